@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "babelfit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "babelfit", targets: ["babelfit"]),
+        .library(name: "Babelfit", targets: ["Text", "Cassowary", "Localization"]),
+    ],
+    targets: [
+        // C libraries from Debian, reached as system-library targets.
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        // ICU through a narrow C API whose public header includes no ICU header,
+        // so ICU's declarations never meet the copy of ICU inside Foundation.
+        .target(
+            name: "CUnicode",
+            linkerSettings: [
+                .linkedLibrary("icui18n"),
+                .linkedLibrary("icuuc"),
+                .linkedLibrary("icudata"),
+            ]
+        ),
+        .target(name: "Cassowary"),
+        .target(name: "Localization", dependencies: ["CUnicode"]),
+        .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "CUnicode"]),
+        .target(name: "BabelfitCLI", dependencies: ["Text", "Cassowary", "Localization"]),
+        .executableTarget(name: "babelfit", dependencies: ["BabelfitCLI"]),
+
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TextTests", dependencies: ["Text"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "BabelfitCLITests", dependencies: ["BabelfitCLI", "Text"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

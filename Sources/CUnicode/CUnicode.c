@@ -1,0 +1,140 @@
+#include "CUnicode.h"
+
+#include <string.h>
+#include <unicode/ubidi.h>
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+#include <unicode/uscript.h>
+#include <unicode/upluralrules.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/uformattedvalue.h>
+#include <unicode/uenum.h>
+
+int32_t cu_bidi_levels(const uint16_t *text, int32_t length, int32_t direction, uint8_t *levels) {
+    UErrorCode status = U_ZERO_ERROR;
+    if (length == 0) return direction == CU_DIRECTION_RTL ? 1 : 0;
+    UBiDi *bidi = ubidi_openSized(length, 0, &status);
+    if (U_FAILURE(status)) return -1;
+    UBiDiLevel para = direction == CU_DIRECTION_RTL ? 1 : direction == CU_DIRECTION_LTR ? 0 : UBIDI_DEFAULT_LTR;
+    ubidi_setPara(bidi, (const UChar *)text, length, para, NULL, &status);
+    if (U_FAILURE(status)) { ubidi_close(bidi); return -1; }
+    const UBiDiLevel *resolved = ubidi_getLevels(bidi, &status);
+    if (U_FAILURE(status)) { ubidi_close(bidi); return -1; }
+    memcpy(levels, resolved, (size_t)length);
+    int32_t paraLevel = ubidi_getParaLevel(bidi) & 1;
+    ubidi_close(bidi);
+    return paraLevel;
+}
+
+int32_t cu_bidi_reorder(const uint8_t *levels, int32_t count, int32_t *visual_to_logical) {
+    if (count <= 0) return 0;
+    ubidi_reorderVisual((const UBiDiLevel *)levels, count, visual_to_logical);
+    return 0;
+}
+
+int32_t cu_is_mirrored(uint32_t codepoint) {
+    return u_isMirrored((UChar32)codepoint) ? 1 : 0;
+}
+
+int32_t cu_breaks(int32_t kind, const char *locale, const uint16_t *text, int32_t length,
+                  int32_t *offsets, uint8_t *hard, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIteratorType type = kind == CU_BREAK_LINE ? UBRK_LINE
+                            : kind == CU_BREAK_WORD ? UBRK_WORD : UBRK_CHARACTER;
+    if (length == 0) return 0;
+    UBreakIterator *it = ubrk_open(type, locale, (const UChar *)text, length, &status);
+    if (U_FAILURE(status)) return -1;
+    int32_t count = 0;
+    ubrk_first(it);
+    for (int32_t b = ubrk_next(it); b != UBRK_DONE; b = ubrk_next(it)) {
+        if (count < capacity) {
+            offsets[count] = b;
+            if (hard) {
+                int32_t rule = ubrk_getRuleStatus(it);
+                hard[count] = (type == UBRK_LINE && rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
+            }
+        }
+        count++;
+    }
+    ubrk_close(it);
+    return count;
+}
+
+void cu_script_code(uint32_t codepoint, char out[5]) {
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode code = uscript_getScript((UChar32)codepoint, &status);
+    const char *name = U_FAILURE(status) ? "Zzzz" : uscript_getShortName(code);
+    if (!name || strlen(name) != 4) name = "Zzzz";
+    memcpy(out, name, 4);
+    out[4] = 0;
+}
+
+int32_t cu_plural_category(const char *locale, double value, int32_t fraction_digits,
+                           char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_open(locale, &status);
+    if (U_FAILURE(status)) return -1;
+    /* Format with exactly `fraction_digits` decimals so that visible fraction
+       digits (CLDR operands v, f, t) take part in the choice: "1.0" is not "1". */
+    UNumberFormatter *formatter = NULL;
+    UFormattedNumber *formatted = NULL;
+    char skeleton[32];
+    if (fraction_digits < 0) fraction_digits = 0;
+    if (fraction_digits > 9) fraction_digits = 9;
+    if (fraction_digits == 0) {
+        strcpy(skeleton, "precision-integer");
+    } else {
+        strcpy(skeleton, ".");
+        for (int32_t i = 0; i < fraction_digits; i++) strcat(skeleton, "0");
+    }
+    UChar uskeleton[32];
+    int32_t n = (int32_t)strlen(skeleton);
+    for (int32_t i = 0; i <= n; i++) uskeleton[i] = (UChar)skeleton[i];
+    formatter = unumf_openForSkeletonAndLocale(uskeleton, n, locale, &status);
+    formatted = unumf_openResult(&status);
+    if (U_SUCCESS(status)) unumf_formatDouble(formatter, value, formatted, &status);
+    UChar keyword[16];
+    int32_t len = 0;
+    if (U_SUCCESS(status)) {
+        len = uplrules_selectFormatted(rules, formatted, keyword, 16, &status);
+    }
+    if (formatted) unumf_closeResult(formatted);
+    if (formatter) unumf_close(formatter);
+    if (U_FAILURE(status)) {
+        status = U_ZERO_ERROR;
+        len = uplrules_select(rules, value, keyword, 16, &status);
+    }
+    uplrules_close(rules);
+    if (U_FAILURE(status) || len + 1 > capacity) return -1;
+    for (int32_t i = 0; i < len; i++) out[i] = (char)keyword[i];
+    out[len] = 0;
+    return 0;
+}
+
+int32_t cu_plural_categories(const char *locale, char *out, int32_t capacity) {
+    static const char *order[] = {"zero", "one", "two", "few", "many", "other"};
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_open(locale, &status);
+    if (U_FAILURE(status)) return -1;
+    UEnumeration *keywords = uplrules_getKeywords(rules, &status);
+    if (U_FAILURE(status)) { uplrules_close(rules); return -1; }
+    int present[6] = {0};
+    const char *kw;
+    int32_t kwlen;
+    while ((kw = uenum_next(keywords, &kwlen, &status)) != NULL && U_SUCCESS(status)) {
+        for (int i = 0; i < 6; i++) if (strcmp(kw, order[i]) == 0) present[i] = 1;
+    }
+    uenum_close(keywords);
+    uplrules_close(rules);
+    int32_t used = 0;
+    out[0] = 0;
+    for (int i = 0; i < 6; i++) {
+        if (!present[i]) continue;
+        int32_t need = (int32_t)strlen(order[i]) + (used ? 1 : 0);
+        if (used + need + 1 > capacity) return -1;
+        if (used) out[used++] = ' ';
+        strcpy(out + used, order[i]);
+        used += (int32_t)strlen(order[i]);
+    }
+    return used;
+}

@@ -1,0 +1,92 @@
+/*
+ * CUnicode: a narrow C API over ICU for babelfit.
+ *
+ * This header deliberately includes no ICU header: Foundation ships its own
+ * copy of ICU, and the two sets of declarations must never meet in one Swift
+ * module. Text is passed as UTF-16 code units; offsets are UTF-16 offsets.
+ *
+ * Functions that fill a caller's buffer return the number of items the full
+ * answer has (which may exceed `capacity`), or a negative value on error.
+ */
+#ifndef BABELFIT_CUNICODE_H
+#define BABELFIT_CUNICODE_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- Bidi (UAX #9) ---------------------------------------------------- */
+
+/* Paragraph direction requested of the bidi algorithm. */
+enum {
+    CU_DIRECTION_LTR = 0,
+    CU_DIRECTION_RTL = 1,
+    CU_DIRECTION_AUTO = 2 /* first strong character decides, else LTR */
+};
+
+/*
+ * Resolves the embedding level of every code unit of `text` (one paragraph).
+ * `levels` must hold `length` bytes. Returns the paragraph level (0 or 1), or
+ * a negative value on error.
+ */
+int32_t cu_bidi_levels(const uint16_t *text, int32_t length, int32_t direction, uint8_t *levels);
+
+/*
+ * Given the levels of `count` runs in logical order, writes in `visual_to_logical`
+ * (count entries) the logical index of each run in visual order, as rule L2 of
+ * UAX #9 reorders them. Returns 0, or a negative value on error.
+ */
+int32_t cu_bidi_reorder(const uint8_t *levels, int32_t count, int32_t *visual_to_logical);
+
+/* Whether the code point is mirrored in right-to-left text (e.g. parentheses). */
+int32_t cu_is_mirrored(uint32_t codepoint);
+
+/* ---- Text boundaries (UAX #14, UAX #29) ------------------------------- */
+
+enum {
+    CU_BREAK_LINE = 0,      /* line-break opportunities, with the locale's tailoring */
+    CU_BREAK_CHARACTER = 1, /* extended grapheme cluster boundaries */
+    CU_BREAK_WORD = 2
+};
+
+/*
+ * Writes the boundaries of `text` of the given kind (excluding 0, including
+ * `length`) into `offsets`. For CU_BREAK_LINE, `hard` (may be NULL) receives
+ * 1 where the break is mandatory (after a line separator) and 0 where it is an
+ * opportunity. `locale` is a BCP 47 or ICU locale identifier ("th", "ja").
+ */
+int32_t cu_breaks(int32_t kind, const char *locale, const uint16_t *text, int32_t length,
+                  int32_t *offsets, uint8_t *hard, int32_t capacity);
+
+/* ---- Scripts ----------------------------------------------------------- */
+
+/*
+ * The script of a code point as its ISO 15924 code ("Latn", "Arab", "Zyyy" for
+ * Common, "Zinh" for Inherited), written to `out` (5 bytes with the NUL).
+ */
+void cu_script_code(uint32_t codepoint, char out[5]);
+
+/* ---- Plural rules (CLDR) ----------------------------------------------- */
+
+/*
+ * The CLDR plural category ("zero", "one", "two", "few", "many", "other") of
+ * the number `value` shown with `fraction_digits` visible decimals, in the
+ * language `locale`. Writes a NUL-terminated keyword into `out`. Returns 0, or
+ * a negative value when the locale has no rules.
+ */
+int32_t cu_plural_category(const char *locale, double value, int32_t fraction_digits,
+                           char *out, int32_t capacity);
+
+/*
+ * The plural categories the language uses, space-separated, in CLDR order
+ * (zero one two few many other), written NUL-terminated into `out`.
+ */
+int32_t cu_plural_categories(const char *locale, char *out, int32_t capacity);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,4 @@
+import BabelfitCLI
+import Foundation
+
+exit(CLI.main(Array(CommandLine.arguments.dropFirst())))
