@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "babelfit", targets: ["babelfit"]),
-        .library(name: "Babelfit", targets: ["Text", "Cassowary", "Localization"]),
+        .library(name: "Babelfit", targets: ["Text", "Cassowary", "Localization", "Layout"]),
     ],
     targets: [
         // C libraries from Debian, reached as system-library targets.
@@ -32,12 +32,14 @@ let package = Package(
         ),
         .target(name: "Cassowary"),
         .target(name: "Localization", dependencies: ["CUnicode"]),
+        .target(name: "Layout", dependencies: ["Cassowary"]),
         .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "CUnicode"]),
-        .target(name: "BabelfitCLI", dependencies: ["Text", "Cassowary", "Localization"]),
+        .target(name: "BabelfitCLI", dependencies: ["Text", "Cassowary", "Localization", "Layout"]),
         .executableTarget(name: "babelfit", dependencies: ["BabelfitCLI"]),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TextTests", dependencies: ["Text"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BabelfitCLITests", dependencies: ["BabelfitCLI", "Text"]),
     ],
