@@ -1,0 +1,249 @@
+/// One `key = value;` pair of a `.strings` file, with the comment above it.
+public struct StringsEntry: Hashable, Sendable {
+    public var key: String
+    public var value: String
+    /// The translator's context: the text of the comments just before the entry.
+    public var comment: String?
+    /// Where the key starts.
+    public var location: SourceLocation
+}
+
+/// A `.strings` file as read: every entry in file order (duplicates included),
+/// and the encoding it was written in.
+public struct StringsFile: Sendable {
+    public var path: String
+    public var encoding: TextEncoding
+    public var entries: [StringsEntry]
+
+    /// The value of each key; where a key repeats, the last one wins, as on iOS.
+    public var values: [String: String] {
+        var result: [String: String] = [:]
+        for entry in entries { result[entry.key] = entry.value }
+        return result
+    }
+
+    /// Entries whose key appeared earlier in the file, each with the first place.
+    public var duplicates: [(entry: StringsEntry, first: SourceLocation)] {
+        var first: [String: SourceLocation] = [:]
+        var result: [(StringsEntry, SourceLocation)] = []
+        for entry in entries {
+            if let earlier = first[entry.key] {
+                result.append((entry, earlier))
+            } else {
+                first[entry.key] = entry.location
+            }
+        }
+        return result
+    }
+
+    public init(path: String) throws {
+        let raw = try TextDecoding.readRaw(path: path)
+        try self.init(bytes: raw, path: path)
+    }
+
+    public init(bytes: [UInt8], path: String) throws {
+        let (utf8, encoding) = try TextDecoding.utf8(bytes, file: path)
+        var parser = StringsParser(bytes: utf8, index: LineIndex(file: path, bytes: utf8))
+        self.path = path
+        self.encoding = encoding
+        self.entries = try parser.parse()
+    }
+}
+
+/// The old-style property-list grammar that `.strings` files use:
+/// `entry := string ( '=' string )? ';'`, where a string is quoted (with
+/// backslash escapes) or a bare token of letters, digits and `_$+/:.-`, and
+/// `/* … */` and `// …` comments may come between any two tokens.
+struct StringsParser {
+    let bytes: [UInt8]
+    let index: LineIndex
+    var position = 0
+    var pendingComments: [String] = []
+
+    init(bytes: [UInt8], index: LineIndex) {
+        self.bytes = bytes
+        self.index = index
+    }
+
+    mutating func parse() throws -> [StringsEntry] {
+        var entries: [StringsEntry] = []
+        while true {
+            try skipSpaceAndComments()
+            guard position < bytes.count else { break }
+            let comment = pendingComments.isEmpty ? nil : pendingComments.joined(separator: "\n")
+            pendingComments.removeAll()
+            let keyStart = position
+            let key = try readString(what: "a key")
+            try skipSpaceAndComments()
+            var value = key
+            if position < bytes.count, bytes[position] == UInt8(ascii: "=") {
+                position += 1
+                try skipSpaceAndComments()
+                value = try readString(what: "a value")
+                try skipSpaceAndComments()
+            }
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ";") else {
+                throw index.error("expected ';' after the entry for \"\(key)\"", at: position)
+            }
+            position += 1
+            entries.append(StringsEntry(key: key, value: value, comment: comment, location: index.location(at: keyStart)))
+            pendingComments.removeAll()
+        }
+        return entries
+    }
+
+    private mutating func skipSpaceAndComments() throws {
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C || byte == 0x0B {
+                position += 1
+            } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
+                let start = position
+                position += 2
+                var end: Int?
+                while position + 1 < bytes.count {
+                    if bytes[position] == UInt8(ascii: "*"), bytes[position + 1] == UInt8(ascii: "/") {
+                        end = position
+                        break
+                    }
+                    position += 1
+                }
+                guard let end else { throw index.error("unterminated comment", at: start) }
+                position = end + 2
+                pendingComments.append(trimmed(bytes[(start + 2)..<end]))
+            } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
+                let start = position + 2
+                while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+                pendingComments.append(trimmed(bytes[start..<position]))
+            } else {
+                return
+            }
+        }
+    }
+
+    private func trimmed(_ slice: ArraySlice<UInt8>) -> String {
+        String(decoding: slice, as: UTF8.self).trimmingWhitespace()
+    }
+
+    private static func isTokenByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return "_$+/:.-".utf8.contains(byte) || byte >= 0x80
+        }
+    }
+
+    private mutating func readString(what: String) throws -> String {
+        guard position < bytes.count else { throw index.error("expected \(what), found the end of the file", at: position) }
+        let byte = bytes[position]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+            return try readQuoted(quote: byte)
+        }
+        guard Self.isTokenByte(byte) else {
+            let shown = String(decoding: [byte], as: UTF8.self)
+            throw index.error("expected \(what), found '\(shown)'", at: position)
+        }
+        let start = position
+        while position < bytes.count, Self.isTokenByte(bytes[position]) { position += 1 }
+        return String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+
+    private mutating func readQuoted(quote: UInt8) throws -> String {
+        let start = position
+        position += 1
+        var output: [UInt8] = []
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == quote {
+                position += 1
+                return String(decoding: output, as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") {
+                try readEscape(into: &output)
+            } else {
+                output.append(byte)
+                position += 1
+            }
+        }
+        throw index.error("unterminated string", at: start)
+    }
+
+    private mutating func readEscape(into output: inout [UInt8]) throws {
+        let escapeStart = position
+        position += 1
+        guard position < bytes.count else { throw index.error("unterminated string", at: escapeStart) }
+        let code = bytes[position]
+        position += 1
+        func append(_ scalar: Unicode.Scalar) { UTF8.encode(scalar) { output.append($0) } }
+        switch code {
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): output.append(code)
+        case UInt8(ascii: "n"): output.append(0x0A)
+        case UInt8(ascii: "t"): output.append(0x09)
+        case UInt8(ascii: "r"): output.append(0x0D)
+        case UInt8(ascii: "a"): output.append(0x07)
+        case UInt8(ascii: "b"): output.append(0x08)
+        case UInt8(ascii: "f"): output.append(0x0C)
+        case UInt8(ascii: "v"): output.append(0x0B)
+        case 0x0A: output.append(0x0A)
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
+            var value = UInt32(code - UInt8(ascii: "0"))
+            var digits = 1
+            while digits < 3, position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[position]) {
+                value = value * 8 + UInt32(bytes[position] - UInt8(ascii: "0"))
+                position += 1
+                digits += 1
+            }
+            guard let scalar = Unicode.Scalar(value) else { throw index.error("bad octal escape", at: escapeStart) }
+            append(scalar)
+        case UInt8(ascii: "U"), UInt8(ascii: "u"):
+            var units: [UInt16] = [try readHex4(escapeStart: escapeStart)]
+            // A high surrogate is completed by a following \U escape with the low one.
+            if UTF16.isLeadSurrogate(units[0]), position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+               bytes[position + 1] == UInt8(ascii: "U") || bytes[position + 1] == UInt8(ascii: "u") {
+                position += 2
+                units.append(try readHex4(escapeStart: escapeStart))
+            }
+            var decoder = UTF16()
+            var iterator = units.makeIterator()
+            guard case .scalarValue(let scalar) = decoder.decode(&iterator) else {
+                throw index.error("\\U escape names an unpaired surrogate", at: escapeStart)
+            }
+            append(scalar)
+        default:
+            let shown = String(decoding: [code], as: UTF8.self)
+            throw index.error("unknown escape '\\\(shown)'", at: escapeStart)
+        }
+    }
+
+    private mutating func readHex4(escapeStart: Int) throws -> UInt16 {
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            guard position < bytes.count, let digit = hexValue(bytes[position]) else {
+                throw index.error("\\U must be followed by four hexadecimal digits", at: escapeStart)
+            }
+            value = value << 4 | UInt16(digit)
+            position += 1
+        }
+        return value
+    }
+}
+
+func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+    default: return nil
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        var scalars = Substring(self)
+        while let first = scalars.unicodeScalars.first, first.properties.isWhitespace { scalars = scalars.dropFirst() }
+        while let last = scalars.unicodeScalars.last, last.properties.isWhitespace { scalars = scalars.dropLast() }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// The encodings a strings file may use, as its bytes reveal them.
+public enum TextEncoding: String, Sendable {
+    case utf8, utf16LittleEndian, utf16BigEndian
+}
+
+/// Turns a file's bytes into UTF-8, whatever Unicode encoding it uses: a
+/// byte-order mark decides when there is one; otherwise the pattern of zero
+/// bytes in the first characters tells UTF-16 (ASCII text in UTF-16 has a zero
+/// in every other byte) from UTF-8.
+enum TextDecoding {
+    static func detect(_ bytes: [UInt8]) -> (encoding: TextEncoding, bomLength: Int) {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return (.utf8, 3) }
+        if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE { return (.utf16LittleEndian, 2) }
+        if bytes.count >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF { return (.utf16BigEndian, 2) }
+        let sample = bytes.prefix(200)
+        guard sample.count >= 2 else { return (.utf8, 0) }
+        var zeroEven = 0
+        var zeroOdd = 0
+        for (index, byte) in sample.enumerated() where byte == 0 {
+            if index % 2 == 0 { zeroEven += 1 } else { zeroOdd += 1 }
+        }
+        let pairs = sample.count / 2
+        if zeroOdd * 3 >= pairs && zeroOdd > zeroEven { return (.utf16LittleEndian, 0) }
+        if zeroEven * 3 >= pairs && zeroEven > zeroOdd { return (.utf16BigEndian, 0) }
+        return (.utf8, 0)
+    }
+
+    /// UTF-8 bytes of the text, without byte-order mark. Throws with the line and
+    /// column of the first byte sequence that is not valid in the encoding.
+    static func utf8(_ bytes: [UInt8], file: String) throws -> (bytes: [UInt8], encoding: TextEncoding) {
+        let (encoding, bomLength) = detect(bytes)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        switch encoding {
+        case .utf8:
+            let body = Array(bytes[bomLength...])
+            var decoder = UTF8()
+            var iterator = body.makeIterator()
+            loop: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar):
+                    UTF8.encode(scalar) { output.append($0) }
+                case .emptyInput:
+                    break loop
+                case .error:
+                    throw LineIndex(file: file, bytes: output).error("invalid UTF-8 byte sequence", at: output.count)
+                }
+            }
+        case .utf16LittleEndian, .utf16BigEndian:
+            let body = bytes[bomLength...]
+            guard body.count % 2 == 0 else {
+                throw LineIndex(file: file, bytes: []).error("UTF-16 text with an odd number of bytes", at: 0)
+            }
+            var units: [UInt16] = []
+            units.reserveCapacity(body.count / 2)
+            var index = body.startIndex
+            while index < body.endIndex {
+                let first = UInt16(body[index])
+                let second = UInt16(body[index + 1])
+                units.append(encoding == .utf16LittleEndian ? first | second << 8 : first << 8 | second)
+                index += 2
+            }
+            var decoder = UTF16()
+            var iterator = units.makeIterator()
+            loop: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar):
+                    UTF8.encode(scalar) { output.append($0) }
+                case .emptyInput:
+                    break loop
+                case .error:
+                    throw LineIndex(file: file, bytes: output).error("unpaired UTF-16 surrogate", at: output.count)
+                }
+            }
+        }
+        return (output, encoding)
+    }
+
+    /// Reads a file into UTF-8 bytes, naming the file when it cannot be opened.
+    static func read(path: String) throws -> (bytes: [UInt8], encoding: TextEncoding) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LocalizationError("cannot read the file", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        return try utf8([UInt8](data), file: path)
+    }
+
+    static func readRaw(path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LocalizationError("cannot read the file", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        return [UInt8](data)
+    }
+}

@@ -1,0 +1,99 @@
+/// A translation as a tree: a text, or variants of it chosen by the plural
+/// category of a number, by the device, or by the width available.
+public indirect enum Message: Hashable, Sendable {
+    case text(String)
+    case plural([PluralCategory: Message])
+    /// Keyed by device: `iphone`, `ipad`, `mac`, `applevision`, `appletv`, `watch`, `other`.
+    case device([String: Message])
+    /// NSStringVariableWidthRuleType: keyed by the width (in ems) each variant is written for.
+    case width([Int: Message])
+
+    /// Every text the message can show, in a stable order.
+    public var texts: [String] {
+        switch self {
+        case .text(let text): return [text]
+        case .plural(let forms): return forms.keys.sorted().flatMap { forms[$0]!.texts }
+        case .device(let forms): return forms.keys.sorted().flatMap { forms[$0]!.texts }
+        case .width(let forms): return forms.keys.sorted().flatMap { forms[$0]!.texts }
+        }
+    }
+
+    /// Plural-variation nodes of the tree, for lint.
+    var pluralNodes: [[PluralCategory: Message]] {
+        switch self {
+        case .text: return []
+        case .plural(let forms): return [forms] + forms.keys.sorted().flatMap { forms[$0]!.pluralNodes }
+        case .device(let forms): return forms.keys.sorted().flatMap { forms[$0]!.pluralNodes }
+        case .width(let forms): return forms.keys.sorted().flatMap { forms[$0]!.pluralNodes }
+        }
+    }
+}
+
+/// A `%#@name@` variable of a format: `.stringsdict` variables and String
+/// Catalog substitutions. Its message usually varies by plural.
+public struct Substitution: Hashable, Sendable {
+    /// Which argument (1-based) the variable formats; nil means its place in
+    /// the sequence of specifiers of the format.
+    public var argumentNumber: Int?
+    /// The printf conversion of the argument without `%`: `ld`, `d`, `.1f`, `@`.
+    public var formatSpecifier: String
+    public var message: Message
+    /// In String Catalogs the variants write `%arg` for the argument.
+    public var usesArgPlaceholder: Bool
+
+    public init(argumentNumber: Int?, formatSpecifier: String, message: Message, usesArgPlaceholder: Bool) {
+        self.argumentNumber = argumentNumber
+        self.formatSpecifier = formatSpecifier
+        self.message = message
+        self.usesArgPlaceholder = usesArgPlaceholder
+    }
+}
+
+/// The review state of a translation, as String Catalogs and XLIFF record it.
+public enum TranslationState: String, Hashable, Sendable {
+    case translated, new, needsReview = "needs_review", stale
+
+    /// XLIFF 1.2 target states mapped to catalog states.
+    init?(xliff: String) {
+        switch xliff {
+        case "translated", "final", "signed-off": self = .translated
+        case "new", "needs-translation": self = .new
+        case "needs-review-l10n", "needs-review-translation", "needs-adaptation", "needs-l10n",
+             "needs-review-adaptation":
+            self = .needsReview
+        default: return nil
+        }
+    }
+}
+
+/// One key's value in one language of one table, wherever it came from.
+public struct Translation: Hashable, Sendable {
+    public var key: String
+    public var message: Message
+    public var substitutions: [String: Substitution]
+    public var comment: String?
+    public var state: TranslationState?
+    /// False where a String Catalog says `shouldTranslate: false`.
+    public var shouldTranslate: Bool
+    /// A String Catalog's `extractionState` (`manual`, `stale`, `extracted_with_value`…).
+    public var extractionState: String?
+    public var location: SourceLocation
+
+    public init(key: String, message: Message, substitutions: [String: Substitution] = [:], comment: String? = nil,
+                state: TranslationState? = nil, shouldTranslate: Bool = true, extractionState: String? = nil,
+                location: SourceLocation) {
+        self.key = key
+        self.message = message
+        self.substitutions = substitutions
+        self.comment = comment
+        self.state = state
+        self.shouldTranslate = shouldTranslate
+        self.extractionState = extractionState
+        self.location = location
+    }
+
+    /// Every text of the translation, its variables' variants included.
+    public var allTexts: [String] {
+        message.texts + substitutions.keys.sorted().flatMap { substitutions[$0]!.message.texts }
+    }
+}
