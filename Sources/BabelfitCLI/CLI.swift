@@ -12,6 +12,8 @@ public enum CLI {
         case "--version", "version":
             print("babelfit \(BabelfitVersion.string)")
             return 0
+        case "measure":
+            return MeasureCommand.run(rest)
         case "--help", "-h", "help":
             print(usage)
             return 0
@@ -25,6 +27,9 @@ public enum CLI {
     usage: babelfit <command> [options]
 
     commands:
+      measure TEXT      measure a string as a label shows it (width, height, lines, truncation)
       version           print the version
+
+    Run 'babelfit <command> --help' for a command's options.
     """
 }

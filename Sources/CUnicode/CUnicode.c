@@ -9,6 +9,7 @@
 #include <unicode/unumberformatter.h>
 #include <unicode/uformattedvalue.h>
 #include <unicode/uenum.h>
+#include <unicode/uloc.h>
 
 int32_t cu_bidi_levels(const uint16_t *text, int32_t length, int32_t direction, uint8_t *levels) {
     UErrorCode status = U_ZERO_ERROR;
@@ -34,6 +35,14 @@ int32_t cu_bidi_reorder(const uint8_t *levels, int32_t count, int32_t *visual_to
 
 int32_t cu_is_mirrored(uint32_t codepoint) {
     return u_isMirrored((UChar32)codepoint) ? 1 : 0;
+}
+
+uint32_t cu_mirror(uint32_t codepoint) {
+    return (uint32_t)u_charMirror((UChar32)codepoint);
+}
+
+int32_t cu_is_default_ignorable(uint32_t codepoint) {
+    return u_hasBinaryProperty((UChar32)codepoint, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ? 1 : 0;
 }
 
 int32_t cu_breaks(int32_t kind, const char *locale, const uint16_t *text, int32_t length,
@@ -67,6 +76,15 @@ void cu_script_code(uint32_t codepoint, char out[5]) {
     if (!name || strlen(name) != 4) name = "Zzzz";
     memcpy(out, name, 4);
     out[4] = 0;
+}
+
+int32_t cu_locale_is_rtl(const char *locale) {
+    char canonical[ULOC_FULLNAME_CAPACITY];
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t parsed = 0;
+    uloc_forLanguageTag(locale, canonical, ULOC_FULLNAME_CAPACITY, &parsed, &status);
+    if (U_FAILURE(status) || canonical[0] == 0) return uloc_isRightToLeft(locale) ? 1 : 0;
+    return uloc_isRightToLeft(canonical) ? 1 : 0;
 }
 
 int32_t cu_plural_category(const char *locale, double value, int32_t fraction_digits,

@@ -43,6 +43,12 @@ int32_t cu_bidi_reorder(const uint8_t *levels, int32_t count, int32_t *visual_to
 /* Whether the code point is mirrored in right-to-left text (e.g. parentheses). */
 int32_t cu_is_mirrored(uint32_t codepoint);
 
+/* The mirror image of a code point ('(' for ')'), or the code point itself. */
+uint32_t cu_mirror(uint32_t codepoint);
+
+/* Whether the code point is default-ignorable (ZWJ, variation selectors, …). */
+int32_t cu_is_default_ignorable(uint32_t codepoint);
+
 /* ---- Text boundaries (UAX #14, UAX #29) ------------------------------- */
 
 enum {
@@ -67,6 +73,11 @@ int32_t cu_breaks(int32_t kind, const char *locale, const uint16_t *text, int32_
  * Common, "Zinh" for Inherited), written to `out` (5 bytes with the NUL).
  */
 void cu_script_code(uint32_t codepoint, char out[5]);
+
+/* ---- Locales ---------------------------------------------------------- */
+
+/* 1 when the locale's script is written right-to-left ("ar", "he", "ur", "ks-Arab"). */
+int32_t cu_locale_is_rtl(const char *locale);
 
 /* ---- Plural rules (CLDR) ----------------------------------------------- */
 

@@ -1,0 +1,129 @@
+import Foundation
+import Text
+
+/// `babelfit measure TEXT --font FAMILY --size N …`: measures a string as a
+/// label would show it, for checking a finding by hand.
+public enum MeasureCommand {
+    static let usage = """
+    usage: babelfit measure TEXT [--font FAMILY] [--size N | --text-style STYLE [--content-size L]]
+                                 [--weight regular|medium|semibold|bold] [--language TAG]
+                                 [--width W] [--lines N] [--line-break MODE] [--minimum-scale-factor F]
+                                 [--fonts DIR] [--format text|json]
+    """
+
+    public static func run(_ arguments: [String]) -> Int32 {
+        do {
+            let args = try Arguments(arguments, options: [
+                "font", "size", "weight", "language", "width", "lines", "line-break", "minimum-scale-factor",
+                "text-style", "content-size", "fonts", "format",
+            ], flags: ["help"])
+            if args.flag("help") {
+                print(usage)
+                return 0
+            }
+            guard args.positional.count == 1 else {
+                throw UsageError("measure takes one text argument\n\(usage)")
+            }
+            let text = args.positional[0]
+            let font = try fontRequest(args)
+            let language = args.value("language") ?? "en"
+            var options = TextLayoutOptions(width: try args.double("width"), lines: try args.int("lines") ?? 1)
+            if let mode = args.value("line-break") {
+                guard let parsed = LineBreakMode(rawValue: mode) else {
+                    throw UsageError("--line-break must be one of \(LineBreakMode.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                options.lineBreak = parsed
+            }
+            options.minimumScaleFactor = try args.double("minimum-scale-factor")
+            if let lines = args.value("lines"), options.lines < 0 {
+                throw UsageError("--lines must be 0 (no limit) or more, got \(lines)")
+            }
+            let format = args.value("format") ?? "text"
+            guard ["text", "json"].contains(format) else { throw UsageError("--format must be text or json") }
+
+            let engine = try TextEngine(fontsFolder: FontsLocator.folder(args.value("fonts")))
+            let layout = try engine.layout(text, font: font, language: language, options: options)
+            print(format == "json" ? json(layout, font: font, language: language, options: options)
+                                   : describe(layout, font: font, language: language, options: options))
+            return 0
+        } catch let error as UsageError {
+            printError("babelfit measure: \(error)")
+            return 2
+        } catch {
+            printError("babelfit measure: \(error)")
+            return 2
+        }
+    }
+
+    static func fontRequest(_ args: Arguments) throws -> FontRequest {
+        let family = args.value("font") ?? "Noto Sans"
+        var weight: FontWeight?
+        if let name = args.value("weight") {
+            guard let parsed = FontWeight(rawValue: name.lowercased()) else {
+                throw UsageError("--weight must be one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            weight = parsed
+        }
+        if let styleName = args.value("text-style") {
+            guard let style = TextStyle(rawValue: styleName) else {
+                throw UsageError("--text-style must be one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            var contentSize = ContentSize.large
+            if let name = args.value("content-size") {
+                guard let parsed = ContentSize(name: name) else {
+                    throw UsageError("--content-size must be one of \(ContentSize.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                contentSize = parsed
+            }
+            var request = FontRequest(textStyle: style, contentSize: contentSize, family: family)
+            if let weight { request.weight = weight }
+            return request
+        }
+        let size = try args.double("size") ?? 17
+        guard size > 0 else { throw UsageError("--size must be more than 0") }
+        return FontRequest(family: family, size: size, weight: weight ?? .regular)
+    }
+
+    static func describe(_ layout: TextLayout, font: FontRequest, language: String, options: TextLayoutOptions) -> String {
+        var out = "\(font) · \(language) · \(layout.direction.rawValue)\n"
+        out += "width \(Number.format(layout.naturalWidth)) pt on one line"
+        if let width = options.width {
+            out += "; given \(Number.format(width)) pt × "
+            out += options.lines == 0 ? "any number of lines" : "\(options.lines) line\(options.lines == 1 ? "" : "s")"
+            out += " (\(options.lineBreak.rawValue))"
+        }
+        out += "\nheight \(Number.format(layout.height)) pt, first baseline \(Number.format(layout.firstBaseline)) pt\n"
+        if layout.scale != 1 { out += "shrunk to scale \(Number.format(layout.scale))\n" }
+        out += layout.truncated ? "truncated: needs \(layout.neededLines) line\(layout.neededLines == 1 ? "" : "s")\n" : "fits\n"
+        for (index, line) in layout.lines.enumerated() {
+            out += "line \(index + 1): \"\(line.text)\" \(Number.format(line.width)) pt"
+            if line.visual != line.text { out += " (visual: \"\(line.visual)\")" }
+            out += "\n"
+        }
+        out += "shown: \(layout.shown)"
+        return out
+    }
+
+    static func json(_ layout: TextLayout, font: FontRequest, language: String, options: TextLayoutOptions) -> String {
+        var object: [String: JSONValue] = [
+            "text": .string(layout.text),
+            "shown": .string(layout.shown),
+            "font": .string(font.description),
+            "language": .string(language),
+            "direction": .string(layout.direction.rawValue),
+            "width": .number(layout.naturalWidth),
+            "height": .number(layout.height),
+            "firstBaseline": .number(layout.firstBaseline),
+            "lastBaseline": .number(layout.lastBaseline),
+            "truncated": .bool(layout.truncated),
+            "scale": .number(layout.scale),
+            "neededLines": .number(Double(layout.neededLines)),
+            "lines": .array(layout.lines.map { line in
+                .object(["text": .string(line.text), "visual": .string(line.visual),
+                         "width": .number(line.width), "height": .number(line.height)])
+            }),
+        ]
+        if let width = options.width { object["available"] = .number(width) }
+        return JSONValue.object(object).serialized(pretty: true)
+    }
+}

@@ -1,0 +1,72 @@
+/// Breaks a paragraph into lines that fit a width, as UILabel wraps.
+///
+/// Greedy, like TextKit: each line takes as many clusters as fit, ending at
+/// the last break opportunity that fits (ICU's line breaking for the
+/// language: spaces in English, dictionary word boundaries in Thai, between
+/// characters in Japanese). White space at the end of a line hangs past the
+/// edge and does not count. A word wider than the whole line is broken
+/// between grapheme clusters. `charWrap` may break between any two clusters.
+/// Mandatory breaks (line and paragraph separators) always end a line.
+struct LineBreaker {
+    let paragraph: Paragraph
+    /// Points per em: the point size times the shrink scale.
+    let pointsPerEm: Double
+
+    func width(_ clusters: Range<Int>) -> Double {
+        paragraph.advance(trimmingTrailingSpace(clusters)) * pointsPerEm
+    }
+
+    func trimmingTrailingSpace(_ clusters: Range<Int>) -> Range<Int> {
+        var end = clusters.upperBound
+        while end > clusters.lowerBound, paragraph.isSpace[end - 1] { end -= 1 }
+        return clusters.lowerBound..<end
+    }
+
+    func trimmingLeadingSpace(_ clusters: Range<Int>) -> Range<Int> {
+        var start = clusters.lowerBound
+        while start < clusters.upperBound, paragraph.isSpace[start] { start += 1 }
+        return start..<clusters.upperBound
+    }
+
+    /// The lines of the whole paragraph at `available` points (nil: no limit),
+    /// as ranges of cluster indices that together cover every cluster.
+    func lines(available: Double?, characterWrap: Bool) -> [Range<Int>] {
+        let count = paragraph.clusterCount
+        guard count > 0 else { return [0..<0] }
+        var lines: [Range<Int>] = []
+        var start = 0
+        // A tolerance for sums of floating-point advances.
+        let limit = (available ?? .infinity) + 1e-9
+        while start < count {
+            var end = start
+            var lastFit: Int? = nil
+            var index = start
+            var forced = false
+            while index < count {
+                let fits = width(start..<(index + 1)) <= limit
+                if !fits, !paragraph.isSpace[index] { break }
+                if characterWrap || paragraph.breakAfter.contains(index) || index == count - 1 {
+                    lastFit = index + 1
+                }
+                if paragraph.hardBreakAfter.contains(index) {
+                    lastFit = index + 1
+                    forced = true
+                    break
+                }
+                index += 1
+            }
+            if let lastFit, forced || lastFit > start {
+                end = lastFit
+            } else {
+                // No break opportunity fits: break between clusters, at least one per line.
+                end = start + 1
+                while end < count, width(start..<(end + 1)) <= limit { end += 1 }
+            }
+            // Spaces after the break hang on this line.
+            while end < count, paragraph.isSpace[end], !paragraph.hardBreakAfter.contains(end - 1) { end += 1 }
+            lines.append(start..<end)
+            start = end
+        }
+        return lines
+    }
+}

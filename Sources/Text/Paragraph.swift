@@ -1,0 +1,158 @@
+/// A paragraph analysed for measuring: its grapheme clusters, the font each
+/// is drawn in, its bidi levels and line-break opportunities, and the advance
+/// of every cluster after shaping.
+///
+/// The pipeline:
+/// 1. bidi levels by UAX #9 (ICU) with the paragraph direction of the language;
+/// 2. script per code point; Common and Inherited take the script before them
+///    (or the first one after, at the start), as HarfBuzz and UAX #24 suggest;
+/// 3. a font per grapheme cluster: the label's font, then the fallback families
+///    of the cluster's script, then the last resort — the first that has every
+///    code point of the cluster, so a cluster is never split across fonts;
+/// 4. runs of equal (level, script, font), each shaped in its own direction,
+///    script and language, with the text around it as context;
+/// 5. each glyph's advance goes to its cluster; a glyph cluster that spans
+///    several grapheme clusters (a ligature) shares its advance evenly among them.
+///
+/// Advances are kept in ems (design units over units-per-em), so one analysis
+/// serves every point size.
+struct Paragraph: Sendable {
+    let utf16: [UInt16]
+    /// Start offsets of the grapheme clusters, plus the end offset.
+    let boundaries: [Int]
+    /// Advance of each grapheme cluster, in ems.
+    let advances: [Double]
+    /// Index into `fonts` of the font each grapheme cluster is drawn in.
+    let fontOfCluster: [Int]
+    let fonts: [FontFile]
+    /// Cluster indices after which a line may break (the cluster *ends* there).
+    let breakAfter: Set<Int>
+    /// Cluster indices after which a line must break.
+    let hardBreakAfter: Set<Int>
+    /// Whether each cluster is white space.
+    let isSpace: [Bool]
+    /// Total advance in ems.
+    let width: Double
+
+    var clusterCount: Int { advances.count }
+
+    func text(_ clusters: Range<Int>) -> String {
+        guard !clusters.isEmpty else { return "" }
+        return String(decoding: utf16[boundaries[clusters.lowerBound]..<boundaries[clusters.upperBound]], as: UTF16.self)
+    }
+
+    /// Advance of a range of clusters, in ems.
+    func advance(_ clusters: Range<Int>) -> Double {
+        var sum = 0.0
+        for index in clusters { sum += advances[index] }
+        return sum
+    }
+
+    init(text: String, primary: FontFile, family: String, weight: FontWeight, language: String,
+         direction: TextDirection, catalog: FontCatalog, shaper: Shaper) throws {
+        let utf16 = Array(text.utf16)
+        self.utf16 = utf16
+        var boundaries = [0] + UnicodeAnalysis.breaks(.character, in: utf16, locale: language).offsets
+        if utf16.isEmpty { boundaries = [0] }
+        self.boundaries = boundaries
+        let clusterCount = boundaries.count - 1
+
+        // Scalars of each cluster, and the cluster of each UTF-16 unit.
+        var clusterOfUnit = [Int](repeating: 0, count: utf16.count)
+        var scalars: [[UInt32]] = []
+        scalars.reserveCapacity(clusterCount)
+        for cluster in 0..<clusterCount {
+            let range = boundaries[cluster]..<boundaries[cluster + 1]
+            for unit in range { clusterOfUnit[unit] = cluster }
+            scalars.append(String(decoding: utf16[range], as: UTF16.self).unicodeScalars.map(\.value))
+        }
+
+        // 1. Bidi levels, one per cluster (its first unit's).
+        let unitLevels = UnicodeAnalysis.levels(utf16, direction: direction)
+        let levels = (0..<clusterCount).map { unitLevels[boundaries[$0]] }
+
+        // 2. Scripts, resolved for Common and Inherited.
+        var scripts = scalars.map { UnicodeAnalysis.script($0.first ?? 0x20) }
+        let neutral: Set<String> = ["Zyyy", "Zinh", "Zzzz"]
+        if let firstReal = scripts.firstIndex(where: { !neutral.contains($0) }) {
+            for index in 0..<firstReal { scripts[index] = scripts[firstReal] }
+            for index in firstReal..<clusterCount where neutral.contains(scripts[index]) {
+                scripts[index] = scripts[index - 1]
+            }
+        } else {
+            scripts = scripts.map { _ in "Zyyy" }
+        }
+
+        // 3. A font per cluster.
+        var fonts: [FontFile] = [primary]
+        var fontIndex: [Int: Int] = [primary.identity: 0]
+        var candidatesByScript: [String: [FontFile]] = [:]
+        var fontOfCluster = [Int](repeating: 0, count: clusterCount)
+        for cluster in 0..<clusterCount {
+            let needed = scalars[cluster].filter { !UnicodeAnalysis.isDefaultIgnorable($0) && $0 >= 0x20 }
+            if needed.allSatisfy(primary.covers) { continue }
+            let script = scripts[cluster]
+            if candidatesByScript[script] == nil {
+                candidatesByScript[script] = try catalog.fallbackFamilies(script: script, language: language)
+                    .filter { $0 != family }
+                    .map { try catalog.font(family: $0, weight: weight) }
+            }
+            guard let font = candidatesByScript[script]!.first(where: { needed.allSatisfy($0.covers) }) else { continue }
+            if let known = fontIndex[font.identity] {
+                fontOfCluster[cluster] = known
+            } else {
+                fontIndex[font.identity] = fonts.count
+                fontOfCluster[cluster] = fonts.count
+                fonts.append(font)
+            }
+        }
+        self.fonts = fonts
+        self.fontOfCluster = fontOfCluster
+
+        // 4 and 5. Shape runs of equal level, script and font; give advances to clusters.
+        var advances = [Double](repeating: 0, count: clusterCount)
+        var start = 0
+        while start < clusterCount {
+            var end = start + 1
+            while end < clusterCount, levels[end] == levels[start], scripts[end] == scripts[start],
+                  fontOfCluster[end] == fontOfCluster[start] {
+                end += 1
+            }
+            let font = fonts[fontOfCluster[start]]
+            let unitRange = boundaries[start]..<boundaries[end]
+            let glyphs = shaper.shape(utf16, range: unitRange, font: font, rightToLeft: levels[start] & 1 == 1,
+                                      script: scripts[start], language: icuLocale(language))
+            // Total advance of each glyph cluster, keyed by its first unit.
+            var clusterAdvance: [Int: Int] = [:]
+            for glyph in glyphs { clusterAdvance[unitRange.lowerBound + glyph.cluster, default: 0] += Int(glyph.advance) }
+            let starts = clusterAdvance.keys.sorted()
+            for (position, first) in starts.enumerated() {
+                let last = position + 1 < starts.count ? starts[position + 1] : unitRange.upperBound
+                let firstCluster = clusterOfUnit[first]
+                let lastCluster = last < utf16.count ? clusterOfUnit[last] : clusterCount
+                let spanned = max(1, lastCluster - firstCluster)
+                let share = Double(clusterAdvance[first]!) / font.unitsPerEm / Double(spanned)
+                for cluster in firstCluster..<(firstCluster + spanned) { advances[cluster] += share }
+            }
+            start = end
+        }
+        self.advances = advances
+        width = advances.reduce(0, +)
+
+        // Line-break opportunities, as cluster indices.
+        let lineBreaks = UnicodeAnalysis.breaks(.line, in: utf16, locale: language)
+        var breakAfter = Set<Int>()
+        var hardBreakAfter = Set<Int>()
+        for (offset, hard) in zip(lineBreaks.offsets, lineBreaks.hard) where offset > 0 {
+            let cluster = (offset < utf16.count ? clusterOfUnit[offset] : clusterCount) - 1
+            guard cluster >= 0 else { continue }
+            breakAfter.insert(cluster)
+            if hard { hardBreakAfter.insert(cluster) }
+        }
+        self.breakAfter = breakAfter
+        self.hardBreakAfter = hardBreakAfter
+        isSpace = scalars.map { cluster in
+            cluster.allSatisfy { Unicode.Scalar($0).map { $0.properties.isWhitespace } ?? false }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import CHarfBuzz
+import Foundation
+
+/// Shapes runs of text with HarfBuzz and remembers the results.
+///
+/// A run is shaped with its direction, script and language, with up to five
+/// code points of the text around it as context (what HarfBuzz itself keeps:
+/// enough for Arabic joining across the run's edges). The cache key holds all
+/// of these and the face, so a string met again, in another run of a check,
+/// at another size or content size, costs a dictionary lookup: advances are
+/// kept in design units and scaled by the caller.
+final class Shaper: @unchecked Sendable {
+    /// One glyph's advance, in design units, and the UTF-16 offset of its
+    /// cluster relative to the start of the run.
+    struct Glyph: Equatable, Sendable {
+        var cluster: Int
+        var advance: Int32
+    }
+
+    struct Key: Hashable {
+        var face: Int
+        var text: [UInt16]
+        var before: [UInt16]
+        var after: [UInt16]
+        var rightToLeft: Bool
+        var script: String
+        var language: String
+    }
+
+    private var cache: [Key: [Glyph]] = [:]
+    private let lock = NSLock()
+    private(set) var hits = 0
+    private(set) var misses = 0
+
+    static let contextLength = 5
+
+    /// Shapes `text[range]` in `font`.
+    func shape(_ text: [UInt16], range: Range<Int>, font: FontFile, rightToLeft: Bool,
+               script: String, language: String) -> [Glyph] {
+        let before = Shaper.context(text, before: range.lowerBound)
+        let after = Shaper.context(text, after: range.upperBound)
+        let key = Key(face: font.identity, text: Array(text[range]), before: before, after: after,
+                      rightToLeft: rightToLeft, script: script, language: language)
+        lock.lock()
+        if let glyphs = cache[key] {
+            hits += 1
+            lock.unlock()
+            return glyphs
+        }
+        lock.unlock()
+
+        let glyphs = Shaper.run(key, font: font)
+        lock.lock()
+        misses += 1
+        cache[key] = glyphs
+        lock.unlock()
+        return glyphs
+    }
+
+    var statistics: (hits: Int, misses: Int, entries: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (hits, misses, cache.count)
+    }
+
+    /// Up to `contextLength` code points before `offset`.
+    private static func context(_ text: [UInt16], before offset: Int) -> [UInt16] {
+        var start = offset
+        var points = 0
+        while start > 0, points < contextLength {
+            start -= 1
+            if start > 0, UTF16.isTrailSurrogate(text[start]), UTF16.isLeadSurrogate(text[start - 1]) { start -= 1 }
+            points += 1
+        }
+        return Array(text[start..<offset])
+    }
+
+    /// Up to `contextLength` code points from `offset` on.
+    private static func context(_ text: [UInt16], after offset: Int) -> [UInt16] {
+        var end = offset
+        var points = 0
+        while end < text.count, points < contextLength {
+            if UTF16.isLeadSurrogate(text[end]), end + 1 < text.count, UTF16.isTrailSurrogate(text[end + 1]) { end += 1 }
+            end += 1
+            points += 1
+        }
+        return Array(text[offset..<end])
+    }
+
+    private static func run(_ key: Key, font: FontFile) -> [Glyph] {
+        let whole = key.before + key.text + key.after
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        whole.withUnsafeBufferPointer { pointer in
+            hb_buffer_add_utf16(buffer, pointer.baseAddress, Int32(whole.count),
+                                UInt32(key.before.count), Int32(key.text.count))
+        }
+        hb_buffer_set_direction(buffer, key.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, hb_script_from_string(key.script, -1))
+        hb_buffer_set_language(buffer, hb_language_from_string(key.language, -1))
+        hb_shape(font.hbFont, buffer, nil, 0)
+
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return [] }
+        var glyphs: [Glyph] = []
+        glyphs.reserveCapacity(Int(count))
+        for index in 0..<Int(count) {
+            glyphs.append(Glyph(cluster: Int(infos[index].cluster) - key.before.count,
+                                advance: positions[index].x_advance))
+        }
+        return glyphs
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// Measures text with real fonts the way iOS does: HarfBuzz shaping with
+/// unhinted design-unit advances, font fallback per grapheme cluster, ICU bidi
+/// and line breaking, and UILabel's wrapping, truncation and shrinking.
+///
+/// One engine serves a whole check: it is safe to use from many threads, and
+/// it keeps every shaped run and analysed paragraph, so a string met again
+/// (another device, content size or run) costs a lookup.
+///
+/// ```swift
+/// let engine = try TextEngine(fontsFolder: "Fonts")
+/// let layout = try engine.layout("Número de serie", font: FontRequest(family: "Noto Sans", size: 17),
+///                                language: "es", options: TextLayoutOptions(width: 55))
+/// layout.shown      // "Núm…"
+/// ```
+public final class TextEngine: @unchecked Sendable {
+    public let catalog: FontCatalog
+    let shaper = Shaper()
+
+    private struct ParagraphKey: Hashable {
+        var text: String, family: String, weight: FontWeight, language: String, direction: TextDirection
+    }
+    private var paragraphs: [ParagraphKey: Paragraph] = [:]
+    private let lock = NSLock()
+
+    public init(catalog: FontCatalog) {
+        self.catalog = catalog
+    }
+
+    /// An engine over the catalog in a fonts folder (`DIR/catalog.json`).
+    public convenience init(fontsFolder: String) throws {
+        try self.init(catalog: FontCatalog(folder: fontsFolder))
+    }
+
+    /// Cache counters: shaped runs found in the cache, shaped anew, and kept.
+    public var cacheStatistics: (hits: Int, misses: Int, entries: Int) { shaper.statistics }
+
+    /// The width of `text` on one line, in points.
+    public func width(of text: String, font: FontRequest, language: String) throws -> Double {
+        try paragraph(text, font: font, language: language, direction: TextDirection(language: language)).width * font.size
+    }
+
+    /// Lays `text` out as a label would, with the paragraph direction of the
+    /// language unless `direction` says otherwise.
+    public func layout(_ text: String, font: FontRequest, language: String,
+                       options: TextLayoutOptions = TextLayoutOptions(),
+                       direction: TextDirection? = nil) throws -> TextLayout {
+        let direction = direction ?? TextDirection(language: language)
+        let paragraph = try paragraph(text, font: font, language: language, direction: direction)
+        let ellipsis = try self.paragraph("\u{2026}", font: font, language: language, direction: direction)
+        let primary = try catalog.font(family: font.family, weight: font.weight)
+
+        let fitting = Fitting(paragraph: paragraph, ellipsis: ellipsis, size: font.size, options: options)
+        var attempt = fitting.attempt(scale: 1)
+        var scale = 1.0
+        if attempt.truncated, options.width != nil, let minimum = options.minimumScaleFactor, minimum > 0, minimum < 1 {
+            (scale, attempt) = fitting.shrink(minimum: minimum)
+        }
+
+        // Line metrics from the fonts each line uses.
+        let pointsPerEm = font.size * scale
+        var lines: [TextLine] = []
+        for shownLine in attempt.lines {
+            var fonts = Set(shownLine.clusters.map { paragraph.fontOfCluster[$0] }).map { paragraph.fonts[$0] }
+            if shownLine.ellipsis { fonts += ellipsis.fontOfCluster.map { ellipsis.fonts[$0] } }
+            if fonts.isEmpty { fonts = [primary] }
+            let ascent = fonts.map { $0.ascender / $0.unitsPerEm }.max()! * pointsPerEm
+            let descent = fonts.map { -$0.descender / $0.unitsPerEm }.max()! * pointsPerEm
+            let gap = primary.lineGap / primary.unitsPerEm * pointsPerEm
+            lines.append(TextLine(text: shownLine.text,
+                                  visual: VisualOrder.visual(shownLine.text, direction: direction, language: language),
+                                  width: shownLine.width, height: ascent + descent + gap, ascent: ascent))
+        }
+        let height = lines.reduce(0) { $0 + $1.height }
+        let lastTop = lines.dropLast().reduce(0) { $0 + $1.height }
+        return TextLayout(text: text, shown: attempt.shown, lines: lines, truncated: attempt.truncated, scale: scale,
+                          naturalWidth: paragraph.width * font.size, neededLines: attempt.neededLines,
+                          width: lines.map(\.width).max() ?? 0, height: height,
+                          firstBaseline: lines.first?.ascent ?? 0, lastBaseline: lastTop + (lines.last?.ascent ?? 0),
+                          direction: direction)
+    }
+
+    private func paragraph(_ text: String, font: FontRequest, language: String, direction: TextDirection) throws -> Paragraph {
+        let key = ParagraphKey(text: text, family: font.family, weight: font.weight, language: language, direction: direction)
+        lock.lock()
+        if let cached = paragraphs[key] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let primary = try catalog.font(family: font.family, weight: font.weight)
+        let paragraph = try Paragraph(text: text, primary: primary, family: font.family, weight: font.weight,
+                                      language: language, direction: direction, catalog: catalog, shaper: shaper)
+        lock.lock()
+        paragraphs[key] = paragraph
+        lock.unlock()
+        return paragraph
+    }
+}
+
+/// Fits a paragraph into a label's width and lines at a font scale.
+private struct Fitting {
+    let paragraph: Paragraph
+    let ellipsis: Paragraph
+    let size: Double
+    let options: TextLayoutOptions
+
+    struct ShownLine {
+        var clusters: [Int]
+        var text: String
+        var width: Double
+        var ellipsis: Bool
+    }
+
+    struct Attempt {
+        var lines: [ShownLine]
+        var shown: String
+        var truncated: Bool
+        var neededLines: Int
+    }
+
+    func attempt(scale: Double) -> Attempt {
+        let breaker = LineBreaker(paragraph: paragraph, pointsPerEm: size * scale)
+        let mode = options.lineBreak
+        let available = options.width
+        // A truncating or clipping one-line label does not wrap: its only line is the first hard line.
+        let wraps = options.lines != 1 || mode == .wordWrap || mode == .charWrap
+        let all = breaker.lines(available: wraps ? available : nil, characterWrap: mode == .charWrap)
+        let needed = breaker.lines(available: available, characterWrap: mode == .charWrap).count
+
+        func line(_ range: Range<Int>) -> ShownLine {
+            let visible = breaker.trimmingTrailingSpace(range)
+            return ShownLine(clusters: Array(visible), text: paragraph.text(visible), width: breaker.width(range), ellipsis: false)
+        }
+
+        let limit = options.lines == 0 ? all.count : min(options.lines, all.count)
+        var lines = all.prefix(limit).map(line)
+        var shown = all.prefix(limit).map { paragraph.text($0) }.joined()
+        var truncated = limit < all.count
+        let lastStart = all[limit - 1].lowerBound
+        let rest = lastStart..<paragraph.clusterCount
+        let lastFits = available.map { breaker.width(all[limit - 1]) <= $0 + 1e-9 } ?? true
+
+        if (truncated || !lastFits), let available {
+            truncated = true
+            let prefix = all.prefix(limit - 1).map { paragraph.text($0) }.joined()
+            if mode.truncates {
+                let truncator = Truncator(breaker: breaker, ellipsisWidth: ellipsis.width * breaker.pointsPerEm)
+                let cut = truncator.truncate(rest, available: available, mode: mode)
+                let text = paragraph.text(cut.head) + "\u{2026}" + paragraph.text(cut.tail)
+                lines[limit - 1] = ShownLine(clusters: Array(cut.head) + Array(cut.tail), text: text, width: cut.width, ellipsis: true)
+                shown = prefix + text
+            } else {
+                // Clipping: the last line keeps the clusters that fit whole.
+                var end = all[limit - 1].lowerBound
+                while end < all[limit - 1].upperBound, breaker.width(lastStart..<(end + 1)) <= available + 1e-9 { end += 1 }
+                let clipped = lastFits ? all[limit - 1] : lastStart..<end
+                lines[limit - 1] = line(clipped)
+                shown = prefix + paragraph.text(breaker.trimmingTrailingSpace(clipped))
+            }
+        }
+        return Attempt(lines: lines, shown: shown, truncated: truncated, neededLines: needed)
+    }
+
+    /// The largest scale between `minimum` and 1 at which the text fits, or
+    /// the attempt at `minimum` when it does not fit even there.
+    func shrink(minimum: Double) -> (Double, Attempt) {
+        let smallest = attempt(scale: minimum)
+        if smallest.truncated { return (minimum, smallest) }
+        if options.lines == 1, let available = options.width {
+            // One line: width is proportional to the scale.
+            let breaker = LineBreaker(paragraph: paragraph, pointsPerEm: size)
+            let scale = max(minimum, min(1, available / breaker.width(0..<paragraph.clusterCount)))
+            let exact = attempt(scale: scale)
+            if !exact.truncated { return (scale, exact) }
+        }
+        var low = minimum, high = 1.0
+        for _ in 0..<40 {
+            let middle = (low + high) / 2
+            if attempt(scale: middle).truncated { high = middle } else { low = middle }
+        }
+        return (low, attempt(scale: low))
+    }
+}

@@ -1,0 +1,30 @@
+/// Why the text engine could not measure: every case names the file or font involved.
+public enum TextError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// A font file the catalog names does not exist.
+    case fontFileMissing(path: String, family: String, installHint: String?)
+    /// The file exists but is not an OpenType/TrueType font (or collection).
+    case notAFont(path: String, reason: String)
+    /// The file starts as a font but is cut short or its tables are inconsistent.
+    case damagedFont(path: String, reason: String)
+    /// The font catalog itself is missing or malformed.
+    case badCatalog(path: String, reason: String)
+    /// A family the request names is not in the catalog.
+    case unknownFamily(String, known: [String])
+
+    public var description: String {
+        switch self {
+        case let .fontFileMissing(path, family, hint):
+            var text = "\(path): font file for \(family) is missing"
+            if let hint { text += "; \(hint)" }
+            return text
+        case let .notAFont(path, reason):
+            return "\(path): not a font file (\(reason))"
+        case let .damagedFont(path, reason):
+            return "\(path): damaged font file (\(reason))"
+        case let .badCatalog(path, reason):
+            return "\(path): \(reason)"
+        case let .unknownFamily(family, known):
+            return "unknown font family '\(family)'; the catalog has: \(known.joined(separator: ", "))"
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// One line of a label as shown.
+public struct TextLine: Equatable, Sendable, Codable {
+    /// The line's text in logical (reading) order, with an ellipsis where truncated.
+    public var text: String
+    /// The same text in visual order, left to right as drawn.
+    public var visual: String
+    /// The width the line's text needs, in points (trailing white space excluded).
+    public var width: Double
+    /// The line's height: greatest ascender minus greatest descender of its fonts, plus the label font's line gap.
+    public var height: Double
+    /// Distance from the line's top to its baseline.
+    public var ascent: Double
+}
+
+/// What a label shows of a text in a given width and number of lines.
+public struct TextLayout: Equatable, Sendable, Codable {
+    /// The full text.
+    public var text: String
+    /// The text as shown: `text`, or with the truncated part replaced by an ellipsis (or cut off).
+    public var shown: String
+    public var lines: [TextLine]
+    /// Whether part of the text is not shown (truncated, clipped, or cut after the last line).
+    public var truncated: Bool
+    /// The font scale used (1 unless `minimumScaleFactor` shrank the font).
+    public var scale: Double
+    /// The width the full text needs on one line, at scale 1, in points.
+    public var naturalWidth: Double
+    /// The lines the text needs at the given width with no limit on lines, at the scale used.
+    public var neededLines: Int
+    /// The widest shown line, in points.
+    public var width: Double
+    /// The height of the shown lines, in points.
+    public var height: Double
+    /// Baselines from the top of the text, in points.
+    public var firstBaseline: Double
+    public var lastBaseline: Double
+    /// The paragraph direction the text was laid out in.
+    public var direction: TextDirection
+}
+
+/// A label's text-layout parameters.
+public struct TextLayoutOptions: Hashable, Sendable {
+    /// The width available, in points; nil for no limit.
+    public var width: Double?
+    /// The maximum number of lines; 0 for no limit.
+    public var lines: Int
+    public var lineBreak: LineBreakMode
+    /// When set (0 < f < 1), the font shrinks down to this factor before the text truncates.
+    public var minimumScaleFactor: Double?
+
+    public init(width: Double? = nil, lines: Int = 1, lineBreak: LineBreakMode = .truncateTail,
+                minimumScaleFactor: Double? = nil) {
+        self.width = width
+        self.lines = lines
+        self.lineBreak = lineBreak
+        self.minimumScaleFactor = minimumScaleFactor
+    }
+}

@@ -1,0 +1,55 @@
+import CUnicode
+
+/// Swift faces of the ICU services in CUnicode. Offsets are UTF-16 offsets.
+enum UnicodeAnalysis {
+    enum BreakKind: Int32 {
+        case line = 0, character = 1, word = 2
+    }
+
+    /// Boundaries of the given kind (excluding 0, including the end), and for
+    /// line breaks whether each is mandatory.
+    static func breaks(_ kind: BreakKind, in text: [UInt16], locale: String) -> (offsets: [Int], hard: [Bool]) {
+        guard !text.isEmpty else { return ([], []) }
+        var offsets = [Int32](repeating: 0, count: text.count + 1)
+        var hard = [UInt8](repeating: 0, count: text.count + 1)
+        let count = text.withUnsafeBufferPointer { buffer in
+            cu_breaks(kind.rawValue, icuLocale(locale), buffer.baseAddress, Int32(text.count), &offsets, &hard, Int32(offsets.count))
+        }
+        guard count > 0 else { return ([text.count], [false]) }
+        let n = min(Int(count), offsets.count)
+        return (offsets[0..<n].map(Int.init), hard[0..<n].map { $0 != 0 })
+    }
+
+    /// Bidi embedding levels per UTF-16 unit, for a paragraph in `direction`.
+    static func levels(_ text: [UInt16], direction: TextDirection) -> [UInt8] {
+        var levels = [UInt8](repeating: direction.isRightToLeft ? 1 : 0, count: text.count)
+        guard !text.isEmpty else { return levels }
+        let result = text.withUnsafeBufferPointer { buffer in
+            cu_bidi_levels(buffer.baseAddress, Int32(text.count),
+                           direction.isRightToLeft ? Int32(CU_DIRECTION_RTL) : Int32(CU_DIRECTION_LTR), &levels)
+        }
+        precondition(result >= 0, "ICU bidi failed on a paragraph of \(text.count) units")
+        return levels
+    }
+
+    /// The visual order of runs, given their levels in logical order.
+    static func visualOrder(levels: [UInt8]) -> [Int] {
+        var order = [Int32](repeating: 0, count: levels.count)
+        guard !levels.isEmpty else { return [] }
+        _ = cu_bidi_reorder(levels, Int32(levels.count), &order)
+        return order.map(Int.init)
+    }
+
+    /// ISO 15924 script code of a scalar.
+    static func script(_ scalar: UInt32) -> String {
+        var code: (CChar, CChar, CChar, CChar, CChar) = (0, 0, 0, 0, 0)
+        withUnsafeMutablePointer(to: &code) { pointer in
+            pointer.withMemoryRebound(to: CChar.self, capacity: 5) { cu_script_code(scalar, $0) }
+        }
+        return withUnsafeBytes(of: code) { String(decoding: $0.prefix(4), as: UTF8.self) }
+    }
+
+    static func mirror(_ scalar: UInt32) -> UInt32 { cu_mirror(scalar) }
+
+    static func isDefaultIgnorable(_ scalar: UInt32) -> Bool { cu_is_default_ignorable(scalar) != 0 }
+}

@@ -1,0 +1,36 @@
+/// Puts a line of text in visual (left-to-right display) order, by rules L1
+/// and L2 of the bidi algorithm: runs of equal level are reordered, the
+/// grapheme clusters of right-to-left runs reversed, and mirrored characters
+/// (brackets) replaced by their mirror images in right-to-left runs.
+enum VisualOrder {
+    static func visual(_ text: String, direction: TextDirection, language: String) -> String {
+        let utf16 = Array(text.utf16)
+        guard !utf16.isEmpty else { return "" }
+        let levels = UnicodeAnalysis.levels(utf16, direction: direction)
+        let boundaries = [0] + UnicodeAnalysis.breaks(.character, in: utf16, locale: language).offsets
+        // Runs of clusters of equal level.
+        var runs: [(clusters: Range<Int>, level: UInt8)] = []
+        for cluster in 0..<(boundaries.count - 1) {
+            let level = levels[boundaries[cluster]]
+            if let last = runs.last, last.level == level {
+                runs[runs.count - 1].clusters = last.clusters.lowerBound..<(cluster + 1)
+            } else {
+                runs.append((cluster..<(cluster + 1), level))
+            }
+        }
+        var result = String.UnicodeScalarView()
+        for runIndex in UnicodeAnalysis.visualOrder(levels: runs.map(\.level)) {
+            let run = runs[runIndex]
+            let rightToLeft = run.level & 1 == 1
+            let order = rightToLeft ? Array(run.clusters.reversed()) : Array(run.clusters)
+            for cluster in order {
+                let scalars = String(decoding: utf16[boundaries[cluster]..<boundaries[cluster + 1]], as: UTF16.self).unicodeScalars
+                for scalar in scalars {
+                    let shown = rightToLeft ? Unicode.Scalar(UnicodeAnalysis.mirror(scalar.value)) ?? scalar : scalar
+                    result.append(shown)
+                }
+            }
+        }
+        return String(result)
+    }
+}
