@@ -4,4 +4,34 @@ public enum Attribute: String, CaseIterable, Sendable {
     case firstBaseline, lastBaseline
     case leadingMargin, trailingMargin, topMargin, bottomMargin
     case safeTop, safeBottom, safeLeading, safeTrailing
+
+    public enum Axis: Sendable {
+        case horizontal, vertical
+    }
+
+    /// The axis the attribute measures along.
+    public var axis: Axis {
+        switch self {
+        case .leading, .trailing, .left, .right, .width, .centerX, .leadingMargin, .trailingMargin,
+            .safeLeading, .safeTrailing:
+            return .horizontal
+        case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
+            .safeTop, .safeBottom:
+            return .vertical
+        }
+    }
+
+    /// A size rather than a position.
+    public var isDimension: Bool { self == .width || self == .height }
+
+    /// Resolved by the effective direction (`leading`, `trailingMargin`, `safeLeading`, …).
+    public var isDirectional: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin, .safeLeading, .safeTrailing: return true
+        default: return false
+        }
+    }
+
+    /// `left` or `right`: never flips.
+    public var isAbsoluteHorizontal: Bool { self == .left || self == .right }
 }

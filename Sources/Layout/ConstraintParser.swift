@@ -1,0 +1,217 @@
+/// A mistake in a constraint string, at a column (1-based, in characters).
+public struct ConstraintSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let text: String
+    public let column: Int
+    public let message: String
+
+    public init(text: String, column: Int, message: String) {
+        self.text = text
+        self.column = column
+        self.message = message
+    }
+
+    /// The message, the constraint, and a caret under the column:
+    /// ```
+    /// column 11: unknown attribute 'leadin'
+    ///   nameLabel.leadin == root.leading
+    ///             ^
+    /// ```
+    public var description: String {
+        "column \(column): \(message)\n  \(text)\n  \(caretLine)"
+    }
+
+    /// Spaces up to the column, then `^`.
+    public var caretLine: String {
+        String(repeating: " ", count: max(0, column - 1)) + "^"
+    }
+}
+
+/// Parses the string form of a constraint:
+///
+/// ```
+/// first relation second [* multiplier] [+|- constant] [@priority]
+/// first relation constant [@priority]
+/// ```
+///
+/// `first` and `second` are `viewId.attribute`; a view id is letters, digits and `_`.
+/// A priority is 1…1000 or `required` (1000), `high` (750), `low` (250). Spaces between
+/// tokens are optional. Every error gives the column of the character at fault.
+public struct ConstraintParser {
+    private let characters: [Character]
+    private let text: String
+    private var index = 0
+
+    public static let namedPriorities: [(name: String, value: Int)] = [("required", 1000), ("high", 750), ("low", 250)]
+
+    private init(_ text: String) {
+        self.text = text
+        characters = Array(text)
+    }
+
+    public static func parse(_ text: String) throws(ConstraintSyntaxError) -> LayoutConstraint {
+        var parser = ConstraintParser(text)
+        return try parser.parseConstraint()
+    }
+
+    /// Parses `viewId.attribute` alone (the object form's `first` and `second`).
+    public static func parseItem(_ text: String) throws(ConstraintSyntaxError) -> ConstraintItem {
+        var parser = ConstraintParser(text)
+        parser.skipSpaces()
+        let item = try parser.parseItem()
+        parser.skipSpaces()
+        if parser.peek != nil { throw parser.error("unexpected '\(parser.peek!)' after the attribute") }
+        return item
+    }
+
+    /// A priority in a constraint's `@` suffix or an object's `priority` field.
+    public static func priority(named name: String) -> Int? {
+        namedPriorities.first { $0.name == name }?.value
+    }
+
+    private var peek: Character? { index < characters.count ? characters[index] : nil }
+    private var column: Int { index + 1 }
+
+    private func error(_ message: String, at column: Int? = nil) -> ConstraintSyntaxError {
+        ConstraintSyntaxError(text: text, column: column ?? self.column, message: message)
+    }
+
+    private mutating func skipSpaces() {
+        while let c = peek, c.isWhitespace { index += 1 }
+    }
+
+    /// Consumes `c` and the spaces after it, when `c` is next.
+    private mutating func skip(_ c: Character) -> Bool {
+        guard peek == c else { return false }
+        index += 1
+        skipSpaces()
+        return true
+    }
+
+    private static func isNameCharacter(_ c: Character) -> Bool {
+        c.isLetter || c.isNumber || c == "_"
+    }
+
+    private mutating func parseName() -> String {
+        let start = index
+        while let c = peek, Self.isNameCharacter(c) { index += 1 }
+        return String(characters[start..<index])
+    }
+
+    private mutating func parseItem() throws(ConstraintSyntaxError) -> ConstraintItem {
+        let view = parseName()
+        guard !view.isEmpty else {
+            throw error(peek == nil ? "expected a view id" : "expected a view id, found '\(peek!)'")
+        }
+        guard peek == "." else {
+            throw error("expected '.' and an attribute after '\(view)'")
+        }
+        index += 1
+        let attributeColumn = column
+        let name = parseName()
+        guard !name.isEmpty else { throw error("expected an attribute after '\(view).'") }
+        guard let attribute = Attribute(rawValue: name) else {
+            let suggestion = Attribute.allCases.first { $0.rawValue.lowercased() == name.lowercased() }
+            let hint = suggestion.map { " (did you mean '\($0.rawValue)'?)" } ?? ""
+            throw error("unknown attribute '\(name)'\(hint)", at: attributeColumn)
+        }
+        return ConstraintItem(view: view, attribute: attribute)
+    }
+
+    private mutating func parseRelation() throws(ConstraintSyntaxError) -> Relation {
+        for relation in Relation.allCases {
+            let symbol = Array(relation.rawValue)
+            if index + 1 < characters.count, characters[index] == symbol[0], characters[index + 1] == symbol[1] {
+                index += 2
+                return relation
+            }
+        }
+        if peek == "=" { throw error("expected '==' (a single '=' is not a relation)") }
+        throw error(peek == nil ? "expected a relation ('==', '>=' or '<=')" : "expected a relation ('==', '>=' or '<='), found '\(peek!)'")
+    }
+
+    /// An unsigned decimal number: digits with an optional fraction.
+    private mutating func parseNumber(_ what: String) throws(ConstraintSyntaxError) -> Double {
+        let start = index
+        while let c = peek, c.isASCII, c.isNumber || c == "." { index += 1 }
+        let literal = String(characters[start..<index])
+        guard !literal.isEmpty else {
+            throw error(peek == nil ? "expected \(what)" : "expected \(what), found '\(peek!)'")
+        }
+        guard let value = Double(literal), value.isFinite else {
+            throw error("'\(literal)' is not a number", at: start + 1)
+        }
+        return value
+    }
+
+    private func startsNumber(_ c: Character?) -> Bool {
+        guard let c else { return false }
+        return c.isASCII && (c.isNumber || c == ".")
+    }
+
+    private mutating func parseConstraint() throws(ConstraintSyntaxError) -> LayoutConstraint {
+        skipSpaces()
+        let firstColumn = column
+        let first = try parseItem()
+        skipSpaces()
+        let relation = try parseRelation()
+        skipSpaces()
+        var constraint: LayoutConstraint
+        if startsNumber(peek) || peek == "-" || peek == "+" {
+            // first relation constant
+            var sign = 1.0
+            if peek == "-" || peek == "+" {
+                sign = peek == "-" ? -1 : 1
+                index += 1
+                skipSpaces()
+            }
+            let constant = sign * (try parseNumber("a number"))
+            constraint = LayoutConstraint(first, relation, constant: constant)
+        } else {
+            let secondColumn = column
+            let second = try parseItem()
+            constraint = LayoutConstraint(first, relation, second)
+            constraint.secondColumn = secondColumn
+            skipSpaces()
+            if skip("*") {
+                let multiplierColumn = column
+                constraint.multiplier = try parseNumber("a multiplier")
+                if constraint.multiplier == 0 {
+                    throw error("a multiplier of 0 makes a position equal a constant; write the constant instead", at: multiplierColumn)
+                }
+                skipSpaces()
+            }
+            if peek == "+" || peek == "-" {
+                let sign: Double = peek == "-" ? -1 : 1
+                index += 1
+                skipSpaces()
+                constraint.constant = sign * (try parseNumber("a constant"))
+            }
+        }
+        constraint.firstColumn = firstColumn
+        skipSpaces()
+        if skip("@") {
+            let priorityColumn = column
+            if let c = peek, c.isLetter {
+                let name = parseName()
+                guard let value = Self.priority(named: name) else {
+                    throw error("unknown priority '\(name)' (use 1…1000, required, high or low)", at: priorityColumn)
+                }
+                constraint.priority = value
+            } else {
+                let value = try parseNumber("a priority")
+                guard value == value.rounded(), (1...1000).contains(value) else {
+                    throw error("a priority is a whole number from 1 to 1000", at: priorityColumn)
+                }
+                constraint.priority = Int(value)
+            }
+            skipSpaces()
+        }
+        if let c = peek {
+            throw error("unexpected '\(c)'")
+        }
+        if let (message, onSecond) = constraint.invalidity {
+            throw error(message, at: onSecond ? constraint.secondColumn : firstColumn)
+        }
+        return constraint
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// One layout file: a view tree and the constraints between its views.
+public struct LayoutDocument: Sendable {
+    public var format: Int
+    public var name: String
+    /// The strings table that plain keys are looked up in.
+    public var table: String
+    public var root: ViewNode
+    public var constraints: [LayoutConstraint]
+    public var environment: LayoutEnvironment?
+    /// Names of the devices to check this layout on; empty means the default devices.
+    public var devices: [String]
+    /// The file the layout came from, as errors name it.
+    public var file: String
+
+    public init(
+        name: String, root: ViewNode, constraints: [LayoutConstraint] = [], table: String = "Localizable",
+        environment: LayoutEnvironment? = nil, devices: [String] = [], file: String = ""
+    ) {
+        format = 1
+        self.name = name
+        self.table = table
+        self.root = root
+        self.constraints = constraints
+        self.environment = environment
+        self.devices = devices
+        self.file = file
+    }
+
+    /// Every view, depth first in z-order (the order frames and reports list them in).
+    public var allViews: [ViewNode] { root.allViews }
+
+    /// The view with an id.
+    public func view(_ id: String) -> ViewNode? {
+        allViews.first { $0.id == id }
+    }
+
+    /// Reads and decodes a layout file. A file that cannot be read is a decoding error too.
+    public static func load(path: String) throws(LayoutDecodingError) -> LayoutDocument {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw LayoutDecodingError(file: path, path: "", line: 0, column: 0, message: "cannot read the file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw LayoutDecodingError(file: path, path: "", line: 0, column: 0, message: "the file is not UTF-8 text")
+        }
+        return try decode(text, file: path)
+    }
+
+    /// Decodes a layout from JSON text; `file` names it in errors and gives the default name.
+    public static func decode(_ text: String, file: String) throws(LayoutDecodingError) -> LayoutDocument {
+        let node: JSONNode
+        do throws(JSONSyntaxError) {
+            node = try JSONParser.parse(text)
+        } catch {
+            throw LayoutDecodingError(file: file, path: "", line: error.line, column: error.column, message: error.message)
+        }
+        return try LayoutDecoder(file: file).decodeDocument(node)
+    }
+}
+
+/// A layout that cannot be decoded: the file, the JSON path (`root.subviews[2].font.size`),
+/// the line and column in the file, what is wrong, and for a constraint string the string
+/// with a caret under the character at fault.
+public struct LayoutDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let file: String
+    /// Empty for errors of the file as a whole (not readable, not JSON).
+    public let path: String
+    /// 1-based; 0 when unknown.
+    public let line: Int
+    public let column: Int
+    public let message: String
+    /// Extra lines shown under the message (a constraint and its caret).
+    public let detail: String?
+
+    public init(file: String, path: String, line: Int, column: Int, message: String, detail: String? = nil) {
+        self.file = file
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+        self.detail = detail
+    }
+
+    /// `Layouts/A.json:12:9: root.subviews[2].font.size: expected a number, found a string`.
+    public var description: String {
+        var text = file
+        if line > 0 { text += ":\(line):\(column)" }
+        text += ": "
+        if !path.isEmpty { text += "\(path): " }
+        text += message
+        if let detail { text += "\n" + detail }
+        return text
+    }
+}
