@@ -1,3 +1,5 @@
+import Foundation
+
 /// A String Catalog (`.xcstrings`): one JSON file with every language of a table.
 public struct StringCatalogFile: Sendable {
     /// One key of the catalog.
@@ -118,8 +120,12 @@ public struct StringCatalogFile: Sendable {
         let argumentNumber = try node.member("argNum")?.integer()
         if let argumentNumber, argumentNumber < 1 { throw node.member("argNum")!.error("argNum counts from 1") }
         let specifier = try node.member("formatSpecifier")?.string() ?? "@"
-        return Substitution(argumentNumber: argumentNumber, formatSpecifier: specifier,
-                            message: try message(node, states: &states), usesArgPlaceholder: true)
+        // `%arg` stands for the argument; written as a specifier without position
+        // it formats the variable's own argument.
+        let message = try message(node, states: &states).mapTexts {
+            $0.replacingOccurrences(of: "%arg", with: "%" + specifier)
+        }
+        return Substitution(argumentNumber: argumentNumber, formatSpecifier: specifier, message: message)
     }
 }
 

@@ -120,7 +120,6 @@ public struct StringsdictFile: Sendable {
             throw LocalizationError("variable \(name) has rule type \(ruleType); only \(pluralRule) is defined for variables",
                                     at: location)
         }
-        return Substitution(argumentNumber: nil, formatSpecifier: valueType, message: .plural(forms),
-                            usesArgPlaceholder: false)
+        return Substitution(argumentNumber: nil, formatSpecifier: valueType, message: .plural(forms))
     }
 }

@@ -18,6 +18,16 @@ public indirect enum Message: Hashable, Sendable {
         }
     }
 
+    /// The same tree with every text changed by `transform`.
+    public func mapTexts(_ transform: (String) -> String) -> Message {
+        switch self {
+        case .text(let text): return .text(transform(text))
+        case .plural(let forms): return .plural(forms.mapValues { $0.mapTexts(transform) })
+        case .device(let forms): return .device(forms.mapValues { $0.mapTexts(transform) })
+        case .width(let forms): return .width(forms.mapValues { $0.mapTexts(transform) })
+        }
+    }
+
     /// Plural-variation nodes of the tree, for lint.
     var pluralNodes: [[PluralCategory: Message]] {
         switch self {
@@ -37,15 +47,14 @@ public struct Substitution: Hashable, Sendable {
     public var argumentNumber: Int?
     /// The printf conversion of the argument without `%`: `ld`, `d`, `.1f`, `@`.
     public var formatSpecifier: String
+    /// The variants. A specifier without position in them formats the
+    /// variable's own argument (String Catalogs' `%arg` is read as such).
     public var message: Message
-    /// In String Catalogs the variants write `%arg` for the argument.
-    public var usesArgPlaceholder: Bool
 
-    public init(argumentNumber: Int?, formatSpecifier: String, message: Message, usesArgPlaceholder: Bool) {
+    public init(argumentNumber: Int?, formatSpecifier: String, message: Message) {
         self.argumentNumber = argumentNumber
         self.formatSpecifier = formatSpecifier
         self.message = message
-        self.usesArgPlaceholder = usesArgPlaceholder
     }
 }
 

@@ -181,7 +181,7 @@ private struct TranslationBuilder {
             let sample = forms[.other] ?? forms.values.first ?? .text("")
             let specifier = sample.texts.first.flatMap { FormatSpecifier.parse($0).first { $0.conversion != .percent } }
             substitutions[name] = Substitution(argumentNumber: specifier?.position, formatSpecifier: specifier?.conversionText ?? "d",
-                                               message: .plural(forms), usesArgPlaceholder: false)
+                                               message: .plural(forms))
         }
         let state = [TranslationState.new, .needsReview, .stale, .translated].first { states.contains($0) }
         return Translation(key: key, message: message, substitutions: substitutions, comment: note, state: state,

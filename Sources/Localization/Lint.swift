@@ -1,0 +1,160 @@
+/// A problem in the translations, as a value: lint returns them, the CLI prints them.
+public struct LintFinding: Hashable, Sendable, Codable, Comparable {
+    public enum Severity: String, Hashable, Sendable, Codable { case error, warning, note }
+
+    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+        /// A file that could not be read.
+        case unreadable = "unreadable"
+        /// A key of the development language that a language lacks.
+        case missingTranslation = "missing-translation"
+        /// A key that a language has and the development language does not.
+        case notInDevelopmentLanguage = "not-in-development-language"
+        case emptyValue = "empty-value"
+        case duplicateKey = "duplicate-key"
+        /// Format specifiers differing in count, type or position from the development language's.
+        case formatMismatch = "format-mismatch"
+        case stateNew = "state-new"
+        case stateNeedsReview = "state-needs-review"
+        /// A key that the source no longer uses (`extractionState: stale`, or a stale state).
+        case stale = "stale"
+        /// A plural variation lacking a category that the language's CLDR rules use.
+        case missingPluralCategory = "missing-plural-category"
+
+        public var summary: String {
+            switch self {
+            case .unreadable: return "A translation file could not be read"
+            case .missingTranslation: return "A key has no translation in a language"
+            case .notInDevelopmentLanguage: return "A translated key is absent from the development language"
+            case .emptyValue: return "A translation is empty"
+            case .duplicateKey: return "A key is written twice in one file"
+            case .formatMismatch: return "Format specifiers differ from the development language's"
+            case .stateNew: return "A translation is marked new"
+            case .stateNeedsReview: return "A translation needs review"
+            case .stale: return "A key is stale"
+            case .missingPluralCategory: return "A plural variation lacks a category the language needs"
+            }
+        }
+
+        public var severity: Severity {
+            switch self {
+            case .unreadable, .formatMismatch: return .error
+            default: return .warning
+            }
+        }
+    }
+
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var severity: Severity
+    public var kind: Kind
+    public var message: String
+    public var table: String?
+    public var key: String?
+    public var language: String?
+
+    public init(kind: Kind, message: String, location: SourceLocation, table: String? = nil, key: String? = nil,
+                language: String? = nil) {
+        self.file = location.file
+        self.line = location.line
+        self.column = location.column
+        self.severity = kind.severity
+        self.kind = kind
+        self.message = message
+        self.table = table
+        self.key = key
+        self.language = language
+    }
+
+    public static func < (a: LintFinding, b: LintFinding) -> Bool {
+        (a.file, a.line, a.column, a.kind.rawValue, a.language ?? "", a.message)
+            < (b.file, b.line, b.column, b.kind.rawValue, b.language ?? "", b.message)
+    }
+}
+
+extension Translations {
+    /// Every problem of the translations, sorted by file, line and column.
+    public func lint() -> [LintFinding] {
+        var findings: [LintFinding] = problems.map {
+            LintFinding(kind: .unreadable, message: $0.message, location: $0.location)
+        }
+        for duplicate in duplicates {
+            findings.append(LintFinding(kind: .duplicateKey,
+                                        message: "\"\(duplicate.key)\" is written more than once; the last value wins",
+                                        location: duplicate.location, table: duplicate.table, key: duplicate.key,
+                                        language: duplicate.language))
+        }
+        let development = developmentLanguage
+        for table in tables {
+            let source = entries(table: table, language: development).merging(entries(table: table, language: "Base")) { a, _ in a }
+            let tableLanguages = languages(table: table).filter { $0 != "Base" }
+            for key in keys(table: table) {
+                let sourceTranslation = source[key]
+                let stale = sourceTranslation?.extractionState == "stale"
+                if stale, let sourceTranslation {
+                    findings.append(LintFinding(kind: .stale, message: "\"\(key)\" is stale: the source no longer uses it",
+                                                location: sourceTranslation.location, table: table, key: key))
+                }
+                for language in languages where language != development {
+                    guard let translation = translation(key: key, table: table, language: language) else {
+                        if let sourceTranslation, sourceTranslation.shouldTranslate, !stale {
+                            findings.append(LintFinding(kind: .missingTranslation,
+                                                        message: "\"\(key)\" has no \(language) translation in table \(table)",
+                                                        location: sourceTranslation.location, table: table, key: key,
+                                                        language: language))
+                        }
+                        continue
+                    }
+                    guard let sourceTranslation else {
+                        findings.append(LintFinding(kind: .notInDevelopmentLanguage,
+                                                    message: "\"\(key)\" is translated into \(language) but absent from the development language (\(development))",
+                                                    location: translation.location, table: table, key: key, language: language))
+                        continue
+                    }
+                    let differences = FormatSignature(translation).differences(from: FormatSignature(sourceTranslation))
+                    if !differences.isEmpty {
+                        findings.append(LintFinding(kind: .formatMismatch,
+                                                    message: "the \(language) translation of \"\(key)\" " + differences.joined(separator: "; "),
+                                                    location: translation.location, table: table, key: key, language: language))
+                    }
+                }
+                for language in tableLanguages {
+                    guard let translation = translation(key: key, table: table, language: language) else { continue }
+                    findings += lintTranslation(translation, table: table, language: language)
+                }
+            }
+        }
+        return findings.sorted()
+    }
+
+    /// The problems one translation has by itself: empty, state, plural categories.
+    private func lintTranslation(_ translation: Translation, table: String, language: String) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        let key = translation.key
+        func finding(_ kind: LintFinding.Kind, _ message: String) {
+            findings.append(LintFinding(kind: kind, message: message, location: translation.location, table: table, key: key,
+                                        language: language))
+        }
+        if translation.substitutions.isEmpty, translation.message.texts.allSatisfy({ $0.isEmpty }) {
+            finding(.emptyValue, "the \(language) value of \"\(key)\" is empty")
+        }
+        switch translation.state {
+        case .new?: finding(.stateNew, "the \(language) translation of \"\(key)\" is marked new")
+        case .needsReview?: finding(.stateNeedsReview, "the \(language) translation of \"\(key)\" needs review")
+        case .stale?: finding(.stale, "the \(language) translation of \"\(key)\" is marked stale")
+        default: break
+        }
+        let rules = PluralRules(language: language.replacingUnderscores().split(separator: "-").first.map(String.init) ?? language)
+        let required = Set(rules.categories)
+        let nodes = translation.message.pluralNodes
+            + translation.substitutions.keys.sorted().flatMap { translation.substitutions[$0]!.message.pluralNodes }
+        for forms in nodes {
+            let missing = required.subtracting(forms.keys).sorted()
+            if !missing.isEmpty {
+                finding(.missingPluralCategory,
+                        "the \(language) plural forms of \"\(key)\" lack \(missing.map(\.rawValue).joined(separator: ", "))")
+            }
+        }
+        return findings
+    }
+}

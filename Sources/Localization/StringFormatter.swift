@@ -1,0 +1,138 @@
+import Foundation
+
+/// Fills a format the way Apple's String(format:) does: positional arguments,
+/// flags, width, precision and every conversion of `FormatSpecifier`. `%@`
+/// shows an argument as text: numbers with a style and dates are written for
+/// the locale; plain integers and numeric conversions are not localized, as
+/// String(format:) does not localize them.
+public struct StringFormatter: Sendable {
+    public var locale: String
+
+    public init(locale: String) { self.locale = locale }
+
+    /// A specifier that names an argument not given is written as the empty
+    /// string for `%@` and as zero for numbers.
+    public func format(_ format: String, _ arguments: [FormatArgument]) -> String {
+        formatReportingMissing(format, arguments).text
+    }
+
+    /// The filled format and the argument numbers (1-based) it named but that were not given.
+    public func formatReportingMissing(_ format: String, _ arguments: [FormatArgument]) -> (text: String, missingArguments: [Int]) {
+        var output = ""
+        var next = 0
+        var missing: [Int] = []
+        func argument(_ index: Int) -> FormatArgument? {
+            guard index >= 0, index < arguments.count else {
+                missing.append(index + 1)
+                return nil
+            }
+            return arguments[index]
+        }
+        for token in FormatToken.tokens(format) {
+            switch token {
+            case .literal(let text):
+                output += text
+            case .specifier(var spec):
+                if case .percent = spec.conversion {
+                    output += "%"
+                    continue
+                }
+                if spec.width == -1 {
+                    let value = argument(next)?.numericValue ?? 0
+                    next += 1
+                    spec.width = Int(abs(value))
+                    if value < 0 { spec.flags += "-" }
+                }
+                if spec.precision == -1 {
+                    let value = argument(next)?.numericValue ?? 0
+                    next += 1
+                    spec.precision = value < 0 ? nil : Int(value)
+                }
+                let index: Int
+                if let position = spec.position {
+                    index = position - 1
+                } else {
+                    index = next
+                    next += 1
+                }
+                output += render(spec, argument(index))
+            }
+        }
+        return (output, missing)
+    }
+
+    private func render(_ spec: FormatSpecifier, _ argument: FormatArgument?) -> String {
+        switch spec.conversion {
+        case .object, .variable:
+            return pad(argument.map(describe) ?? "", spec)
+        case .cString:
+            var text = argument.map(describe) ?? ""
+            if let precision = spec.precision { text = String(text.prefix(precision)) }
+            return pad(text, spec)
+        case .character:
+            let text: String
+            switch argument {
+            case .string(let value): text = value.first.map(String.init) ?? ""
+            case let other?:
+                let code = UInt32(truncatingIfNeeded: integerValue(other))
+                text = Unicode.Scalar(code).map { String(Character($0)) } ?? ""
+            case nil: text = ""
+            }
+            return pad(text, spec)
+        case .signed:
+            return String(format: cFormat(spec, conversion: "lld"), Int64(integerValue(argument)))
+        case .unsigned(let character):
+            let value = UInt64(bitPattern: Int64(integerValue(argument)))
+            let conversion: String
+            switch character {
+            case "U": conversion = "llu"
+            case "O": conversion = "llo"
+            default: conversion = "ll" + String(character)
+            }
+            return String(format: cFormat(spec, conversion: conversion), value)
+        case .floating(let character):
+            return String(format: cFormat(spec, conversion: String(character)), argument?.numericValue ?? 0)
+        case .pointer:
+            return String(format: cFormat(spec, conversion: "llx", flags: "#"), UInt64(integerValue(argument).magnitude))
+        case .percent:
+            return "%"
+        }
+    }
+
+    private func integerValue(_ argument: FormatArgument?) -> Int {
+        guard let value = argument?.numericValue, value.isFinite else { return 0 }
+        if value >= 9.2e18 { return Int.max }
+        if value <= -9.2e18 { return Int.min }
+        return Int(value.rounded(.towardZero))
+    }
+
+    /// A one-specifier C format with the flags, width and precision of `spec`.
+    private func cFormat(_ spec: FormatSpecifier, conversion: String, flags extra: String = "") -> String {
+        var text = "%" + spec.flags.filter { $0 != "'" } + extra
+        if let width = spec.width, width >= 0 { text += String(width) }
+        if let precision = spec.precision, precision >= 0 { text += "." + String(precision) }
+        return text + conversion
+    }
+
+    /// Width and the `-` flag for text conversions, counted in characters.
+    private func pad(_ text: String, _ spec: FormatSpecifier) -> String {
+        guard let width = spec.width, width > text.count else { return text }
+        let padding = String(repeating: " ", count: width - text.count)
+        return spec.flags.contains("-") ? text + padding : padding + text
+    }
+
+    /// How `%@` shows an argument.
+    public func describe(_ argument: FormatArgument) -> String {
+        switch argument {
+        case .string(let text): return text
+        case .integer(let value), .count(let value): return String(value)
+        case .double(let value):
+            if value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }
+            return String(value)
+        case .number(let value, let style, let currency):
+            return LocaleFormatting.number(value, style: style, currency: currency, locale: locale)
+        case .date(let date, let style):
+            return LocaleFormatting.date(date, style: style, locale: locale)
+        }
+    }
+}
