@@ -43,6 +43,8 @@ public final class FontCatalog: @unchecked Sendable {
         let document: CatalogDocument
         do {
             document = try JSONDecoder().decode(CatalogDocument.self, from: data)
+        } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
+            throw TextError.badCatalog(path: path, reason: "\(FontCatalog.jsonPath(context.codingPath)): \(context.debugDescription)")
         } catch let DecodingError.dataCorrupted(context) {
             throw TextError.badCatalog(path: path, reason: "invalid JSON: \(context.debugDescription)")
         } catch let DecodingError.keyNotFound(key, context) {
@@ -110,7 +112,8 @@ public final class FontCatalog: @unchecked Sendable {
             let hint = families[name]?.package.map { "install it with: apt-get install \($0) (or run scripts/setup)" }
             throw TextError.fontFileMissing(path: face.path, family: name, installHint: hint)
         }
-        let font = try FontFile(path: face.path, faceIndex: face.index, identity: opened.count + 1)
+        let faceName = face.weight == .regular ? name : "\(name) \(face.weight.rawValue.capitalized)"
+        let font = try FontFile(path: face.path, faceIndex: face.index, name: faceName, identity: opened.count + 1)
         opened[key] = font
         return font
     }

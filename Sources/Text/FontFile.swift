@@ -13,6 +13,8 @@ import Foundation
 public final class FontFile: @unchecked Sendable {
     public let path: String
     public let faceIndex: Int
+    /// The family and weight the catalog knows this face by ("Noto Sans Arabic Bold").
+    public let name: String
     /// Design units per em (`head.unitsPerEm`).
     public let unitsPerEm: Double
     /// `hhea` ascender, descender (negative below the baseline) and line gap, in design units.
@@ -28,8 +30,9 @@ public final class FontFile: @unchecked Sendable {
     private var coverage: [UInt32: Bool] = [:]
     private let coverageLock = NSLock()
 
-    init(path: String, faceIndex: Int, identity: Int) throws {
+    init(path: String, faceIndex: Int, name: String, identity: Int) throws {
         self.path = path
+        self.name = name
         self.faceIndex = faceIndex
         self.identity = identity
         guard let data = FileManager.default.contents(atPath: path) else {

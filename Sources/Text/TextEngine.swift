@@ -62,7 +62,7 @@ public final class TextEngine: @unchecked Sendable {
         let pointsPerEm = font.size * scale
         var lines: [TextLine] = []
         for shownLine in attempt.lines {
-            var fonts = Set(shownLine.clusters.map { paragraph.fontOfCluster[$0] }).map { paragraph.fonts[$0] }
+            var fonts = Set(shownLine.clusters.map { paragraph.fontOfCluster[$0] }).sorted().map { paragraph.fonts[$0] }
             if shownLine.ellipsis { fonts += ellipsis.fontOfCluster.map { ellipsis.fonts[$0] } }
             if fonts.isEmpty { fonts = [primary] }
             let ascent = fonts.map { $0.ascender / $0.unitsPerEm }.max()! * pointsPerEm
@@ -70,7 +70,10 @@ public final class TextEngine: @unchecked Sendable {
             let gap = primary.lineGap / primary.unitsPerEm * pointsPerEm
             lines.append(TextLine(text: shownLine.text,
                                   visual: VisualOrder.visual(shownLine.text, direction: direction, language: language),
-                                  width: shownLine.width, height: ascent + descent + gap, ascent: ascent))
+                                  width: shownLine.width, height: ascent + descent + gap, ascent: ascent,
+                                  fonts: fonts.reduce(into: [String]()) { names, font in
+                                      if !names.contains(font.name) { names.append(font.name) }
+                                  }))
         }
         let height = lines.reduce(0) { $0 + $1.height }
         let lastTop = lines.dropLast().reduce(0) { $0 + $1.height }
@@ -139,7 +142,9 @@ private struct Fitting {
         var shown = all.prefix(limit).map { paragraph.text($0) }.joined()
         var truncated = limit < all.count
         let lastStart = all[limit - 1].lowerBound
-        let rest = lastStart..<paragraph.clusterCount
+        // The last line shown takes the rest of its paragraph (up to a hard break).
+        let restEnd = (lastStart..<paragraph.clusterCount).first { paragraph.hardBreakAfter.contains($0) }.map { $0 + 1 }
+        let rest = lastStart..<(restEnd ?? paragraph.clusterCount)
         let lastFits = available.map { breaker.width(all[limit - 1]) <= $0 + 1e-9 } ?? true
 
         if (truncated || !lastFits), let available {

@@ -10,6 +10,8 @@ public struct TextLine: Equatable, Sendable, Codable {
     public var height: Double
     /// Distance from the line's top to its baseline.
     public var ascent: Double
+    /// The fonts the line's glyphs come from, the label's own first when it is used.
+    public var fonts: [String]
 }
 
 /// What a label shows of a text in a given width and number of lines.

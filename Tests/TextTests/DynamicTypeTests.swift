@@ -1,0 +1,50 @@
+import Text
+import XCTest
+
+final class DynamicTypeTests: XCTestCase {
+    func testBodySizesFollowTheSpecTable() {
+        let sizes = ContentSize.allCases.map { DynamicType.font(.body, $0).size }
+        XCTAssertEqual(sizes, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+    }
+
+    func testDefaultSizesAtLarge() {
+        let expected: [TextStyle: Double] = [
+            .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .body: 17,
+            .callout: 16, .subheadline: 15, .footnote: 13, .caption1: 12, .caption2: 11,
+        ]
+        for style in TextStyle.allCases {
+            XCTAssertEqual(DynamicType.font(style, .large).size, expected[style], "\(style)")
+        }
+    }
+
+    func testEveryStyleGrowsWithContentSizeAndHeadlineIsSemibold() {
+        XCTAssertEqual(TextStyle.allCases.count, 11)
+        XCTAssertEqual(ContentSize.allCases.count, 12)
+        for style in TextStyle.allCases {
+            let sizes = ContentSize.allCases.map { DynamicType.font(style, $0).size }
+            XCTAssertEqual(sizes, sizes.sorted(), "\(style) sizes must not shrink as the content size grows")
+            XCTAssertEqual(DynamicType.font(style, .accessibility5).size > DynamicType.font(style, .large).size, true)
+            for size in ContentSize.allCases {
+                XCTAssertEqual(DynamicType.font(style, size).weight, style == .headline ? .semibold : .regular)
+            }
+        }
+        XCTAssertEqual(DynamicType.font(.largeTitle, .accessibility5).size, 60)
+        XCTAssertEqual(DynamicType.font(.caption2, .extraSmall).size, 11)
+    }
+
+    func testContentSizeNamesAndFontRequest() {
+        XCTAssertEqual(ContentSize(name: "ax1"), .accessibility1)
+        XCTAssertEqual(ContentSize(name: "XXXL"), .extraExtraExtraLarge)
+        XCTAssertNil(ContentSize(name: "huge"))
+        let font = FontRequest(textStyle: .headline, contentSize: .accessibility2)
+        XCTAssertEqual(font, FontRequest(family: "Noto Sans", size: 33, weight: .semibold))
+        XCTAssertEqual(font.description, "Noto Sans Semibold 33")
+    }
+
+    func testMeasuredWidthScalesWithTheContentSize() throws {
+        let engine = try SharedEngine.get()
+        let large = try engine.width(of: "Settings", font: FontRequest(textStyle: .body, contentSize: .large), language: "en")
+        let ax3 = try engine.width(of: "Settings", font: FontRequest(textStyle: .body, contentSize: .accessibility3), language: "en")
+        XCTAssertEqual(ax3 / large, 40.0 / 17.0, accuracy: 1e-9)
+    }
+}

@@ -1,0 +1,78 @@
+import Text
+import XCTest
+
+final class FallbackTests: XCTestCase {
+    func testScriptsFallBackToTheirFamilies() throws {
+        let engine = try SharedEngine.get()
+        let cases: [(String, String, [String])] = [
+            ("Hello", "en", ["Noto Sans"]),
+            ("مرحبا", "ar", ["Noto Sans Arabic"]),
+            ("שלום", "he", ["Noto Sans Hebrew"]),
+            ("नमस्ते", "hi", ["Noto Sans Devanagari"]),
+            ("สวัสดี", "th", ["Noto Sans Thai"]),
+            ("Բարեւ", "hy", ["Noto Sans Armenian"]),
+            ("გამარჯობა", "ka", ["Noto Sans Georgian"]),
+            ("Привет", "ru", ["Noto Sans"]),
+            ("Γειά", "el", ["Noto Sans"]),
+            ("こんにちは", "ja", ["Noto Sans CJK JP"]),
+            ("设置", "zh-Hans", ["Noto Sans CJK SC"]),
+            ("設定", "zh-Hant", ["Noto Sans CJK TC"]),
+            ("설정", "ko", ["Noto Sans CJK KR"]),
+            ("设置", "en", ["Noto Sans CJK SC"]),
+        ]
+        for (text, language, fonts) in cases {
+            let layout = try engine.layout(text, font: .noto(), language: language)
+            XCTAssertEqual(layout.lines.first?.fonts, fonts, "\(text) in \(language)")
+        }
+    }
+
+    func testSpacesAndDigitsStayInTheLabelFont() throws {
+        let layout = try SharedEngine.get().layout("مرحبا 2024", font: .noto(), language: "ar")
+        XCTAssertEqual(layout.lines[0].fonts, ["Noto Sans", "Noto Sans Arabic"])
+    }
+
+    func testAFallbackFamilyWithoutTheWeightTakesTheNearest() throws {
+        let engine = try SharedEngine.get()
+        let catalog = engine.catalog
+        XCTAssertEqual(try catalog.face(family: "Noto Sans Thai", weight: .medium).weight, .regular)
+        XCTAssertEqual(try catalog.face(family: "Noto Sans Thai", weight: .semibold).weight, .bold)
+        XCTAssertEqual(try catalog.face(family: "Noto Sans", weight: .semibold).weight, .semibold)
+        let layout = try engine.layout("สวัสดี", font: .noto(17, .semibold), language: "th")
+        XCTAssertEqual(layout.lines[0].fonts, ["Noto Sans Thai Bold"])
+    }
+
+    func testLineHeightUsesTheTallestFontOfTheLine() throws {
+        let engine = try SharedEngine.get()
+        let latin = try engine.layout("Settings", font: .noto(), language: "en")
+        // Noto Sans hhea: ascender 1069, descender -293, line gap 0 per 1000 units.
+        XCTAssertEqual(latin.height, (1069.0 + 293.0) / 1000 * 17, accuracy: 1e-9)
+        XCTAssertEqual(latin.firstBaseline, 1069.0 / 1000 * 17, accuracy: 1e-9)
+        let arabic = try engine.layout("إعدادات", font: .noto(), language: "ar")
+        XCTAssertGreaterThan(arabic.height, latin.height, "Noto Sans Arabic is taller than Noto Sans")
+        let empty = try engine.layout("", font: .noto(), language: "en")
+        XCTAssertEqual(empty.height, latin.height, accuracy: 1e-9)
+        XCTAssertEqual(empty.lines.count, 1)
+    }
+
+    func testClustersAreNeverSplitAcrossFonts() throws {
+        // A Latin letter with a combining mark Noto Sans has; a Devanagari conjunct.
+        let engine = try SharedEngine.get()
+        XCTAssertEqual(try engine.layout("e\u{301}", font: .noto(), language: "fr").lines[0].fonts, ["Noto Sans"])
+        XCTAssertEqual(try engine.layout("क्ष", font: .noto(), language: "hi").lines[0].fonts, ["Noto Sans Devanagari"])
+    }
+
+    func testTheShapingCacheServesRepeatedStrings() throws {
+        let engine = try TextEngine(fontsFolder: Repository.fonts)
+        _ = try engine.width(of: "Número de serie", font: .noto(17), language: "es")
+        let first = engine.cacheStatistics
+        XCTAssertEqual(first.hits, 0)
+        XCTAssertGreaterThan(first.misses, 0)
+        // Another size and another text with the same runs: no new shaping.
+        let other = try engine.layout("Número de serie", font: .noto(28), language: "es", options: TextLayoutOptions(width: 55))
+        XCTAssertEqual(other.naturalWidth, try engine.width(of: "Número de serie", font: .noto(28), language: "es"))
+        XCTAssertEqual(engine.cacheStatistics.misses, first.misses + 1, "only the ellipsis is shaped anew")
+        // A different language is a different key.
+        _ = try engine.width(of: "Número de serie", font: .noto(17), language: "pt")
+        XCTAssertEqual(engine.cacheStatistics.misses, first.misses + 2)
+    }
+}
