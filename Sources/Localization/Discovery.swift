@@ -1,0 +1,174 @@
+import Foundation
+
+extension Translations {
+    /// Finds and reads every table below the folders: `*.lproj/*.strings` and
+    /// `*.stringsdict` (with `Base.lproj`), String Catalogs (`*.xcstrings`), and
+    /// XLIFF files (alone or in `.xcloc` bundles). A folder may also be a single
+    /// file. Nothing stops at a bad file: it is recorded in `problems` and the
+    /// rest is read.
+    ///
+    /// Where two sources give the same key in the same table and language, the
+    /// first in this order wins: `.stringsdict` (as NSBundle prefers it),
+    /// `.strings`, `.xcstrings`, XLIFF; within a kind, paths in sorted order.
+    public init(folders: [String], developmentLanguage: String? = nil) {
+        self.init(developmentLanguage: developmentLanguage ?? "en")
+        var found: [LoadedFile.Kind: [String]] = [:]
+        var xclocContents: [String] = []
+        for folder in folders {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+                problems.append(LocalizationError("no such file or folder", at: SourceLocation(file: folder, line: 1, column: 1)))
+                continue
+            }
+            let paths = isDirectory.boolValue ? Self.files(below: folder) : [folder]
+            for path in paths {
+                let name = (path as NSString).lastPathComponent
+                if name == "contents.json", path.contains(".xcloc/") {
+                    xclocContents.append(path)
+                } else if let kind = LoadedFile.Kind(rawValue: (name as NSString).pathExtension) {
+                    found[kind, default: []].append(path)
+                }
+            }
+        }
+
+        var catalogs: [StringCatalogFile] = []
+        for path in found[.xcstrings, default: []].sorted() {
+            do { catalogs.append(try StringCatalogFile(path: path)) } catch { record(error, path: path) }
+        }
+        var xliffs: [(String, XLIFFDocument)] = []
+        for path in found[.xliff, default: []].sorted() {
+            do { xliffs.append((path, try XLIFFDocument(path: path))) } catch { record(error, path: path) }
+        }
+        // .xcloc bundle → (development region, target locale) from its contents.json.
+        var xclocs: [String: (development: String?, target: String?)] = [:]
+        for path in xclocContents.sorted() {
+            do {
+                let root = try JSONReader.parse(bytes: try TextDecoding.readRaw(path: path), file: path)
+                xclocs[(path as NSString).deletingLastPathComponent] =
+                    (try root.member("developmentRegion")?.string(), try root.member("targetLocale")?.string())
+            } catch {
+                record(error, path: path)
+            }
+        }
+        if developmentLanguage == nil {
+            let candidates = catalogs.map(\.sourceLanguage)
+                + xclocs.keys.sorted().compactMap { xclocs[$0]?.development }
+                + xliffs.compactMap { $0.1.files.first?.sourceLanguage }
+            if let first = candidates.first { self.developmentLanguage = normalizedLanguage(first) }
+        }
+
+        for path in found[.stringsdict, default: []].sorted() {
+            guard let (table, language) = Self.lprojTable(path) else { continue }
+            do {
+                let file = try StringsdictFile(path: path)
+                files.append(LoadedFile(path: path, kind: .stringsdict))
+                for translation in file.translations.reversed() { add(translation, table: table, language: language) }
+                duplicates += file.duplicateKeys.map { DuplicateKey(key: $0.key, table: table, language: language, location: $0.location) }
+            } catch {
+                record(error, path: path)
+            }
+        }
+        for path in found[.strings, default: []].sorted() {
+            guard let (table, language) = Self.lprojTable(path) else { continue }
+            do {
+                let file = try StringsFile(path: path)
+                files.append(LoadedFile(path: path, kind: .strings))
+                for entry in file.entries.reversed() {
+                    add(Translation(key: entry.key, message: .text(entry.value), comment: entry.comment, location: entry.location),
+                        table: table, language: language)
+                }
+                duplicates += file.duplicates.map {
+                    DuplicateKey(key: $0.entry.key, table: table, language: language, location: $0.entry.location)
+                }
+            } catch {
+                record(error, path: path)
+            }
+        }
+        for catalog in catalogs {
+            files.append(LoadedFile(path: catalog.path, kind: .xcstrings))
+            addCatalog(catalog)
+        }
+        for (path, document) in xliffs {
+            files.append(LoadedFile(path: path, kind: .xliff))
+            let bundleTarget = Self.xclocBundle(of: path).flatMap { xclocs[$0]?.target }
+            for file in document.files {
+                for translation in file.translations(target: false) {
+                    add(translation, table: file.tableName, language: file.sourceLanguage)
+                }
+                let target = file.targetLanguage ?? bundleTarget ?? Self.languageFromPath(path)
+                if let target, normalizedLanguage(target) != normalizedLanguage(file.sourceLanguage) {
+                    for translation in file.translations(target: true) {
+                        add(translation, table: file.tableName, language: target)
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func record(_ error: Error, path: String) {
+        if let error = error as? LocalizationError {
+            problems.append(error)
+        } else {
+            problems.append(LocalizationError(String(describing: error), at: SourceLocation(file: path, line: 1, column: 1)))
+        }
+    }
+
+    /// Adds a catalog. A key without a translation in the source language
+    /// shows the key itself there, as Xcode does.
+    mutating func addCatalog(_ catalog: StringCatalogFile) {
+        let table = catalog.tableName
+        for entry in catalog.entries.reversed() {
+            for language in entry.localizations.keys.sorted() {
+                add(entry.localizations[language]!, table: table, language: language)
+            }
+            if entry.localizations[catalog.sourceLanguage] == nil {
+                add(Translation(key: entry.key, message: .text(entry.key), comment: entry.comment,
+                                shouldTranslate: entry.shouldTranslate, extractionState: entry.extractionState,
+                                location: entry.location),
+                    table: table, language: catalog.sourceLanguage)
+            }
+        }
+        duplicates += catalog.duplicateKeys.map {
+            DuplicateKey(key: $0.key, table: table, language: catalog.sourceLanguage, location: $0.location)
+        }
+    }
+
+    /// Every file below a folder, sorted, skipping hidden files and folders.
+    static func files(below folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var result: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            let path = (folder as NSString).appendingPathComponent(relative)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                result.append(path)
+            }
+        }
+        return result.sorted()
+    }
+
+    /// `…/pt-BR.lproj/Main.strings` → (`Main`, `pt-BR`); nil outside an `.lproj`.
+    static func lprojTable(_ path: String) -> (table: String, language: String)? {
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        guard folder.hasSuffix(".lproj") else { return nil }
+        return (tableNameOf(path), normalizedLanguage(String(folder.dropLast(6))))
+    }
+
+    static func xclocBundle(of path: String) -> String? {
+        guard let range = path.range(of: ".xcloc/") else { return nil }
+        return String(path[..<range.lowerBound]) + ".xcloc"
+    }
+
+    /// A language named by the file (`he.xliff`) or its folder (`he/app.xliff`).
+    static func languageFromPath(_ path: String) -> String? {
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        if looksLikeLanguage(name) { return name }
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        return looksLikeLanguage(folder) ? folder : nil
+    }
+}

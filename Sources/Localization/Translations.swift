@@ -1,0 +1,117 @@
+/// Every translation of an app: tables by name, languages by identifier, keys.
+/// Built from folders by `init(folders:developmentLanguage:)` (see Discovery.swift),
+/// or entry by entry with `add(_:table:language:)`.
+public struct Translations: Sendable {
+    /// The language the app is written in: given, else a catalog's
+    /// `sourceLanguage`, else an `.xcloc`'s development region, else an XLIFF's
+    /// source language, else `en`.
+    public var developmentLanguage: String
+    /// Table name → language → key → translation. `Base` is kept as a language
+    /// of its own (Base.lproj) and consulted after the development language.
+    private var storage: [String: [String: [String: Translation]]] = [:]
+    /// Files that could not be read, or not completely.
+    public internal(set) var problems: [LocalizationError] = []
+    /// Keys written twice in one file.
+    public internal(set) var duplicates: [DuplicateKey] = []
+    /// Every file read, in the order read.
+    public internal(set) var files: [LoadedFile] = []
+
+    public init(developmentLanguage: String = "en") {
+        self.developmentLanguage = developmentLanguage
+    }
+
+    /// Adds a translation unless the table already has one for the key in the
+    /// language (the first source read wins; see Discovery.swift for the order).
+    public mutating func add(_ translation: Translation, table: String, language: String) {
+        let language = normalizedLanguage(language)
+        if storage[table]?[language]?[translation.key] == nil {
+            storage[table, default: [:]][language, default: [:]][translation.key] = translation
+        }
+    }
+
+    /// The languages found (Base excluded), development language included, sorted.
+    public var languages: [String] {
+        var set = Set(storage.values.flatMap { $0.keys })
+        set.remove("Base")
+        set.insert(developmentLanguage)
+        return set.sorted()
+    }
+
+    /// The table names, sorted.
+    public var tables: [String] { storage.keys.sorted() }
+
+    /// The keys of a table in any language, sorted.
+    public func keys(table: String) -> [String] {
+        Set((storage[table] ?? [:]).values.flatMap { $0.keys }).sorted()
+    }
+
+    /// The languages that have the table, sorted (Base included when present).
+    public func languages(table: String) -> [String] { (storage[table] ?? [:]).keys.sorted() }
+
+    /// The translation written for exactly this language, without fallback.
+    public func translation(key: String, table: String, language: String) -> Translation? {
+        storage[table]?[normalizedLanguage(language)]?[key]
+    }
+
+    /// Every key and translation of a table in a language.
+    public func entries(table: String, language: String) -> [String: Translation] {
+        storage[table]?[normalizedLanguage(language)] ?? [:]
+    }
+}
+
+/// A key written twice in one file: the later value wins.
+public struct DuplicateKey: Hashable, Sendable {
+    public var key: String
+    public var table: String
+    public var language: String
+    public var location: SourceLocation
+}
+
+/// A file read into `Translations`.
+public struct LoadedFile: Hashable, Sendable {
+    public enum Kind: String, Sendable, CaseIterable { case strings, stringsdict, xcstrings, xliff }
+    public var path: String
+    public var kind: Kind
+}
+
+/// `pt_BR` → `pt-BR`; the legacy English-name folders (`English.lproj`) → codes.
+func normalizedLanguage(_ language: String) -> String {
+    let legacy = ["English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es",
+                  "Italian": "it", "Dutch": "nl"]
+    if let code = legacy[language] { return code }
+    return language.replacingUnderscores()
+}
+
+extension String {
+    func replacingUnderscores() -> String { String(map { $0 == "_" ? "-" : $0 }) }
+}
+
+/// `zh-Hans-CN` → [`zh-Hans-CN`, `zh-Hans`, `zh`].
+func languageChain(_ language: String) -> [String] {
+    var parts = language.split(separator: "-").map(String.init)
+    var chain: [String] = []
+    while !parts.isEmpty {
+        chain.append(parts.joined(separator: "-"))
+        parts.removeLast()
+    }
+    return chain
+}
+
+/// Whether a string looks like a language identifier (`he`, `pt-BR`, `zh-Hans`).
+func looksLikeLanguage(_ text: String) -> Bool {
+    let parts = text.replacingUnderscores().split(separator: "-", omittingEmptySubsequences: false)
+    guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+        return false
+    }
+    return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+}
+
+/// The languages written right to left (by their script), and `x-pseudo-rtl`.
+public func isRightToLeft(language: String) -> Bool {
+    if Pseudolanguage(language: language)?.isRightToLeft == true { return true }
+    let parts = language.replacingUnderscores().split(separator: "-").map(String.init)
+    guard let base = parts.first?.lowercased() else { return false }
+    if parts.contains("Arab") || parts.contains("Hebr") || parts.contains("Thaa") || parts.contains("Syrc") { return true }
+    if parts.contains("Latn") || parts.contains("Cyrl") { return false }
+    return ["ar", "arc", "ars", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "ug", "ur", "yi"].contains(base)
+}
