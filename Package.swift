@@ -36,6 +36,7 @@ let package = Package(
         .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "CUnicode"]),
         .target(name: "BabelfitCLI", dependencies: ["Text", "Cassowary", "Localization", "Layout"]),
         .executableTarget(name: "babelfit", dependencies: ["BabelfitCLI"]),
+        .executableTarget(name: "babelfit-bench", dependencies: ["Text", "Cassowary"]),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"], resources: [.copy("Fixtures")]),

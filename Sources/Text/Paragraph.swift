@@ -41,11 +41,12 @@ struct Paragraph: Sendable {
         return String(decoding: utf16[boundaries[clusters.lowerBound]..<boundaries[clusters.upperBound]], as: UTF16.self)
     }
 
+    /// Running sums of `advances`: `offsets[i]` is the advance of clusters `0..<i`.
+    let offsets: [Double]
+
     /// Advance of a range of clusters, in ems.
     func advance(_ clusters: Range<Int>) -> Double {
-        var sum = 0.0
-        for index in clusters { sum += advances[index] }
-        return sum
+        clusters.isEmpty ? 0 : offsets[clusters.upperBound] - offsets[clusters.lowerBound]
     }
 
     init(text: String, primary: FontFile, family: String, weight: FontWeight, language: String,
@@ -137,7 +138,11 @@ struct Paragraph: Sendable {
             start = end
         }
         self.advances = advances
-        width = advances.reduce(0, +)
+        var offsets = [0.0]
+        offsets.reserveCapacity(clusterCount + 1)
+        for advance in advances { offsets.append(offsets.last! + advance) }
+        self.offsets = offsets
+        width = offsets.last!
 
         // Line-break opportunities, as cluster indices.
         let lineBreaks = UnicodeAnalysis.breaks(.line, in: utf16, locale: language)

@@ -22,6 +22,11 @@ public final class TextEngine: @unchecked Sendable {
         var text: String, family: String, weight: FontWeight, language: String, direction: TextDirection
     }
     private var paragraphs: [ParagraphKey: Paragraph] = [:]
+
+    private struct LayoutKey: Hashable {
+        var paragraph: ParagraphKey, size: Double, options: TextLayoutOptions
+    }
+    private var layouts: [LayoutKey: TextLayout] = [:]
     private let lock = NSLock()
 
     public init(catalog: FontCatalog) {
@@ -47,6 +52,24 @@ public final class TextEngine: @unchecked Sendable {
                        options: TextLayoutOptions = TextLayoutOptions(),
                        direction: TextDirection? = nil) throws -> TextLayout {
         let direction = direction ?? TextDirection(language: language)
+        let key = LayoutKey(paragraph: ParagraphKey(text: text, family: font.family, weight: font.weight,
+                                                    language: language, direction: direction),
+                            size: font.size, options: options)
+        lock.lock()
+        if let cached = layouts[key] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let layout = try computeLayout(text, font: font, language: language, options: options, direction: direction)
+        lock.lock()
+        layouts[key] = layout
+        lock.unlock()
+        return layout
+    }
+
+    private func computeLayout(_ text: String, font: FontRequest, language: String, options: TextLayoutOptions,
+                               direction: TextDirection) throws -> TextLayout {
         let paragraph = try paragraph(text, font: font, language: language, direction: direction)
         let ellipsis = try self.paragraph("\u{2026}", font: font, language: language, direction: direction)
         let primary = try catalog.font(family: font.family, weight: font.weight)
