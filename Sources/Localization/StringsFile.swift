@@ -52,8 +52,10 @@ public struct StringsFile: Sendable {
 
 /// The old-style property-list grammar that `.strings` files use:
 /// `entry := string ( '=' string )? ';'`, where a string is quoted (with
-/// backslash escapes) or a bare token of letters, digits and `_$+/:.-`, and
-/// `/* … */` and `// …` comments may come between any two tokens.
+/// backslash escapes: `\" \\ \n \t \r \a \b \f \v`, octal `\ddd`, `\U` and four
+/// hex digits; any other escaped character stands for itself) or a bare token
+/// of letters, digits and `_$+/:.-`; `/* … */` and `// …` comments may come
+/// between any two tokens.
 struct StringsParser {
     let bytes: [UInt8]
     let index: LineIndex
@@ -212,8 +214,13 @@ struct StringsParser {
             }
             append(scalar)
         default:
-            let shown = String(decoding: [code], as: UTF8.self)
-            throw index.error("unknown escape '\\\(shown)'", at: escapeStart)
+            // Any other escaped character stands for itself (`\/`, `\(`), as in
+            // Apple's old-style property-list parser; copy its whole UTF-8 sequence.
+            output.append(code)
+            while position < bytes.count, bytes[position] & 0xC0 == 0x80 {
+                output.append(bytes[position])
+                position += 1
+            }
         }
     }
 
