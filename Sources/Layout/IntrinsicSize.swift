@@ -1,0 +1,85 @@
+/// A view's intrinsic content size and baselines, as UIKit's intrinsicContentSize and
+/// first/last baseline offsets give them.
+///
+/// Sizes from text are rounded up to the device's pixel grid. A label with more than one
+/// line (or `lines` 0) is measured on one line in the first pass; once the solver has given
+/// it a width, the engine measures it again wrapped at that width (as preferredMaxLayoutWidth
+/// does) and solves again.
+struct IntrinsicSize {
+    var width: Double?
+    var height: Double?
+    /// From the view's top to its first baseline; nil: the view has no text (its baselines
+    /// are its bottom edge, as for any view without a baseline).
+    var firstBaselineFromTop: Double?
+    /// From the view's last baseline to its bottom.
+    var lastBaselineFromBottom: Double?
+    /// The text as measured for this size.
+    var text: TextMeasurement?
+    /// A label's text on one line, rounded to the pixel grid (whether or not it is wrapped).
+    var oneLineWidth: Double?
+
+    static let none = IntrinsicSize()
+
+    /// Measures a view. `wrapWidth` is the width the solver gave a multi-line label in the
+    /// previous pass.
+    static func of(
+        _ view: ViewNode, context: LayoutContext, device: Device, measurer: any TextMeasuring, wrapWidth: Double?
+    ) -> IntrinsicSize {
+        let text = context.texts[view.id] ?? ""
+        func request(_ font: FontSpec) -> TextMeasureRequest {
+            TextMeasureRequest(text: text, font: font.resolved(for: context.contentSize), direction: context.direction)
+        }
+        switch view.kind {
+        case .view, .stack:
+            return .none
+        case .image(let image):
+            guard let size = image.size ?? context.imageSizes[view.id] else { return .none }
+            return IntrinsicSize(width: size.width, height: size.height)
+        case .label(let label):
+            var line = request(label.font)
+            line.lineBreak = label.lineBreak
+            let oneLine = measurer.measure(line)
+            if text.isEmpty {
+                // UILabel without text has no size, but keeps its font's baselines.
+                return IntrinsicSize(
+                    width: 0, height: 0, firstBaselineFromTop: oneLine.firstBaseline,
+                    lastBaselineFromBottom: -oneLine.lastBaseline, text: oneLine)
+            }
+            var measured = oneLine
+            var width = device.roundUpToPixels(oneLine.width)
+            if label.lines != 1, let wrapWidth, width > wrapWidth {
+                var wrapped = line
+                wrapped.wrapWidth = wrapWidth
+                wrapped.maxLines = label.lines
+                measured = measurer.measure(wrapped)
+                width = wrapWidth
+            }
+            let height = device.roundUpToPixels(label.lines == 1 ? oneLine.lineHeight : measured.height)
+            return IntrinsicSize(
+                width: width, height: height, firstBaselineFromTop: measured.firstBaseline,
+                lastBaselineFromBottom: height - measured.lastBaseline, text: measured,
+                oneLineWidth: device.roundUpToPixels(oneLine.width))
+        case .button(let button):
+            let title = measurer.measure(request(button.font))
+            let titleWidth = text.isEmpty ? 0 : device.roundUpToPixels(title.width)
+            let titleHeight = device.roundUpToPixels(title.lineHeight)
+            let image = button.image.flatMap { $0.size ?? context.imageSizes[view.id] } ?? Size(width: 0, height: 0)
+            let insets = button.contentInsets
+            let contentHeight = max(titleHeight, image.height)
+            let height = insets.top + contentHeight + insets.bottom
+            let firstBaseline = insets.top + (contentHeight - titleHeight) / 2 + title.firstBaseline
+            let lastBaseline = firstBaseline + (title.lastBaseline - title.firstBaseline)
+            return IntrinsicSize(
+                width: insets.leading + image.width + titleWidth + insets.trailing, height: height,
+                firstBaselineFromTop: firstBaseline, lastBaselineFromBottom: height - lastBaseline, text: title)
+        case .textField(let field):
+            let line = measurer.measure(request(field.font))
+            let padding = TextFieldSpec.verticalPadding
+            let height = device.roundUpToPixels(line.lineHeight) + 2 * padding
+            let baseline = padding + line.firstBaseline
+            return IntrinsicSize(
+                width: nil, height: height, firstBaselineFromTop: baseline, lastBaselineFromBottom: height - baseline,
+                text: line)
+        }
+    }
+}

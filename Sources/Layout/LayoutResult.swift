@@ -1,0 +1,84 @@
+/// Everything one layout run depends on besides the layout itself: the device, the
+/// content size, the language's direction, and each text view's text, already resolved.
+public struct LayoutContext: Sendable {
+    /// The device, before the layout's `environment` is applied.
+    public var device: Device
+    public var contentSize: ContentSize
+    /// The direction of the language being checked.
+    public var direction: LayoutDirection
+    /// By view id: a label's text, a button's title, a text field's text (or placeholder),
+    /// after lookup and formatting. A missing entry is an empty text.
+    public var texts: [String: String]
+    /// By view id: the size in points of an image (or a button's image) whose layout gives
+    /// no `size` (the file's pixel size). Without either, the image has no intrinsic size.
+    public var imageSizes: [String: Size]
+
+    public init(
+        device: Device, contentSize: ContentSize = .default, direction: LayoutDirection = .leftToRight,
+        texts: [String: String] = [:], imageSizes: [String: Size] = [:]
+    ) {
+        self.device = device
+        self.contentSize = contentSize
+        self.direction = direction
+        self.texts = texts
+        self.imageSizes = imageSizes
+    }
+}
+
+/// The outcome of laying out one layout: a frame for every view, and the diagnostics.
+public struct LayoutResult: Sendable {
+    /// One per view, depth first in z-order (root first).
+    public var views: [ViewLayout]
+    /// In a stable order: unknown or invalid constraints first (in file order), then
+    /// unsatisfiable sets (in the order they were met), then ambiguous views (tree order).
+    public var diagnostics: [LayoutDiagnostic]
+    /// The device after the layout's environment was applied.
+    public var device: Device
+
+    public init(views: [ViewLayout], diagnostics: [LayoutDiagnostic], device: Device) {
+        self.views = views
+        self.diagnostics = diagnostics
+        self.device = device
+    }
+
+    /// The layout of the view with an id.
+    public func view(_ id: String) -> ViewLayout? {
+        views.first { $0.id == id }
+    }
+
+    /// The frame of the view with an id.
+    public func frame(_ id: String) -> Rect? {
+        view(id)?.frame
+    }
+}
+
+/// Where one view ended up, and how it draws.
+public struct ViewLayout: Hashable, Sendable {
+    public var id: String
+    /// In the root view's coordinates.
+    public var frame: Rect
+    /// The view's effective layout direction.
+    public var direction: LayoutDirection
+    /// An image (or a button's image) drawn mirrored: `mirrorsInRTL` in a right-to-left view.
+    public var flipped: Bool
+    /// A text view's alignment with `natural` resolved by the view's direction.
+    public var textAlignment: TextAlignment?
+    /// For a text view: its text's measurement as laid out (wrapped at the view's width when
+    /// it has more than one line), or nil for other views.
+    public var text: TextMeasurement?
+    /// Hidden by itself or by an ancestor.
+    public var hidden: Bool
+
+    public init(
+        id: String, frame: Rect, direction: LayoutDirection, flipped: Bool = false, textAlignment: TextAlignment? = nil,
+        text: TextMeasurement? = nil, hidden: Bool = false
+    ) {
+        self.id = id
+        self.frame = frame
+        self.direction = direction
+        self.flipped = flipped
+        self.textAlignment = textAlignment
+        self.text = text
+        self.hidden = hidden
+    }
+}

@@ -1,0 +1,220 @@
+/// The views of one layout run, flattened depth first, and the linear expressions of their
+/// attributes: every frame is four variables (x, y, width, height) in root coordinates.
+///
+/// Attributes resolve against a direction. `leading` is the left edge in left-to-right and
+/// the right edge in right-to-left; a constraint evaluated right-to-left that uses leading or
+/// trailing is written in mirrored horizontal coordinates (x becomes −x), so that its offsets
+/// run in reading order, as Auto Layout does.
+struct LayoutSystem {
+    let views: [ViewNode]
+    let indexOf: [String: Int]
+    let parent: [Int?]
+    let resolver: DirectionResolver
+    let directions: [LayoutDirection]
+    /// Hidden by itself or an ancestor.
+    let effectivelyHidden: [Bool]
+    let device: Device
+    /// Physical layout margins by view.
+    let margins: [EdgeInsets]
+    var intrinsic: [IntrinsicSize]
+    /// Physical safe-area insets by view: the device's for the root; for any other view, how
+    /// far the root's unsafe area reaches into it (from the previous pass).
+    var safeInsets: [EdgeInsets]
+
+    init(document: LayoutDocument, device: Device, language: LayoutDirection) {
+        var views: [ViewNode] = []
+        var parent: [Int?] = []
+        var hidden: [Bool] = []
+        func visit(_ view: ViewNode, parentIndex: Int?, parentHidden: Bool) {
+            let index = views.count
+            views.append(view)
+            parent.append(parentIndex)
+            hidden.append(parentHidden || view.hidden)
+            for child in view.subviews {
+                visit(child, parentIndex: index, parentHidden: parentHidden || view.hidden)
+            }
+        }
+        visit(document.root, parentIndex: nil, parentHidden: false)
+        self.views = views
+        self.parent = parent
+        effectivelyHidden = hidden
+        var indexOf: [String: Int] = [:]
+        for (index, view) in views.enumerated() where indexOf[view.id] == nil {
+            indexOf[view.id] = index
+        }
+        self.indexOf = indexOf
+        let resolver = DirectionResolver(root: document.root, language: language)
+        self.resolver = resolver
+        directions = views.map { resolver.directions[$0.id] ?? language }
+        self.device = device
+        let rootMargins = document.root.margins ?? document.environment?.margins ?? device.defaultRootMargins
+        margins = views.enumerated().map { index, view in
+            let directional = index == 0 ? rootMargins : (view.margins ?? DirectionalInsets(all: 8))
+            return directional.physical(resolver.directions[view.id] ?? language)
+        }
+        intrinsic = Array(repeating: .none, count: views.count)
+        safeInsets = Array(repeating: .zero, count: views.count)
+        safeInsets[0] = device.safeArea
+    }
+
+    var variableCount: Int { views.count * 4 }
+
+    // MARK: Frame variables
+
+    func x(_ view: Int) -> LinearExpression { .variable(view * 4) }
+    func y(_ view: Int) -> LinearExpression { .variable(view * 4 + 1) }
+    func width(_ view: Int) -> LinearExpression { .variable(view * 4 + 2) }
+    func height(_ view: Int) -> LinearExpression { .variable(view * 4 + 3) }
+
+    func frame(_ view: Int, _ values: [Double]) -> Rect {
+        Rect(x: values[view * 4], y: values[view * 4 + 1], width: values[view * 4 + 2], height: values[view * 4 + 3])
+    }
+
+    // MARK: Attributes
+
+    /// An attribute's physical value (in root coordinates, not mirrored) with `leading` and
+    /// `trailing` resolved for `direction`.
+    func physical(_ attribute: Attribute, of view: Int, direction: LayoutDirection) -> LinearExpression {
+        let ltr = direction == .leftToRight
+        let safe = safeInsets[view], margin = margins[view]
+        let left = x(view), right = x(view) + width(view)
+        let top = y(view), bottom = y(view) + height(view)
+        switch attribute {
+        case .left: return left
+        case .right: return right
+        case .leading: return ltr ? left : right
+        case .trailing: return ltr ? right : left
+        case .width: return width(view)
+        case .height: return height(view)
+        case .centerX: return left + width(view) * 0.5
+        case .centerY: return top + height(view) * 0.5
+        case .top: return top
+        case .bottom: return bottom
+        case .safeTop: return top + safe.top
+        case .safeBottom: return bottom - safe.bottom
+        case .safeLeading: return ltr ? left + safe.left : right - safe.right
+        case .safeTrailing: return ltr ? right - safe.right : left + safe.left
+        case .topMargin: return top + (safe.top + margin.top)
+        case .bottomMargin: return bottom - (safe.bottom + margin.bottom)
+        case .leadingMargin: return ltr ? left + (safe.left + margin.left) : right - (safe.right + margin.right)
+        case .trailingMargin: return ltr ? right - (safe.right + margin.right) : left + (safe.left + margin.left)
+        case .firstBaseline: return baseline(first: true, of: view)
+        case .lastBaseline: return baseline(first: false, of: view)
+        }
+    }
+
+    /// The value a constraint sees: physical, or mirrored (−x) for a horizontal position when
+    /// the constraint is evaluated in mirrored coordinates.
+    func value(_ attribute: Attribute, of view: Int, direction: LayoutDirection, mirrored: Bool) -> LinearExpression {
+        let value = physical(attribute, of: view, direction: direction)
+        return mirrored && attribute.axis == .horizontal && !attribute.isDimension ? value * -1 : value
+    }
+
+    /// The arranged subviews of a stack that take part in its arrangement (not hidden).
+    func arranged(_ stack: Int) -> (visible: [Int], hidden: [Int]) {
+        let children = views[stack].subviews.compactMap { indexOf[$0.id] }
+        return (children.filter { !views[$0].hidden }, children.filter { views[$0].hidden })
+    }
+
+    /// A view's first or last baseline. A text view's lies at a fixed offset from its top
+    /// (first) or bottom (last); a stack's is its first (vertical: first or last) arranged
+    /// view's; any other view's baselines are its bottom edge.
+    func baseline(first: Bool, of view: Int) -> LinearExpression {
+        if case .stack(let stack) = views[view].kind {
+            let visible = arranged(view).visible
+            if let child = stack.axis == .vertical && !first ? visible.last : visible.first {
+                return baseline(first: first, of: child)
+            }
+        }
+        let metrics = intrinsic[view]
+        if first, let offset = metrics.firstBaselineFromTop { return y(view) + offset }
+        if !first, let offset = metrics.lastBaselineFromBottom { return y(view) + height(view) - offset }
+        return y(view) + height(view)
+    }
+
+    // MARK: The layout's own constraints
+
+    /// A layout constraint as a solver constraint, or the reason it cannot be one.
+    func translate(_ constraint: LayoutConstraint, index: Int?) -> Result<PendingConstraint, InvalidConstraint> {
+        let reference = ConstraintReference(index: index, description: constraint.description, priority: constraint.priority)
+        let items = [constraint.first] + (constraint.second.map { [$0] } ?? [])
+        for item in items where indexOf[item.view] == nil {
+            return .failure(InvalidConstraint(reference: reference, reason: "unknown view '\(item.view)'"))
+        }
+        if let (reason, _) = constraint.invalidity {
+            return .failure(InvalidConstraint(reference: reference, reason: reason))
+        }
+        let direction = resolver.direction(of: constraint.first.view, constraint.second?.view)
+        let mirrored = direction == .rightToLeft && items.contains { $0.attribute.isDirectional }
+        func value(_ item: ConstraintItem) -> LinearExpression {
+            self.value(item.attribute, of: indexOf[item.view]!, direction: direction, mirrored: mirrored)
+        }
+        let rhs = (constraint.second.map { value($0) * constraint.multiplier } ?? LinearExpression()) + constraint.constant
+        return .success(PendingConstraint(value(constraint.first), constraint.relation, rhs, priority: constraint.priority, reference: reference))
+    }
+
+    // MARK: Engine-made constraints
+
+    /// A constraint the engine makes, described by `what` (`UISV-spacing`) and the views.
+    func made(
+        _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Int = LayoutConstraint.requiredPriority,
+        _ what: String
+    ) -> PendingConstraint {
+        PendingConstraint(lhs, relation, rhs, priority: priority, reference: ConstraintReference(index: nil, description: what, priority: priority))
+    }
+
+    /// The root view fills the screen.
+    func rootFrameConstraints() -> [PendingConstraint] {
+        let what = "root frame = screen of \(device.name) (\(formatNumber(device.width)) × \(formatNumber(device.height)))"
+        return [
+            made(x(0), .equal, .constant(0), what), made(y(0), .equal, .constant(0), what),
+            made(width(0), .equal, .constant(device.width), what), made(height(0), .equal, .constant(device.height), what),
+        ]
+    }
+
+    /// Content hugging (size <= intrinsic) and compression resistance (size >= intrinsic) of
+    /// every view with an intrinsic size, at the view's priorities, as Auto Layout makes them.
+    func contentSizeConstraints() -> [PendingConstraint] {
+        var result: [PendingConstraint] = []
+        for (index, view) in views.enumerated() {
+            let size = intrinsic[index]
+            let axes: [(Double?, LinearExpression, String, Int, Int)] = [
+                (size.width, width(index), "width", view.hugging.horizontal, view.compressionResistance.horizontal),
+                (size.height, height(index), "height", view.hugging.vertical, view.compressionResistance.vertical),
+            ]
+            for (value, variable, name, hugging, resistance) in axes {
+                guard let value else { continue }
+                let amount = formatNumber(value)
+                result.append(made(variable, .lessThanOrEqual, .constant(value), priority: hugging,
+                                   "\(view.id).\(name) <= \(amount) @\(hugging) (content hugging)"))
+                result.append(made(variable, .greaterThanOrEqual, .constant(value), priority: resistance,
+                                   "\(view.id).\(name) >= \(amount) @\(resistance) (compression resistance)"))
+            }
+        }
+        return result
+    }
+
+    /// How far the root's unsafe area reaches into each view, from solved frames.
+    func safeInsetsFromFrames(_ values: [Double]) -> [EdgeInsets] {
+        let screen = frame(0, values)
+        let safe = device.safeArea
+        return views.indices.map { index in
+            if index == 0 { return safe }
+            let f = frame(index, values)
+            func clamp(_ value: Double, _ limit: Double) -> Double {
+                (min(max(value, 0), max(limit, 0)) * 1e6).rounded() / 1e6
+            }
+            return EdgeInsets(
+                top: clamp(screen.minY + safe.top - f.minY, f.height),
+                left: clamp(screen.minX + safe.left - f.minX, f.width),
+                bottom: clamp(f.maxY - (screen.maxY - safe.bottom), f.height),
+                right: clamp(f.maxX - (screen.maxX - safe.right), f.width))
+        }
+    }
+}
+
+/// A constraint that cannot be made, and why.
+struct InvalidConstraint: Error {
+    let reference: ConstraintReference
+    let reason: String
+}

@@ -1,0 +1,179 @@
+/// The constraints a stack view makes for its arranged subviews, as UIStackView does.
+///
+/// Positions along the stack's axis run in reading order: a horizontal stack lays its
+/// arranged views out from its leading edge, so in right-to-left the first view is on the
+/// right (the constraints are written in mirrored coordinates, as any leading/trailing one).
+///
+/// - Along the axis, the first and last visible views touch the stack's ends
+///   (`UISV-canvas-connection`) and consecutive views are `spacing` apart (`UISV-spacing`):
+///   - `fill`: the view with the lowest content hugging stretches, the one with the lowest
+///     compression resistance shrinks; where several share that priority, the last of them
+///     does (UIKit resolves that ambiguity by index; `UISV-ambiguity-suppression`, priority 1);
+///   - `fillEqually`: every view as long as the first;
+///   - `fillProportionally`: lengths in proportion to intrinsic lengths (priority 999); when a
+///     view has no intrinsic length, as `fill`;
+///   - `equalSpacing`: equal gaps of at least `spacing`, as small as the stack allows;
+///   - `equalCentering`: centers equally far apart (priority 999), gaps at least `spacing`.
+/// - Across the axis: `fill` pins both edges; `leading`, `center`, `trailing` pin one edge or
+///   the center and keep the view inside; `firstBaseline`/`lastBaseline` align every view's
+///   baseline with the first visible view's and keep the group at the top. UIKit defines
+///   the baseline alignments for horizontal stacks only; in a vertical stack babelfit treats
+///   `firstBaseline` as `leading` and `lastBaseline` as `trailing`. Except with `fill`, the
+///   stack is as thin as its thickest view (`UISV-spanning-fit`, priority 1).
+/// - A hidden arranged view leaves the arrangement: it sits at the stack's start with no
+///   length (`UISV-hiding`) and is aligned across the axis like the others.
+extension LayoutSystem {
+    /// The priority of the engine's tie-breaking and fitting constraints: below every other.
+    static let fittingPriority = 1
+    static let stackDistributionPriority = 999
+
+    func stackConstraints(_ stack: Int) -> [PendingConstraint] {
+        guard case .stack(let spec) = views[stack].kind else { return [] }
+        let direction = directions[stack]
+        let horizontal = spec.axis == .horizontal
+        let (visible, hidden) = arranged(stack)
+        var result: [PendingConstraint] = []
+
+        func at(_ attribute: Attribute, _ view: Int) -> LinearExpression {
+            value(attribute, of: view, direction: direction, mirrored: direction == .rightToLeft)
+        }
+        let start: Attribute = horizontal ? .leading : .top, end: Attribute = horizontal ? .trailing : .bottom
+        let length: Attribute = horizontal ? .width : .height, center: Attribute = horizontal ? .centerX : .centerY
+        let crossStart: Attribute = horizontal ? .top : .leading, crossEnd: Attribute = horizontal ? .bottom : .trailing
+        let crossLength: Attribute = horizontal ? .height : .width, crossCenter: Attribute = horizontal ? .centerY : .centerX
+        func add(
+            _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
+            priority: Int = LayoutConstraint.requiredPriority, _ name: String, _ involved: [Int]
+        ) {
+            result.append(stackMade(stack, lhs, relation, rhs, priority: priority, name, involved))
+        }
+        func gap(_ pair: (Int, Int)) -> LinearExpression { at(start, pair.1) - at(end, pair.0) }
+
+        // Along the axis.
+        if let first = visible.first, let last = visible.last {
+            add(at(start, first), .equal, at(start, stack), "UISV-canvas-connection", [first])
+            add(at(end, last), .equal, at(end, stack), "UISV-canvas-connection", [last])
+        }
+        let pairs = Array(zip(visible, visible.dropFirst()))
+        let intrinsicLengths = visible.map { horizontal ? intrinsic[$0].width : intrinsic[$0].height }
+        let proportional = spec.distribution == .fillProportionally && visible.count > 1
+            && intrinsicLengths.allSatisfy { ($0 ?? 0) > 0 }
+        switch spec.distribution {
+        case .fill, .fillEqually, .fillProportionally:
+            for pair in pairs {
+                add(gap(pair), .equal, .constant(spec.spacing), "UISV-spacing", [pair.0, pair.1])
+            }
+        case .equalSpacing, .equalCentering:
+            for pair in pairs {
+                add(gap(pair), .greaterThanOrEqual, .constant(spec.spacing), "UISV-spacing", [pair.0, pair.1])
+            }
+        }
+        switch spec.distribution {
+        case .fill:
+            result += ambiguitySuppression(stack, visible, horizontal: horizontal)
+        case .fillEqually:
+            for view in visible.dropFirst() {
+                add(at(length, view), .equal, at(length, visible[0]), "UISV-fill-equally", [visible[0], view])
+            }
+        case .fillProportionally:
+            if proportional, let base = intrinsicLengths[0] {
+                for (view, own) in zip(visible, intrinsicLengths).dropFirst() {
+                    add(at(length, view), .equal, at(length, visible[0]) * ((own ?? 0) / base),
+                        priority: Self.stackDistributionPriority, "UISV-fill-proportionally", [visible[0], view])
+                }
+            } else {
+                result += ambiguitySuppression(stack, visible, horizontal: horizontal)
+            }
+        case .equalSpacing:
+            if let firstPair = pairs.first {
+                for pair in pairs.dropFirst() {
+                    add(gap(pair), .equal, gap(firstPair), "UISV-distributing-edge", [firstPair.0, firstPair.1, pair.1])
+                }
+                add(gap(firstPair), .equal, .constant(spec.spacing), priority: Self.fittingPriority, "UISV-fitting", [firstPair.0, firstPair.1])
+            }
+        case .equalCentering:
+            if let firstPair = pairs.first {
+                let distance = at(center, firstPair.1) - at(center, firstPair.0)
+                for pair in pairs.dropFirst() {
+                    add(at(center, pair.1) - at(center, pair.0), .equal, distance, priority: Self.stackDistributionPriority,
+                        "UISV-distributing-edge", [firstPair.0, pair.1])
+                }
+                add(distance, .equal, .constant(0), priority: Self.fittingPriority, "UISV-fitting", [firstPair.0, firstPair.1])
+            }
+        }
+        for view in hidden {
+            add(at(start, view), .equal, at(start, stack), "UISV-hiding", [view])
+            add(at(length, view), .equal, .constant(0), "UISV-hiding", [view])
+        }
+
+        // Across the axis.
+        var alignment = spec.alignment
+        if !horizontal, alignment == .firstBaseline { alignment = .leading }
+        if !horizontal, alignment == .lastBaseline { alignment = .trailing }
+        let reference = visible.first
+        for view in visible + hidden {
+            switch alignment {
+            case .fill:
+                add(at(crossStart, view), .equal, at(crossStart, stack), "UISV-alignment", [view])
+                add(at(crossEnd, view), .equal, at(crossEnd, stack), "UISV-alignment", [view])
+            case .leading:
+                add(at(crossStart, view), .equal, at(crossStart, stack), "UISV-alignment", [view])
+                add(at(crossEnd, view), .lessThanOrEqual, at(crossEnd, stack), "UISV-spanning-boundary", [view])
+            case .trailing:
+                add(at(crossEnd, view), .equal, at(crossEnd, stack), "UISV-alignment", [view])
+                add(at(crossStart, view), .greaterThanOrEqual, at(crossStart, stack), "UISV-spanning-boundary", [view])
+            case .center:
+                add(at(crossCenter, view), .equal, at(crossCenter, stack), "UISV-alignment", [view])
+                add(at(crossStart, view), .greaterThanOrEqual, at(crossStart, stack), "UISV-spanning-boundary", [view])
+                add(at(crossEnd, view), .lessThanOrEqual, at(crossEnd, stack), "UISV-spanning-boundary", [view])
+            case .firstBaseline, .lastBaseline:
+                let first = alignment == .firstBaseline
+                if let reference, reference != view {
+                    add(baseline(first: first, of: view), .equal, baseline(first: first, of: reference), "UISV-alignment", [reference, view])
+                }
+                add(at(crossStart, view), .greaterThanOrEqual, at(crossStart, stack), "UISV-spanning-boundary", [view])
+                add(at(crossEnd, view), .lessThanOrEqual, at(crossEnd, stack), "UISV-spanning-boundary", [view])
+                add(at(crossStart, view), .equal, at(crossStart, stack), priority: Self.fittingPriority, "UISV-fitting", [view])
+            }
+        }
+        if alignment != .fill {
+            add(at(crossLength, stack), .equal, .constant(0), priority: Self.fittingPriority, "UISV-spanning-fit", [])
+        }
+        return result
+    }
+
+    /// Where several arranged views share the lowest hugging (or compression resistance)
+    /// priority along the axis, all but the last keep their intrinsic length at priority 1,
+    /// so the last one stretches (or shrinks).
+    private func ambiguitySuppression(_ stack: Int, _ visible: [Int], horizontal: Bool) -> [PendingConstraint] {
+        let sized = visible.compactMap { view -> (view: Int, length: Double)? in
+            guard let length = horizontal ? intrinsic[view].width : intrinsic[view].height else { return nil }
+            return (view, length)
+        }
+        let groups: [(priority: (ViewNode) -> Int, relation: Relation)] = [
+            ({ horizontal ? $0.hugging.horizontal : $0.hugging.vertical }, .lessThanOrEqual),
+            ({ horizontal ? $0.compressionResistance.horizontal : $0.compressionResistance.vertical }, .greaterThanOrEqual),
+        ]
+        var result: [PendingConstraint] = []
+        for group in groups {
+            guard let lowest = sized.map({ group.priority(views[$0.view]) }).min() else { continue }
+            let tied = sized.filter { group.priority(views[$0.view]) == lowest }
+            for member in tied.dropLast() {
+                let length = horizontal ? width(member.view) : height(member.view)
+                result.append(stackMade(
+                    stack, length, group.relation, .constant(member.length), priority: Self.fittingPriority,
+                    "UISV-ambiguity-suppression", [member.view]))
+            }
+        }
+        return result
+    }
+
+    /// A stack's constraint, named as UIKit names it, with the stack and the views involved.
+    private func stackMade(
+        _ stack: Int, _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Int, _ name: String,
+        _ involved: [Int]
+    ) -> PendingConstraint {
+        let names = ([stack] + involved).map { views[$0].id }
+        return made(lhs, relation, rhs, priority: priority, "\(name) (\(names.joined(separator: ", ")))")
+    }
+}

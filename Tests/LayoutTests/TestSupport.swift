@@ -1,0 +1,78 @@
+import Layout
+import XCTest
+
+/// The Ahem idea: every character is 10 pt wide, a line is 20 pt high with its baseline 16 pt
+/// below its top, whatever the font. Wrapping breaks between words (at spaces), greedily;
+/// a word wider than the width takes a line of its own.
+struct FixedAdvanceMeasurer: TextMeasuring {
+    static let advance = 10.0
+    static let lineHeight = 20.0
+    static let ascender = 16.0
+
+    func measure(_ request: TextMeasureRequest) -> TextMeasurement {
+        let oneLine = Double(request.text.count) * Self.advance
+        var lines: [Double] = [oneLine]
+        if let wrapWidth = request.wrapWidth {
+            lines = []
+            var current = 0.0
+            for word in request.text.split(separator: " ", omittingEmptySubsequences: false) {
+                let wordWidth = Double(word.count) * Self.advance
+                if current == 0 {
+                    current = wordWidth
+                } else if current + Self.advance + wordWidth <= wrapWidth {
+                    current += Self.advance + wordWidth
+                } else {
+                    lines.append(current)
+                    current = wordWidth
+                }
+            }
+            lines.append(current)
+            if request.maxLines > 0, lines.count > request.maxLines {
+                lines = Array(lines.prefix(request.maxLines))
+            }
+        }
+        let count = lines.count
+        return TextMeasurement(
+            width: lines.max() ?? 0, height: Double(count) * Self.lineHeight, lineHeight: Self.lineHeight,
+            firstBaseline: Self.ascender, lastBaseline: Double(count - 1) * Self.lineHeight + Self.ascender,
+            lineCount: count)
+    }
+}
+
+/// iPhone SE (3rd generation): 375 × 667, safe area 20 pt at the top, margins 16 and 8.
+let testDevice = Device.named("iPhone SE (3rd generation)")!
+
+func decodeLayout(_ json: String, file: StaticString = #filePath, line: UInt = #line) throws -> LayoutDocument {
+    try LayoutDocument.decode(json, file: "Test.json")
+}
+
+func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+    Rect(x: x, y: y, width: width, height: height)
+}
+
+/// Lays a layout out in one direction.
+func run(
+    _ document: LayoutDocument, _ direction: LayoutDirection, texts: [String: String] = [:], device: Device = testDevice,
+    contentSize: ContentSize = .L
+) -> LayoutResult {
+    LayoutEngine(measurer: FixedAdvanceMeasurer()).layout(
+        document, in: LayoutContext(device: device, contentSize: contentSize, direction: direction, texts: texts))
+}
+
+/// Lays a layout out left-to-right and right-to-left and compares the frames of the listed
+/// views with those written out for each direction; also expects no diagnostics unless told.
+func assertFrames(
+    _ document: LayoutDocument, texts: [String: String] = [:], device: Device = testDevice,
+    ltr: [String: Rect], rtl: [String: Rect], diagnostics: Bool = false,
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    for (direction, expected) in [(LayoutDirection.leftToRight, ltr), (.rightToLeft, rtl)] {
+        let result = run(document, direction, texts: texts, device: device)
+        for id in expected.keys.sorted() {
+            XCTAssertEqual(result.frame(id), expected[id], "\(id) in \(direction.rawValue)", file: file, line: line)
+        }
+        if !diagnostics {
+            XCTAssertEqual(result.diagnostics, [], "\(direction.rawValue)", file: file, line: line)
+        }
+    }
+}
