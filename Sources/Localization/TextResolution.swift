@@ -3,9 +3,15 @@ import Foundation
 /// A text value of a layout: a plain string (shown as it is), a bracketed key
 /// (`"[Name]"`: the key `Name`, showing `Name` where no translation exists), or
 /// a key with table, comment, default and arguments.
-public enum TextValue: Hashable, Sendable {
+public enum LocalizableText: Hashable, Sendable {
     case plain(String)
     case localized(key: String, table: String?, comment: String?, defaultValue: String?, arguments: [FormatArgument])
+
+    /// A key with its table, default and arguments.
+    public static func key(_ key: String, table: String? = nil, default defaultValue: String? = nil,
+                           arguments: [FormatArgument] = []) -> LocalizableText {
+        .localized(key: key, table: table, comment: nil, defaultValue: defaultValue, arguments: arguments)
+    }
 
     /// A string from a layout: `"[Name]"` is a key, anything else plain text.
     public init(string: String) {
@@ -18,7 +24,7 @@ public enum TextValue: Hashable, Sendable {
     }
 }
 
-extension TextValue: Decodable {
+extension LocalizableText: Decodable {
     private enum Keys: String, CodingKey { case key, table, comment, `default`, args }
 
     public init(from decoder: Decoder) throws {
@@ -68,7 +74,7 @@ extension Translations {
     /// The text a view shows for `value` in `language`: looked up with
     /// fallback, variants chosen (plural by the count, device, width), format
     /// filled with the arguments, numbers and dates written for the language.
-    public func resolve(_ value: TextValue, table defaultTable: String = "Localizable", language: String,
+    public func resolve(_ value: LocalizableText, table defaultTable: String = "Localizable", language: String,
                         options: ResolveOptions = ResolveOptions()) -> ResolvedText {
         guard case .localized(let key, let table, _, let defaultValue, let arguments) = value else {
             if case .plain(let text) = value { return ResolvedText(text: text, variants: [text], lookup: nil, missingArguments: []) }

@@ -30,11 +30,11 @@ final class CorpusTests: XCTestCase {
         }
         XCTAssertEqual(forms[.few], .text("%ld إشعارات غير مقروءة"))
         XCTAssertEqual(Set(forms.keys), Set(PluralCategory.allCases))
-        let value = TextValue.localized(key: key, table: nil, comment: nil, defaultValue: nil, arguments: [.count(3)])
+        let value = LocalizableText.localized(key: key, table: nil, comment: nil, defaultValue: nil, arguments: [.count(3)])
         XCTAssertEqual(translations.resolve(value, language: "ar").text, "3 إشعارات غير مقروءة")
-        let zero = TextValue.localized(key: key, table: nil, comment: nil, defaultValue: nil, arguments: [.count(0)])
+        let zero = LocalizableText.localized(key: key, table: nil, comment: nil, defaultValue: nil, arguments: [.count(0)])
         XCTAssertEqual(translations.resolve(zero, language: "ar").text, "لا إشعار غير مقروء")
-        let eleven = TextValue.localized(key: key, table: nil, comment: nil, defaultValue: nil, arguments: [.count(11)])
+        let eleven = LocalizableText.localized(key: key, table: nil, comment: nil, defaultValue: nil, arguments: [.count(11)])
         XCTAssertEqual(translations.resolve(eleven, language: "ar").text, "11 إشعارًا غيرَ مقروء")
     }
 
@@ -60,7 +60,7 @@ final class CorpusTests: XCTestCase {
         let german = try XCTUnwrap(translations.translation(key: key, table: "Localizable", language: "de"))
         guard case .device(let devices) = german.message else { return XCTFail("expected device variations") }
         XCTAssertEqual(devices.keys.sorted(), ["applevision", "ipad", "iphone", "mac"])
-        let value = TextValue.localized(key: key, table: nil, comment: nil, defaultValue: nil, arguments: [])
+        let value = LocalizableText.localized(key: key, table: nil, comment: nil, defaultValue: nil, arguments: [])
         XCTAssertEqual(translations.resolve(value, language: "de", options: ResolveOptions(device: "ipad")).text, "iPad")
         XCTAssertEqual(translations.resolve(value, language: "de", options: ResolveOptions(device: "iphone")).text, "iPhone")
     }
@@ -73,7 +73,7 @@ final class CorpusTests: XCTestCase {
         let english = try XCTUnwrap(translations.translation(key: key, table: "Localizable", language: "en"))
         XCTAssertEqual(english.substitutions["meters"]?.argumentNumber, 1)
         XCTAssertEqual(english.substitutions["nodes"]?.formatSpecifier, "ld")
-        let value = TextValue.localized(key: key, table: nil, comment: nil, defaultValue: nil,
+        let value = LocalizableText.localized(key: key, table: nil, comment: nil, defaultValue: nil,
                                         arguments: [.double(2.5), .integer(1)])
         XCTAssertEqual(translations.resolve(value, language: "en").text, "2.5 meters, 1 node")
         let arabic = try XCTUnwrap(translations.translation(key: key, table: "Localizable", language: "ar"))
