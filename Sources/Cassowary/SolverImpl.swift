@@ -1,0 +1,392 @@
+/// The Cassowary algorithm: an incremental simplex over the ``Tableau``, with strict
+/// priorities in the objective (see ``Cost``).
+///
+/// Adding a constraint turns it into a row (`createRow`): its variables, a slack if it is an
+/// inequality, error symbols if it is optional (penalised in the objective at its level), a
+/// dummy if it is a required equation. A subject is chosen to become basic (`chooseSubject`):
+/// a variable the tableau does not define yet, else the constraint's own slack or error symbol
+/// when that keeps the solution feasible. Failing both, a required constraint goes through
+/// phase one (`addWithArtificialVariable`): an artificial variable stands for the row's
+/// residual and the simplex drives it to zero, or proves that it cannot, in which case the
+/// final artificial row is a certificate naming the conflicting constraints. Then the primal
+/// simplex (`optimize`) restores optimality.
+///
+/// Removing a constraint first takes its error symbols out of the objective, then makes its
+/// marker basic (`markerLeavingRow`) and drops that row. Edit variables are optional
+/// equations whose constant `suggestValue` moves; the basis stays optimal but may become
+/// infeasible, which the dual simplex (`dualOptimize`) repairs.
+struct SolverImpl {
+    /// The symbols a constraint brought into the tableau: the marker that identifies its row
+    /// (slack, dummy, or the first error symbol) and the second error symbol, if any.
+    struct Tag {
+        let marker: Symbol
+        let other: Symbol?
+    }
+
+    private struct Record {
+        let constraint: Constraint
+        let tag: Tag
+        let serial: Int
+        let isEdit: Bool
+    }
+
+    private struct Edit {
+        let constraint: Constraint
+        let tag: Tag
+        var value: Double
+    }
+
+    private struct Registration {
+        let variable: Variable
+        let symbol: Symbol
+        var uses: Int
+    }
+
+    /// The phase-one objective's level; any level works, it is the only one.
+    private static let artificialLevel = 0
+
+    private var tableau = Tableau()
+    private var records: [ObjectIdentifier: Record] = [:]
+    private var constraintByMarker: [Int: ObjectIdentifier] = [:]
+    private var registrations: [ObjectIdentifier: Registration] = [:]
+    private var edits: [ObjectIdentifier: Edit] = [:]
+    private var serial = 0
+    private var values: [Int: Double] = [:]
+    /// Off in the probes of ``ConflictSearch``, which only ask whether a set contradicts.
+    private let explainsConflicts: Bool
+
+    init(explainsConflicts: Bool = true) {
+        self.explainsConflicts = explainsConflicts
+    }
+
+    // MARK: Constraints
+
+    var constraints: [Constraint] {
+        records.values.filter { !$0.isEdit }.sorted { $0.serial < $1.serial }.map(\.constraint)
+    }
+
+    func hasConstraint(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)].map { !$0.isEdit } ?? false
+    }
+
+    @discardableResult
+    mutating func addConstraint(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) -> Tag {
+        let key = ObjectIdentifier(constraint)
+        guard records[key] == nil else { throw .duplicateConstraint(constraint) }
+        values.removeAll()
+        let (row, tag) = createRow(constraint)
+        do throws(SolverError) {
+            try insert(row, tag: tag, for: constraint)
+        } catch {
+            release(constraint.expression)
+            // Phase one may have left another basis of the same system; make it optimal again.
+            try optimize()
+            tableau.infeasible.removeAll()
+            throw error
+        }
+        serial += 1
+        records[key] = Record(constraint: constraint, tag: tag, serial: serial, isEdit: isEdit)
+        constraintByMarker[tag.marker.id] = key
+        try optimize()
+        tableau.infeasible.removeAll()
+        return tag
+    }
+
+    mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard let record = records[key], !record.isEdit else { throw .unknownConstraint(constraint) }
+        try remove(record)
+    }
+
+    private mutating func remove(_ record: Record) throws(SolverError) {
+        records[ObjectIdentifier(record.constraint)] = nil
+        values.removeAll()
+        let marker = record.tag.marker
+        constraintByMarker[marker.id] = nil
+        removeConstraintEffects(record)
+        if tableau.isBasic(marker) {
+            _ = tableau.removeRow(for: marker)
+        } else if let leaving = tableau.markerLeavingRow(for: marker) {
+            var row = tableau.removeRow(for: leaving)
+            if leaving.kind == .external {
+                // Only variables' definitions hold the marker: it carries no cost, and its
+                // definition must not bring references into the rows it is put into.
+                row = tableau.expanded(row)
+                tableau.objective.remove(marker)
+            }
+            row.solve(for: marker, leaving: leaving)
+            tableau.substitute(marker, with: row)
+        }
+        release(record.constraint.expression)
+        try optimize()
+        tableau.infeasible.removeAll()
+    }
+
+    /// Takes the constraint's error symbols out of the objective.
+    private mutating func removeConstraintEffects(_ record: Record) {
+        let cost = Cost(level: record.constraint.strength.level, amount: 1)
+        for symbol in [record.tag.marker, record.tag.other].compactMap({ $0 }) where symbol.kind == .error {
+            if let row = tableau.row(for: symbol) {
+                tableau.objective.add(row, times: cost, factor: -1)
+            } else {
+                tableau.objective.add(cost, times: -1, to: symbol)
+            }
+        }
+    }
+
+    // MARK: Rows
+
+    /// The row `expression (relation) 0` becomes, with the tag of the symbols it added; the
+    /// error symbols already carry their cost in the objective.
+    private mutating func createRow(_ constraint: Constraint) -> (Row, Tag) {
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms {
+            row.add(term.coefficient, retain(term.variable))
+        }
+        let optional = !constraint.strength.isRequired
+        let cost = Cost(level: constraint.strength.level, amount: 1)
+        switch constraint.relation {
+        case .greaterThanOrEqual, .lessThanOrEqual:
+            // expression - slack = 0 for >=, expression + slack = 0 for <=; an optional
+            // inequality may fall short by its error: expression - slack + error = 0.
+            let sign = constraint.relation == .greaterThanOrEqual ? -1.0 : 1.0
+            let slack = tableau.makeSymbol(.slack)
+            row.add(sign, slack)
+            guard optional else { return (row, Tag(marker: slack, other: nil)) }
+            let error = tableau.makeSymbol(.error)
+            row.add(-sign, error)
+            tableau.objective.add(cost, times: 1, to: error)
+            return (row, Tag(marker: slack, other: error))
+        case .equal:
+            guard optional else {
+                let dummy = tableau.makeSymbol(.dummy)
+                row.add(1, dummy)
+                return (row, Tag(marker: dummy, other: nil))
+            }
+            // expression = errorPlus - errorMinus, both penalised.
+            let plus = tableau.makeSymbol(.error), minus = tableau.makeSymbol(.error)
+            row.add(-1, plus)
+            row.add(1, minus)
+            tableau.objective.add(cost, times: 1, to: plus)
+            tableau.objective.add(cost, times: 1, to: minus)
+            return (row, Tag(marker: plus, other: minus))
+        }
+    }
+
+    /// Puts the row of a new constraint into the tableau.
+    private mutating func insert(_ row: Row, tag: Tag, for constraint: Constraint) throws(SolverError) {
+        if let subject = freeVariable(in: row) {
+            define(subject, by: row)
+            return
+        }
+        var row = tableau.expanded(row)
+        if let subject = freeVariable(in: row) {
+            define(subject, by: row)
+            return
+        }
+        if row.constant < 0 { row.negate() }
+        if let subject = chooseSubject(row, tag) {
+            row.solve(for: subject)
+            tableau.define(subject, by: row)
+            return
+        }
+        if row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+            // Only markers of required equations are left: the new constraint is a
+            // combination of them, and holds exactly when the constant is zero.
+            guard isNearZero(row.constant) else { throw unsatisfiable(constraint, certificate: row) }
+            row.solve(for: tag.marker)
+            tableau.define(tag.marker, by: row)
+            return
+        }
+        try addWithArtificialVariable(row, for: constraint)
+    }
+
+    /// A variable the tableau does not define, preferring one that no row holds yet (its
+    /// definition may then keep references to other variables, see ``Tableau``); lowest
+    /// symbol first.
+    private func freeVariable(in row: Row) -> Symbol? {
+        var unheld: Symbol?, held: Symbol?
+        for symbol in row.cells.keys where symbol.kind == .external && !tableau.isBasic(symbol) {
+            if tableau.holders(of: symbol).isEmpty {
+                unheld = min(unheld ?? symbol, symbol)
+            } else {
+                held = min(held ?? symbol, symbol)
+            }
+        }
+        return unheld ?? held
+    }
+
+    /// Makes a free variable basic. A variable that rows already hold gets a definition in
+    /// nonbasic symbols only, so that no reference cycle can form.
+    private mutating func define(_ variable: Symbol, by row: Row) {
+        var definition = tableau.holders(of: variable).isEmpty ? row : tableau.expanded(row)
+        definition.solve(for: variable)
+        tableau.define(variable, by: definition)
+    }
+
+    /// The constraint's own slack or error symbol, when its coefficient is negative: solving
+    /// for it then gives it a nonnegative value, since the row's constant is nonnegative.
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isPivotable {
+            if row.coefficient(of: symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// Phase one for a row with no usable subject: an artificial variable takes the row's
+    /// value and the simplex minimises it. Zero means the constraint can hold; the artificial
+    /// variable then leaves the tableau for good. Otherwise the final artificial row proves
+    /// the constraint cannot hold, and the row is dropped, leaving the system as it was.
+    private mutating func addWithArtificialVariable(_ row: Row, for constraint: Constraint) throws(SolverError) {
+        let artificial = tableau.makeSymbol(.slack)
+        tableau.insertRow(row, for: artificial)
+        tableau.artificial = Objective(row: row, level: Self.artificialLevel)
+        try optimize(artificialPhase: true)
+        let phaseOne = tableau.artificial!
+        tableau.artificial = nil
+        // Once the artificial variable has left the basis it is zero, whatever rounding says.
+        let feasible = !tableau.isBasic(artificial) || phaseOne.constant.isZero
+        if tableau.isBasic(artificial) {
+            var definition = tableau.removeRow(for: artificial)
+            guard feasible else {
+                throw unsatisfiable(constraint, certificate: Set(phaseOne.cells.keys))
+            }
+            let symbols = definition.cells.keys
+            if let entering = symbols.filter(\.isPivotable).min() ?? symbols.min() {
+                definition.solve(for: entering, leaving: artificial)
+                tableau.define(entering, by: definition)
+            }
+        }
+        tableau.removeColumn(artificial)
+    }
+
+    // MARK: Simplex
+
+    /// The primal simplex: while some symbol's cost is negative, enter it (lowest symbol
+    /// first) and let the restricted row that bounds it first leave.
+    private mutating func optimize(artificialPhase: Bool = false) throws(SolverError) {
+        while let entering = artificialPhase ? tableau.artificial!.entering : tableau.objective.entering {
+            guard let leaving = tableau.primalLeavingRow(for: entering) else {
+                throw .internalFailure("the objective is unbounded")
+            }
+            tableau.pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The dual simplex: while a restricted row is negative, let it leave and enter the
+    /// symbol with the smallest ratio of cost to coefficient, which keeps the basis optimal.
+    private mutating func dualOptimize() throws(SolverError) {
+        while let id = tableau.infeasible.min() {
+            tableau.infeasible.remove(id)
+            let leaving = tableau.symbol(id)
+            guard let row = tableau.row(for: leaving), row.constant < -epsilon else { continue }
+            var entering: Symbol?, enteringCost = Cost.zero, enteringCoefficient = 1.0
+            for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.isPivotable {
+                let cost = tableau.objective.cost(of: symbol)
+                let order = Cost.compareRatios(cost, coefficient, enteringCost, enteringCoefficient)
+                if entering == nil || order < 0 || (order == 0 && symbol < entering!) {
+                    (entering, enteringCost, enteringCoefficient) = (symbol, cost, coefficient)
+                }
+            }
+            guard let entering else { throw .internalFailure("the dual simplex found no entering symbol") }
+            tableau.pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    // MARK: Edit variables
+
+    func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
+
+    /// Adds `variable == its current value` at `strength`; ``suggestValue(_:_:)`` moves the value.
+    mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        guard !strength.isRequired else { throw .badRequiredStrength(variable) }
+        guard !hasEditVariable(variable) else { throw .duplicateEditVariable(variable) }
+        let value = self.value(of: variable)
+        let constraint = Constraint(variable, .equal, value, strength: strength, label: "edit \(variable)")
+        let tag = try addConstraint(constraint, isEdit: true)
+        edits[ObjectIdentifier(variable)] = Edit(constraint: constraint, tag: tag, value: value)
+    }
+
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+            throw .unknownEditVariable(variable)
+        }
+        try remove(records[ObjectIdentifier(edit.constraint)]!)
+    }
+
+    /// Moves the edit constraint `variable == value`. Raising the constant by δ is the same
+    /// system with the first error symbol replaced by itself plus δ, so only the constants of
+    /// the rows that hold it change.
+    mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard var edit = edits[key] else { throw .unknownEditVariable(variable) }
+        values.removeAll()
+        let delta = value - edit.value
+        edit.value = value
+        edits[key] = edit
+        let plus = edit.tag.marker, minus = edit.tag.other!
+        if tableau.isBasic(plus) {
+            tableau.addToConstant(of: plus, -delta)
+        } else if tableau.isBasic(minus) {
+            tableau.addToConstant(of: minus, delta)
+        } else {
+            tableau.shiftColumn(plus, by: delta)
+        }
+        try dualOptimize()
+    }
+
+    // MARK: Variables
+
+    private mutating func retain(_ variable: Variable) -> Symbol {
+        let key = ObjectIdentifier(variable)
+        if registrations[key] != nil {
+            registrations[key]!.uses += 1
+        } else {
+            registrations[key] = Registration(variable: variable, symbol: tableau.makeSymbol(.external), uses: 1)
+        }
+        return registrations[key]!.symbol
+    }
+
+    private mutating func release(_ expression: Expression) {
+        for term in expression.terms {
+            let key = ObjectIdentifier(term.variable)
+            registrations[key]!.uses -= 1
+            if registrations[key]!.uses == 0 { registrations[key] = nil }
+        }
+    }
+
+    /// The variable's value in the current solution; 0 for a variable no constraint names.
+    mutating func value(of variable: Variable) -> Double {
+        guard let registration = registrations[ObjectIdentifier(variable)] else { return 0 }
+        return tableau.value(of: registration.symbol, memo: &values)
+    }
+
+    /// Evaluates every variable at once, so that later ``value(of:)`` calls are lookups.
+    mutating func updateVariables() {
+        for registration in registrations.values {
+            _ = tableau.value(of: registration.symbol, memo: &values)
+        }
+    }
+
+    // MARK: Conflicts
+
+    /// The error for a required constraint that cannot hold. `certificate` holds the symbols
+    /// of a row that proves it (a combination of the new row with the rows of earlier
+    /// constraints): a constraint took part exactly when its marker is in the row, because
+    /// each marker belongs to one constraint alone. Optional constraints cannot take part
+    /// (their error symbols could always absorb the difference), so the markers found are
+    /// those of required constraints; ``ConflictSearch`` then trims the set to a minimal one.
+    private func unsatisfiable(_ constraint: Constraint, certificate symbols: Set<Symbol>) -> SolverError {
+        guard explainsConflicts else { return .unsatisfiableConstraint(constraint, conflicts: []) }
+        let involved = symbols.compactMap { constraintByMarker[$0.id].flatMap { records[$0] } }
+            .filter { $0.constraint.strength.isRequired && !$0.isEdit }
+            .sorted { $0.serial < $1.serial }
+            .map(\.constraint)
+        return .unsatisfiableConstraint(
+            constraint, conflicts: ConflictSearch.minimalConflict(of: constraint, among: involved))
+    }
+
+    private func unsatisfiable(_ constraint: Constraint, certificate row: Row) -> SolverError {
+        unsatisfiable(constraint, certificate: Set(row.cells.keys))
+    }
+}

@@ -1,0 +1,31 @@
+/// A column of the simplex tableau.
+///
+/// Every variable the solver meets becomes an *external* symbol, unrestricted in sign. Every
+/// constraint brings the restricted symbols (at least zero) it needs: a *slack* turns an
+/// inequality into an equation, an *error* measures how far an optional constraint is
+/// violated and is what the objective penalises, and a *dummy*, pinned at zero, marks the row
+/// of a required equation so that the constraint can be found and removed again.
+struct Symbol: Hashable, Comparable {
+    enum Kind: UInt8 {
+        case external, slack, error, dummy
+    }
+
+    /// Symbols are numbered in the order they were made; every choice between symbols
+    /// takes the lowest number, which keeps results the same from run to run.
+    let id: Int
+    let kind: Kind
+
+    /// Restricted symbols are at least zero; external ones are free.
+    var isRestricted: Bool { kind != .external }
+
+    /// Slack and error symbols may enter the basis; a dummy must stay zero.
+    var isPivotable: Bool { kind == .slack || kind == .error }
+
+    static func == (a: Symbol, b: Symbol) -> Bool { a.id == b.id }
+
+    static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+    }
+}

@@ -1,0 +1,264 @@
+/// The simplex tableau: a row for every basic symbol, the objective, and for every symbol
+/// the set of rows that hold it.
+///
+/// Two ideas keep the work close to linear in the size of the system.
+///
+/// *The column index.* A pivot must replace the entering symbol in every row that holds it.
+/// The index names exactly those rows, so a pivot costs the rows it changes rather than a
+/// pass over the whole tableau.
+///
+/// *Short definitions of variables.* The simplex needs the restricted rows and the
+/// objective written in nonbasic symbols only. A row that defines an external symbol (a
+/// variable), though, never leaves the basis in a ratio test and never enters the objective;
+/// it only yields the variable's value. Such a definition may therefore refer to other
+/// basic variables instead of spelling out their definitions: in a chain of views,
+/// `x₂ = x₁ + w₁ + 8` instead of a sum over every view before it, which would make the
+/// tableau quadratic. References may not form a cycle, so a definition keeps references
+/// only when its variable was held by no row (nothing can then refer back to it). Values are
+/// found by following the references, and a row that must be in nonbasic symbols only is
+/// ``expanded(_:)`` first.
+struct Tableau {
+    private var rows: [Row?] = []
+    private var holdersById: [Set<Int>] = []
+    private var kinds: [Symbol.Kind] = []
+    var objective = Objective()
+    /// The phase-one objective while a constraint is added through an artificial variable.
+    var artificial: Objective?
+    /// Restricted basic rows whose constant went negative: the dual simplex's work list.
+    var infeasible: Set<Int> = []
+
+    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        let symbol = Symbol(id: kinds.count, kind: kind)
+        kinds.append(kind)
+        rows.append(nil)
+        holdersById.append([])
+        return symbol
+    }
+
+    func symbol(_ id: Int) -> Symbol { Symbol(id: id, kind: kinds[id]) }
+
+    func row(for symbol: Symbol) -> Row? { rows[symbol.id] }
+
+    func isBasic(_ symbol: Symbol) -> Bool { rows[symbol.id] != nil }
+
+    /// The basic symbols whose rows hold `symbol`.
+    func holders(of symbol: Symbol) -> Set<Int> { holdersById[symbol.id] }
+
+    /// A variable with a row of its own; other definitions may refer to it.
+    func isDefinedVariable(_ symbol: Symbol) -> Bool { symbol.kind == .external && rows[symbol.id] != nil }
+
+    mutating func insertRow(_ row: Row, for basic: Symbol) {
+        for symbol in row.cells.keys {
+            holdersById[symbol.id].insert(basic.id)
+        }
+        rows[basic.id] = row
+    }
+
+    mutating func removeRow(for basic: Symbol) -> Row {
+        let row = rows[basic.id]!
+        rows[basic.id] = nil
+        for symbol in row.cells.keys {
+            holdersById[symbol.id].remove(basic.id)
+        }
+        infeasible.remove(basic.id)
+        return row
+    }
+
+    /// `symbol` is about to become basic with definition `row`: replace it in every row that
+    /// holds it and in the objectives.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        let rowsHolding = holdersById[symbol.id]
+        holdersById[symbol.id] = []
+        for basic in rowsHolding {
+            var target = rows[basic]!
+            rows[basic] = nil  // leaves `target` the only owner of its storage, so edits stay in place
+            let factor = target.cells.removeValue(forKey: symbol)!
+            target.constant += factor * row.constant
+            for (other, coefficient) in row.cells {
+                if let old = target.cells[other] {
+                    let sum = old + factor * coefficient
+                    if isNearZero(sum) {
+                        target.cells[other] = nil
+                        holdersById[other.id].remove(basic)
+                    } else {
+                        target.cells[other] = sum
+                    }
+                } else if !isNearZero(factor * coefficient) {
+                    target.cells[other] = factor * coefficient
+                    holdersById[other.id].insert(basic)
+                }
+            }
+            if kinds[basic] != .external && target.constant < 0 { infeasible.insert(basic) }
+            rows[basic] = target
+        }
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    /// Makes `subject` basic with definition `row`.
+    mutating func define(_ subject: Symbol, by row: Row) {
+        substitute(subject, with: row)
+        insertRow(row, for: subject)
+    }
+
+    /// Exchanges a basic symbol for a nonbasic one that its row holds.
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
+        var row = removeRow(for: leaving)
+        row.solve(for: entering, leaving: leaving)
+        define(entering, by: row)
+    }
+
+    mutating func addToConstant(of basic: Symbol, _ delta: Double) {
+        rows[basic.id]!.constant += delta
+        if basic.isRestricted && rows[basic.id]!.constant < 0 { infeasible.insert(basic.id) }
+    }
+
+    /// Every row that holds the nonbasic `symbol` changes as if `symbol` were replaced by
+    /// `symbol + delta`.
+    mutating func shiftColumn(_ symbol: Symbol, by delta: Double) {
+        for basic in holdersById[symbol.id] {
+            addToConstant(of: self.symbol(basic), rows[basic]!.cells[symbol]! * delta)
+        }
+    }
+
+    /// Sets the nonbasic `symbol` to zero for good: drops it from every row and objective.
+    mutating func removeColumn(_ symbol: Symbol) {
+        for basic in holdersById[symbol.id] {
+            rows[basic]!.cells[symbol] = nil
+        }
+        holdersById[symbol.id] = []
+        objective.remove(symbol)
+        artificial?.remove(symbol)
+    }
+
+    /// `row` with every reference to a defined variable replaced by that variable's
+    /// definition, recursively: the same form in nonbasic symbols only.
+    ///
+    /// Definitions form a directed acyclic graph; each reachable definition is visited once,
+    /// parents before children, and passes on the accumulated weight of its variable, as
+    /// reverse-mode differentiation does, so shared sub-chains are not expanded twice.
+    func expanded(_ row: Row) -> Row {
+        let roots = row.cells.keys.filter(isDefinedVariable).map(\.id).sorted()
+        if roots.isEmpty { return row }
+        var order: [Int] = []  // every definition after all the definitions it refers to
+        var visited: Set<Int> = []
+        var stack: [(id: Int, references: [Int], next: Int)] = []
+        for root in roots where visited.insert(root).inserted {
+            stack.append((root, references(of: root), 0))
+            while let top = stack.last {
+                if top.next < top.references.count {
+                    stack[stack.count - 1].next += 1
+                    let reference = top.references[top.next]
+                    if visited.insert(reference).inserted {
+                        stack.append((reference, references(of: reference), 0))
+                    }
+                } else {
+                    order.append(top.id)
+                    stack.removeLast()
+                }
+            }
+        }
+        var weights: [Int: Double] = [:]
+        var result = Row(constant: row.constant)
+        for (symbol, coefficient) in row.cells {
+            if isDefinedVariable(symbol) {
+                weights[symbol.id] = coefficient
+            } else {
+                result.add(coefficient, symbol)
+            }
+        }
+        for id in order.reversed() {
+            guard let weight = weights[id], weight != 0 else { continue }
+            let definition = rows[id]!
+            result.constant += weight * definition.constant
+            for (symbol, coefficient) in definition.cells {
+                if isDefinedVariable(symbol) {
+                    weights[symbol.id, default: 0] += weight * coefficient
+                } else {
+                    result.add(weight * coefficient, symbol)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The defined variables a definition refers to, in symbol order.
+    private func references(of id: Int) -> [Int] {
+        rows[id]!.cells.keys.filter(isDefinedVariable).map(\.id).sorted()
+    }
+
+    /// The value of an external symbol in the current basic solution: its definition with
+    /// every nonbasic symbol at zero and every referenced variable at its own value.
+    /// `memo` keeps the values found, so that a whole layout is evaluated in one pass.
+    func value(of symbol: Symbol, memo: inout [Int: Double]) -> Double {
+        guard rows[symbol.id] != nil else { return 0 }
+        if let value = memo[symbol.id] { return value }
+        var stack = [symbol.id]
+        while let id = stack.last {
+            if memo[id] != nil {
+                stack.removeLast()
+                continue
+            }
+            let references = self.references(of: id)
+            let pending = references.filter { memo[$0] == nil }
+            if !pending.isEmpty {
+                stack.append(contentsOf: pending)
+                continue
+            }
+            let definition = rows[id]!
+            var value = definition.constant
+            for reference in references {
+                value += definition.cells[self.symbol(reference)]! * memo[reference]!
+            }
+            memo[id] = value
+            stack.removeLast()
+        }
+        return memo[symbol.id]!
+    }
+
+    /// The primal ratio test: the restricted row that first reaches zero as `entering`
+    /// grows, lowest symbol on ties; nil when no row bounds it.
+    func primalLeavingRow(for entering: Symbol) -> Symbol? {
+        var choice = RatioChoice()
+        for basic in holdersById[entering.id] where kinds[basic] != .external {
+            let row = rows[basic]!
+            let coefficient = row.cells[entering]!
+            if coefficient < 0 { choice.offer(-row.constant / coefficient, basic) }
+        }
+        return choice.best.map(symbol)
+    }
+
+    /// The row to exchange for the marker of a constraint being removed, when the marker
+    /// is not basic: a restricted row that stays feasible when the marker enters it (the
+    /// smallest ratio among negative coefficients, else among positive ones), else a
+    /// variable's definition. Nil when no row holds the marker.
+    func markerLeavingRow(for marker: Symbol) -> Symbol? {
+        var negative = RatioChoice(), positive = RatioChoice()
+        var variable: Int?
+        for basic in holdersById[marker.id] {
+            let row = rows[basic]!
+            let coefficient = row.cells[marker]!
+            if kinds[basic] == .external {
+                variable = min(variable ?? basic, basic)
+            } else if coefficient < 0 {
+                negative.offer(-row.constant / coefficient, basic)
+            } else {
+                positive.offer(row.constant / coefficient, basic)
+            }
+        }
+        return (negative.best ?? positive.best ?? variable).map(symbol)
+    }
+}
+
+/// The smallest ratio offered, the lowest symbol among equal ones; independent of the
+/// order of the offers.
+struct RatioChoice {
+    private(set) var best: Int?
+    private var bestRatio = 0.0
+
+    mutating func offer(_ ratio: Double, _ id: Int) {
+        if let current = best, ratio > bestRatio || (ratio == bestRatio && id > current) { return }
+        best = id
+        bestRatio = ratio
+    }
+}
