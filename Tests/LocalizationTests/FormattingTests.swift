@@ -1,0 +1,82 @@
+import Foundation
+import Localization
+import XCTest
+
+final class FormattingTests: XCTestCase {
+    private let formatter = StringFormatter(locale: "en_US")
+
+    func testSpecifiersMatchStringFormat() {
+        let cases: [(String, [FormatArgument], String)] = [
+            ("%@ and %@", [.string("A"), .string("B")], "A and B"),
+            ("%2$@ before %1$@", [.string("A"), .string("B")], "B before A"),
+            ("%d|%ld|%lld|%i", [.integer(-4), .integer(5), .integer(6_000_000_000), .integer(7)], "-4|5|6000000000|7"),
+            ("%u %x %X %o", [.integer(42), .integer(255), .integer(255), .integer(8)], "42 ff FF 10"),
+            ("%f|%.2f|%8.3f|%-8.1f|", [.double(1.5), .double(3.14159), .double(2.5), .double(9.25)],
+             "1.500000|3.14|   2.500|9.2     |"),
+            ("%e %g %g", [.double(12345.678), .double(0.0001), .double(100000)], "1.234568e+04 0.0001 100000"),
+            ("%05d|%+d|% d|%-4d|", [.integer(42), .integer(3), .integer(3), .integer(7)], "00042|+3| 3|7   |"),
+            ("%c%c", [.integer(72), .string("i")], "Hi"),
+            ("100%% of %@", [.string("it")], "100% of it"),
+            ("%10@|%-6@|", [.string("right"), .string("left")], "     right|left  |"),
+            ("%#x %#o", [.integer(255), .integer(8)], "0xff 010"),
+            ("%*d|%.*f", [.integer(5), .integer(42), .integer(1), .double(2.25)], "   42|2.2"),
+            ("%@ %@", [.integer(3), .double(2.5)], "3 2.5"),
+            ("%.3s", [.string("abcdef")], "abc"),
+        ]
+        for (format, arguments, expected) in cases {
+            XCTAssertEqual(formatter.format(format, arguments), expected, format)
+        }
+    }
+
+    func testMissingArgumentsAreReported() {
+        let result = formatter.formatReportingMissing("%1$@ %3$d", [.string("x")])
+        XCTAssertEqual(result.text, "x 0")
+        XCTAssertEqual(result.missingArguments, [3])
+    }
+
+    func testSpecifierParsing() {
+        let specs = FormatSpecifier.parse("%1$-08.3lf %@ %#@files@ %% %lld %5$s")
+        XCTAssertEqual(specs.map(\.text), ["%1$-08.3lf", "%@", "%#@files@", "%%", "%lld", "%5$s"])
+        XCTAssertEqual(specs[0].position, 1)
+        XCTAssertEqual(specs[0].flags, "-0")
+        XCTAssertEqual(specs[0].width, 8)
+        XCTAssertEqual(specs[0].precision, 3)
+        XCTAssertEqual(specs[0].length, "l")
+        XCTAssertEqual(specs[0].argumentType, .floating)
+        XCTAssertEqual(specs[2].conversion, .variable("files"))
+        XCTAssertEqual(specs[4].argumentType, .integer)
+        XCTAssertEqual(specs[4].conversionText, "lld")
+        XCTAssertEqual(specs[5].argumentType, .cString)
+        XCTAssertEqual(FormatSpecifier.parse("50%").count, 0)
+    }
+
+    func testLocaleNumbersCurrenciesPercentagesAndDates() throws {
+        XCTAssertEqual(StringFormatter(locale: "de_DE").format("%@", [.number(1234.5, style: .decimal, currency: nil)]), "1.234,5")
+        let euros = StringFormatter(locale: "de_DE").format("%@", [.number(1234.5, style: .currency, currency: "EUR")])
+        XCTAssertEqual(euros, "1.234,50\u{A0}€")
+        XCTAssertEqual(StringFormatter(locale: "en_US").format("%@", [.number(1234.5, style: .currency, currency: "USD")]),
+                       "$1,234.50")
+        XCTAssertEqual(StringFormatter(locale: "en_US").format("%@", [.number(0.25, style: .percent, currency: nil)]), "25%")
+        let date = try XCTUnwrap(FormatArgument.parseDate("2014-03-02T10:00:00Z"))
+        XCTAssertEqual(StringFormatter(locale: "en_US").format("%@", [.date(date, style: .long)]), "March 2, 2014")
+        XCTAssertEqual(StringFormatter(locale: "en_US").format("%@", [.date(date, style: .short)]), "3/2/14")
+        XCTAssertEqual(StringFormatter(locale: "de_DE").format("%@", [.date(date, style: .medium)]), "02.03.2014")
+    }
+
+    func testArgumentsDecodeFromLayoutJSON() throws {
+        let json = """
+        ["Ana", 3, 2.5, {"number": 1234.5, "style": "currency", "currency": "EUR"},
+         {"date": "2014-03-02T10:00:00Z", "style": "short"}, {"count": 4}]
+        """
+        let arguments = try JSONDecoder().decode([FormatArgument].self, from: Data(json.utf8))
+        XCTAssertEqual(arguments[0], .string("Ana"))
+        XCTAssertEqual(arguments[1], .integer(3))
+        XCTAssertEqual(arguments[2], .double(2.5))
+        XCTAssertEqual(arguments[3], .number(1234.5, style: .currency, currency: "EUR"))
+        XCTAssertEqual(arguments[5], .count(4))
+        let text = try JSONDecoder().decode([LocalizableText].self, from: Data(#"["Plain", "[Name]", {"key": "k", "table": "T", "default": "D", "args": [{"count": 2}]}]"#.utf8))
+        XCTAssertEqual(text[0], .plain("Plain"))
+        XCTAssertEqual(text[1], .key("Name", default: "Name"))
+        XCTAssertEqual(text[2], .localized(key: "k", table: "T", comment: nil, defaultValue: "D", arguments: [.count(2)]))
+    }
+}
