@@ -1,0 +1,107 @@
+import Foundation
+import Localization
+import XCTest
+
+final class LintTests: XCTestCase {
+    private func lintFixture() -> [LintFinding] {
+        Translations(folders: [Paths.fixture("Lint")]).lint()
+    }
+
+    private func relative(_ path: String) -> String {
+        String(path.dropFirst(Paths.fixture("Lint/").count))
+    }
+
+    func testFindsEachKindOfProblemAndNothingElse() {
+        let findings = lintFixture()
+        let summary = findings.map { "\(relative($0.file)):\($0.line):\($0.column) \($0.severity.rawValue) \($0.kind.rawValue) \($0.language ?? "-") \($0.key ?? "-")" }
+        XCTAssertEqual(summary, [
+            "Catalog.xcstrings:12:16 warning missing-plural-category ru %lld files",
+            "Catalog.xcstrings:23:16 warning state-new de new.key",
+            "Catalog.xcstrings:32:16 warning stale - old.key",
+            "Catalog.xcstrings:38:16 warning state-needs-review de review.key",
+            "de.lproj/Localizable.strings:2:1 error format-mismatch de count.items",
+            "de.lproj/Localizable.strings:3:1 warning empty-value de title",
+            "de.lproj/Localizable.strings:4:1 warning not-in-development-language de extra",
+            "de.lproj/Localizable.strings:5:1 warning duplicate-key de greeting",
+            "en.lproj/Localizable.strings:2:1 warning missing-translation de farewell",
+        ])
+        let mismatch = findings.first { $0.kind == .formatMismatch }
+        XCTAssertEqual(mismatch?.message,
+                       "the de translation of \"count.items\" takes argument 1 as object where the development language takes integer; takes argument 2 as integer where the development language takes object")
+        XCTAssertEqual(findings.first { $0.kind == .missingPluralCategory }?.message,
+                       "the ru plural forms of \"%lld files\" lack many")
+    }
+
+    func testFormatSignatureComparesCountTypeAndPosition() {
+        func signature(_ text: String) -> FormatSignature {
+            FormatSignature(Translation(key: "k", message: .text(text), location: SourceLocation(file: "f", line: 1, column: 1)))
+        }
+        XCTAssertEqual(signature("%2$@ %1$d").differences(from: signature("%d %@")), [])
+        XCTAssertEqual(signature("%@").differences(from: signature("%@ %d")), ["leaves out argument 2 (integer)"])
+        XCTAssertEqual(signature("%@ %@ %f").differences(from: signature("%@ %@")),
+                       ["uses argument 3 (floating), which the development language does not have"])
+        XCTAssertEqual(signature("%ld").differences(from: signature("%d")), [])
+        XCTAssertEqual(signature("100%% %@").count, 1)
+    }
+
+    func testUnreadableFilesAreErrorsAndTheRestIsStillChecked() throws {
+        let folder = NSTemporaryDirectory() + "babelfit-lint-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/fr.lproj", withIntermediateDirectories: true)
+        try Data("\"a\" = \"A\";\n\"b\" = \"B\";\n".utf8).write(to: URL(fileURLWithPath: folder + "/en.lproj/Localizable.strings"))
+        try Data("\"a\" = \"Á\"\n".utf8).write(to: URL(fileURLWithPath: folder + "/fr.lproj/Localizable.strings"))
+        try Data("\"x\" = \"y\";".utf8).write(to: URL(fileURLWithPath: folder + "/fr.lproj/Other.strings"))
+        let findings = Translations(folders: [folder]).lint()
+        let unreadable = findings.filter { $0.kind == .unreadable }
+        XCTAssertEqual(unreadable.count, 1)
+        XCTAssertEqual(unreadable.first?.severity, .error)
+        XCTAssertEqual(unreadable.first?.line, 2)
+        XCTAssertEqual(unreadable.first?.column, 1)
+        XCTAssertTrue(unreadable.first?.file.hasSuffix("fr.lproj/Localizable.strings") ?? false)
+        XCTAssertTrue(findings.contains { $0.kind == .notInDevelopmentLanguage && $0.key == "x" })
+    }
+
+    func testRenderers() throws {
+        let findings = lintFixture().map { finding -> LintFinding in
+            var copy = finding
+            copy.file = relative(finding.file)
+            return copy
+        }
+        let text = LintReport.render(findings, as: .text)
+        XCTAssertTrue(text.hasPrefix("Catalog.xcstrings:12:16: warning: the ru plural forms of \"%lld files\" lack many [missing-plural-category]\n"))
+        XCTAssertTrue(text.hasSuffix("1 error, 8 warnings\n"))
+
+        let json = try JSONSerialization.jsonObject(with: Data(LintReport.render(findings, as: .json).utf8)) as? [String: Any]
+        let summary = json?["summary"] as? [String: Int]
+        XCTAssertEqual(summary?["errors"], 1)
+        XCTAssertEqual(summary?["warnings"], 8)
+        let first = (json?["findings"] as? [[String: Any]])?.first
+        XCTAssertEqual(first?["kind"] as? String, "missing-plural-category")
+        XCTAssertEqual(first?["line"] as? Int, 12)
+
+        let sarif = try JSONSerialization.jsonObject(with: Data(LintReport.render(findings, as: .sarif).utf8)) as? [String: Any]
+        XCTAssertEqual(sarif?["version"] as? String, "2.1.0")
+        let run = (sarif?["runs"] as? [[String: Any]])?.first
+        let driver = (run?["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        XCTAssertEqual(driver?["name"] as? String, "babelfit")
+        let results = run?["results"] as? [[String: Any]]
+        XCTAssertEqual(results?.count, 9)
+        let mismatch = results?.first { $0["ruleId"] as? String == "format-mismatch" }
+        XCTAssertEqual(mismatch?["level"] as? String, "error")
+        let location = ((mismatch?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        XCTAssertEqual((location?["artifactLocation"] as? [String: Any])?["uri"] as? String, "de.lproj/Localizable.strings")
+        XCTAssertEqual((location?["region"] as? [String: Any])?["startLine"] as? Int, 2)
+
+        let github = LintReport.render(findings, as: .github).split(separator: "\n")
+        XCTAssertEqual(github.count, 9)
+        XCTAssertTrue(github.contains("::error file=de.lproj/Localizable.strings,line=2,col=1,title=format-mismatch::the de translation of \"count.items\" takes argument 1 as object where the development language takes integer; takes argument 2 as integer where the development language takes object"))
+        XCTAssertEqual(github.first, "::warning file=Catalog.xcstrings,line=12,col=16,title=missing-plural-category::the ru plural forms of \"%25lld files\" lack many")
+
+        XCTAssertEqual(LintReport.render(findings, as: .json), LintReport.render(lintFixture().map { finding -> LintFinding in
+            var copy = finding
+            copy.file = relative(finding.file)
+            return copy
+        }, as: .json), "output is deterministic")
+    }
+}
