@@ -38,8 +38,8 @@ struct SolverBridge {
         variables.map { solver.value(of: $0) }
     }
 
-    static func expression(_ linear: LinearExpression, _ variables: [Variable]) -> Expression {
-        Expression(linear.terms.map { Term(variables[$0.variable], coefficient: $0.coefficient) }, constant: linear.constant)
+    static func expression(_ linear: LinearExpression, _ variables: [Variable]) -> Cassowary.Expression {
+        Cassowary.Expression(linear.terms.map { Term(variables[$0.variable], coefficient: $0.coefficient) }, constant: linear.constant)
     }
 
     static func relation(_ relation: Relation) -> Constraint.Relation {
@@ -64,9 +64,9 @@ struct SolverBridge {
 /// solution found. That set of optimal solutions is a polyhedron: the probe writes each
 /// optional constraint's violation as error variables (e = p − n for `==`, e + n ≥ 0 for
 /// `>=`), requires every level's error sum to stay within the solution's, and makes
-/// everything required. Then, for each variable in turn, an edit variable suggests a value
-/// far above and far below the current one; with nothing else optional, the solver moves
-/// the variable as far as the constraints allow, and any move means it is not fixed.
+/// everything required. Then, for each variable in turn, a weak `variable == target` pulls
+/// it far above and far below its current value; with nothing else optional, the solver
+/// moves the variable as far as the constraints allow, and any move means it is not fixed.
 struct AmbiguityProbe {
     /// How far a suggestion reaches, and the least move that counts.
     static let reach = 1000.0
@@ -114,15 +114,18 @@ struct AmbiguityProbe {
         var movable = Set<Int>()
         for index in probing {
             let variable = variables[index]
-            guard (try? solver.addEditVariable(variable, strength: Strength(1))) != nil else { continue }
             for target in [values[index] + reach, values[index] - reach] {
-                try? solver.suggestValue(variable, target)
-                if abs(solver.value(of: variable) - values[index]) > tolerance {
+                // An optional `variable == target`, added and removed again (the primal
+                // simplex), rather than an edit variable.
+                let pull = Constraint(Expression(variable) - target, .equal, strength: Strength(1))
+                guard (try? solver.addConstraint(pull)) != nil else { continue }
+                let moved = abs(solver.value(of: variable) - values[index]) > tolerance
+                try? solver.removeConstraint(pull)
+                if moved {
                     movable.insert(index)
                     break
                 }
             }
-            try? solver.removeEditVariable(variable)
         }
         return movable
     }

@@ -51,7 +51,7 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
 }
 
 /// Lays a layout out in one direction.
-func run(
+func layOut(
     _ document: LayoutDocument, _ direction: LayoutDirection, texts: [String: String] = [:], device: Device = testDevice,
     contentSize: ContentSize = .L
 ) -> LayoutResult {
@@ -67,7 +67,7 @@ func assertFrames(
     file: StaticString = #filePath, line: UInt = #line
 ) {
     for (direction, expected) in [(LayoutDirection.leftToRight, ltr), (.rightToLeft, rtl)] {
-        let result = run(document, direction, texts: texts, device: device)
+        let result = layOut(document, direction, texts: texts, device: device)
         for id in expected.keys.sorted() {
             XCTAssertEqual(result.frame(id), expected[id], "\(id) in \(direction.rawValue)", file: file, line: line)
         }
