@@ -106,6 +106,9 @@ extension Translations {
                         continue
                     }
                     guard let sourceTranslation else {
+                        // A table the development language lacks altogether has its source
+                        // elsewhere (an Interface Builder document): nothing to compare with.
+                        if source.isEmpty { continue }
                         findings.append(LintFinding(kind: .notInDevelopmentLanguage,
                                                     message: "\"\(key)\" is translated into \(language) but absent from the development language (\(development))",
                                                     location: translation.location, table: table, key: key, language: language))

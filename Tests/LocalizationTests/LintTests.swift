@@ -32,6 +32,13 @@ final class LintTests: XCTestCase {
                        "the ru plural forms of \"%lld files\" lack many")
     }
 
+    func testInterfaceBuilderTablesWithoutDevelopmentStringsAreNotExtraKeys() {
+        let findings = Translations(folders: [Paths.fixture("App")]).lint()
+        XCTAssertFalse(findings.contains { $0.table == "Main" })
+        XCTAssertEqual(Set(findings.map(\.kind)), [.missingTranslation])
+        XCTAssertEqual(findings.filter { $0.key == "only.en" }.compactMap(\.language), ["ar", "de", "pt", "pt-BR"])
+    }
+
     func testFormatSignatureComparesCountTypeAndPosition() {
         func signature(_ text: String) -> FormatSignature {
             FormatSignature(Translation(key: "k", message: .text(text), location: SourceLocation(file: "f", line: 1, column: 1)))
