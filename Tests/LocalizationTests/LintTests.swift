@@ -58,7 +58,8 @@ final class LintTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder + "/fr.lproj", withIntermediateDirectories: true)
         try Data("\"a\" = \"A\";\n\"b\" = \"B\";\n".utf8).write(to: URL(fileURLWithPath: folder + "/en.lproj/Localizable.strings"))
         try Data("\"a\" = \"Á\"\n".utf8).write(to: URL(fileURLWithPath: folder + "/fr.lproj/Localizable.strings"))
-        try Data("\"x\" = \"y\";".utf8).write(to: URL(fileURLWithPath: folder + "/fr.lproj/Other.strings"))
+        try Data("\"x\" = \"X\";".utf8).write(to: URL(fileURLWithPath: folder + "/en.lproj/Other.strings"))
+        try Data("\"x\" = \"y\";\n\"z\" = \"Z\";".utf8).write(to: URL(fileURLWithPath: folder + "/fr.lproj/Other.strings"))
         let findings = Translations(folders: [folder]).lint()
         let unreadable = findings.filter { $0.kind == .unreadable }
         XCTAssertEqual(unreadable.count, 1)
@@ -66,7 +67,7 @@ final class LintTests: XCTestCase {
         XCTAssertEqual(unreadable.first?.line, 2)
         XCTAssertEqual(unreadable.first?.column, 1)
         XCTAssertTrue(unreadable.first?.file.hasSuffix("fr.lproj/Localizable.strings") ?? false)
-        XCTAssertTrue(findings.contains { $0.kind == .notInDevelopmentLanguage && $0.key == "x" })
+        XCTAssertTrue(findings.contains { $0.kind == .notInDevelopmentLanguage && $0.key == "z" })
     }
 
     func testRenderers() throws {
