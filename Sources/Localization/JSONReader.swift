@@ -230,21 +230,15 @@ struct JSONReader {
             guard position < bytes.count else { break }
             let code = bytes[position]
             position += 1
+            if let control = controlEscape(code) {
+                output.append(control)
+                continue
+            }
             switch code {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(code)
-            case UInt8(ascii: "n"): output.append(0x0A)
-            case UInt8(ascii: "t"): output.append(0x09)
-            case UInt8(ascii: "r"): output.append(0x0D)
-            case UInt8(ascii: "b"): output.append(0x08)
-            case UInt8(ascii: "f"): output.append(0x0C)
             case UInt8(ascii: "u"):
-                var unit: UInt16 = 0
-                for _ in 0..<4 {
-                    guard position < bytes.count, let digit = hexValue(bytes[position]) else {
-                        throw index.error("\\u must be followed by four hexadecimal digits", at: escapeStart)
-                    }
-                    unit = unit << 4 | UInt16(digit)
-                    position += 1
+                guard let unit = hexCodeUnit(bytes, &position) else {
+                    throw index.error("\\u must be followed by four hexadecimal digits", at: escapeStart)
                 }
                 appendUnit(unit)
             default:

@@ -179,14 +179,13 @@ struct StringsParser {
         let code = bytes[position]
         position += 1
         func append(_ scalar: Unicode.Scalar) { UTF8.encode(scalar) { output.append($0) } }
+        if let control = controlEscape(code) {
+            output.append(control)
+            return
+        }
         switch code {
         case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): output.append(code)
-        case UInt8(ascii: "n"): output.append(0x0A)
-        case UInt8(ascii: "t"): output.append(0x09)
-        case UInt8(ascii: "r"): output.append(0x0D)
         case UInt8(ascii: "a"): output.append(0x07)
-        case UInt8(ascii: "b"): output.append(0x08)
-        case UInt8(ascii: "f"): output.append(0x0C)
         case UInt8(ascii: "v"): output.append(0x0B)
         case 0x0A: output.append(0x0A)
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
@@ -225,16 +224,36 @@ struct StringsParser {
     }
 
     private mutating func readHex4(escapeStart: Int) throws -> UInt16 {
-        var value: UInt16 = 0
-        for _ in 0..<4 {
-            guard position < bytes.count, let digit = hexValue(bytes[position]) else {
-                throw index.error("\\U must be followed by four hexadecimal digits", at: escapeStart)
-            }
-            value = value << 4 | UInt16(digit)
-            position += 1
+        guard let unit = hexCodeUnit(bytes, &position) else {
+            throw index.error("\\U must be followed by four hexadecimal digits", at: escapeStart)
         }
-        return value
+        return unit
     }
+}
+
+/// The byte a one-letter escape stands for in both strings files and JSON
+/// (`\n \t \r \b \f`), or nil.
+func controlEscape(_ code: UInt8) -> UInt8? {
+    switch code {
+    case UInt8(ascii: "n"): return 0x0A
+    case UInt8(ascii: "t"): return 0x09
+    case UInt8(ascii: "r"): return 0x0D
+    case UInt8(ascii: "b"): return 0x08
+    case UInt8(ascii: "f"): return 0x0C
+    default: return nil
+    }
+}
+
+/// Four hexadecimal digits at `position` as a UTF-16 code unit (advancing past
+/// them), or nil when there are not four.
+func hexCodeUnit(_ bytes: [UInt8], _ position: inout Int) -> UInt16? {
+    var value: UInt16 = 0
+    for _ in 0..<4 {
+        guard position < bytes.count, let digit = hexValue(bytes[position]) else { return nil }
+        value = value << 4 | UInt16(digit)
+        position += 1
+    }
+    return value
 }
 
 func hexValue(_ byte: UInt8) -> UInt8? {

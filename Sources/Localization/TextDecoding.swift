@@ -35,19 +35,7 @@ enum TextDecoding {
         output.reserveCapacity(bytes.count)
         switch encoding {
         case .utf8:
-            let body = Array(bytes[bomLength...])
-            var decoder = UTF8()
-            var iterator = body.makeIterator()
-            loop: while true {
-                switch decoder.decode(&iterator) {
-                case .scalarValue(let scalar):
-                    UTF8.encode(scalar) { output.append($0) }
-                case .emptyInput:
-                    break loop
-                case .error:
-                    throw LineIndex(file: file, bytes: output).error("invalid UTF-8 byte sequence", at: output.count)
-                }
-            }
+            try transcode(bytes[bomLength...], from: UTF8.self, into: &output, file: file, problem: "invalid UTF-8 byte sequence")
         case .utf16LittleEndian, .utf16BigEndian:
             let body = bytes[bomLength...]
             guard body.count % 2 == 0 else {
@@ -62,20 +50,28 @@ enum TextDecoding {
                 units.append(encoding == .utf16LittleEndian ? first | second << 8 : first << 8 | second)
                 index += 2
             }
-            var decoder = UTF16()
-            var iterator = units.makeIterator()
-            loop: while true {
-                switch decoder.decode(&iterator) {
-                case .scalarValue(let scalar):
-                    UTF8.encode(scalar) { output.append($0) }
-                case .emptyInput:
-                    break loop
-                case .error:
-                    throw LineIndex(file: file, bytes: output).error("unpaired UTF-16 surrogate", at: output.count)
-                }
-            }
+            try transcode(units, from: UTF16.self, into: &output, file: file, problem: "unpaired UTF-16 surrogate")
         }
         return (output, encoding)
+    }
+
+    /// Decodes code units of `codec` and appends them as UTF-8; the first
+    /// invalid sequence is an error at the place reached in the output.
+    private static func transcode<Codec: UnicodeCodec, Units: Sequence>(
+        _ units: Units, from codec: Codec.Type, into output: inout [UInt8], file: String, problem: String
+    ) throws where Units.Element == Codec.CodeUnit {
+        var decoder = Codec()
+        var iterator = units.makeIterator()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                UTF8.encode(scalar) { output.append($0) }
+            case .emptyInput:
+                return
+            case .error:
+                throw LineIndex(file: file, bytes: output).error(problem, at: output.count)
+            }
+        }
     }
 
     /// Reads a file into UTF-8 bytes, naming the file when it cannot be opened.
