@@ -50,9 +50,9 @@ public struct StringsdictFile: Sendable {
                     }
                     message = .text(text)
                 case deviceRule:
-                    message = .device(try variants(pair.value, key: key) { $0 })
+                    message = .device(try variants(pair.value, key: key, substitutions: &substitutions) { $0 })
                 case widthRule:
-                    message = .width(try variants(pair.value, key: key) { Int($0) })
+                    message = .width(try variants(pair.value, key: key, substitutions: &substitutions) { Int($0) })
                 default:
                     guard case .dictionary = pair.value else {
                         throw LocalizationError("\(pair.key) in \"\(key)\" must be a dictionary, not \(pair.value.kindName)",
@@ -71,7 +71,9 @@ public struct StringsdictFile: Sendable {
     }
 
     /// The variants of a device or width rule, keyed by `makeKey` of their key.
+    /// A variant may itself be a format with variables; those join the entry's.
     private static func variants<Key: Hashable>(_ value: PropertyListValue, key: String,
+                                                substitutions: inout [String: Substitution],
                                                 makeKey: (String) -> Key?) throws -> [Key: Message] {
         guard case .dictionary(let pairs, _) = value else {
             throw LocalizationError("the rule of \"\(key)\" must be a dictionary, not \(value.kindName)", at: value.location)
@@ -81,8 +83,9 @@ public struct StringsdictFile: Sendable {
             guard let variantKey = makeKey(pair.key) else {
                 throw LocalizationError("'\(pair.key)' is not a width", at: pair.keyLocation)
             }
-            let (message, _) = try entry(pair.value, key: key)
+            let (message, variables) = try entry(pair.value, key: key)
             result[variantKey] = message
+            substitutions.merge(variables) { first, _ in first }
         }
         return result
     }

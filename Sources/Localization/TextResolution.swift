@@ -44,6 +44,7 @@ extension LocalizableText: Decodable {
 /// How to choose among variants that depend on the view.
 public struct ResolveOptions {
     /// The device for device variations: `iphone`, `ipad`, `mac`, `applevision`…
+    /// A device without a variant of its own shows `other`, else the iPhone's.
     public var device: String
     /// Whether a text fits the view; chooses among NSStringVariableWidthRuleType
     /// variants (the widest that fits, else the narrowest). Without it the
@@ -148,7 +149,9 @@ struct MessageRenderer {
                 ?? arguments.first { if case .string = $0 { return false } else { return true } }
             return candidates(choose(forms, argument: argument, fractionDigits: nil))
         case .device(let forms):
-            return candidates(forms[device] ?? forms["other"] ?? forms.keys.sorted().first.flatMap { forms[$0] } ?? .text(""))
+            // The device's variant, else `other`, else the iPhone's, else the first by name.
+            return candidates(forms[device] ?? forms["other"] ?? forms["iphone"]
+                              ?? forms.keys.sorted().first.flatMap { forms[$0] } ?? .text(""))
         case .width(let forms):
             return forms.keys.sorted(by: >).flatMap { candidates(forms[$0]!) }
         }

@@ -58,6 +58,22 @@ final class StructuredFormatTests: XCTestCase {
                 <string>Tap &amp; hold</string>
                 <key>mac</key>
                 <string>Click</string>
+                <key>ipad</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key>
+                    <string>Tap %#@fingers@</string>
+                    <key>fingers</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key>
+                        <string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key>
+                        <string>d</string>
+                        <key>one</key>
+                        <string>with one finger</string>
+                        <key>other</key>
+                        <string>with %d fingers</string>
+                    </dict>
+                </dict>
             </dict>
         </dict>
     </dict>
@@ -83,7 +99,10 @@ final class StructuredFormatTests: XCTestCase {
         XCTAssertEqual(text("files.count", [.count(7), .string("Docs")]), "7 files in Docs")
         XCTAssertEqual(text("files.count", [.count(3), .string("Docs")], "ru"), "3 files (few) in Docs")
         XCTAssertEqual(text("tap", [], "en", ResolveOptions(device: "mac")), "Click")
-        XCTAssertEqual(text("tap", [], "en", ResolveOptions(device: "ipad")), "Tap & hold")
+        XCTAssertEqual(text("tap", [], "en", ResolveOptions(device: "iphone")), "Tap & hold")
+        XCTAssertEqual(text("tap", [.count(2)], "en", ResolveOptions(device: "ipad")), "Tap with 2 fingers")
+        XCTAssertEqual(text("tap", [.count(1)], "en", ResolveOptions(device: "ipad")), "Tap with one finger")
+        XCTAssertEqual(text("tap", [], "en", ResolveOptions(device: "applevision")), "Tap & hold")
 
         let resolved = translations.resolve(.key("welcome"), language: "en", options: ResolveOptions(fits: { $0.count <= 8 }))
         XCTAssertEqual(resolved.text, "Welcome")
