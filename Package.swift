@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "babelfit", targets: ["babelfit"]),
-        .library(name: "Babelfit", targets: ["Text", "Cassowary", "Localization", "Layout"]),
+        .library(name: "Babelfit", targets: ["Text", "Cassowary", "Localization", "Layout", "Reports", "Support"]),
     ],
     targets: [
         // C libraries from Debian, reached as system-library targets.
@@ -30,11 +30,13 @@ let package = Package(
                 .linkedLibrary("icudata"),
             ]
         ),
+        .target(name: "Support"),
         .target(name: "Cassowary"),
         .target(name: "Localization", dependencies: ["CUnicode"]),
         .target(name: "Layout", dependencies: ["Cassowary"]),
         .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "CUnicode"]),
-        .target(name: "BabelfitCLI", dependencies: ["Text", "Cassowary", "Localization", "Layout"]),
+        .target(name: "Reports", dependencies: ["Support"]),
+        .target(name: "BabelfitCLI", dependencies: ["Text", "Cassowary", "Localization", "Layout", "Reports", "Support"]),
         .executableTarget(name: "babelfit", dependencies: ["BabelfitCLI"]),
         .executableTarget(name: "babelfit-bench", dependencies: ["Text", "Cassowary"]),
 
@@ -42,6 +44,7 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TextTests", dependencies: ["Text"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Support"]),
         .testTarget(name: "BabelfitCLITests", dependencies: ["BabelfitCLI", "Text"]),
     ],
     swiftLanguageModes: [.v6]

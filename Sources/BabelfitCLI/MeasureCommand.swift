@@ -1,3 +1,4 @@
+import Support
 import Foundation
 import Text
 

@@ -1,0 +1,125 @@
+/// One view of a run, as the report shows it.
+public struct ViewReport: Equatable, Sendable {
+    public var id: String
+    /// `[x, y, width, height]` in points, in the root view's coordinates.
+    public var frame: [Double]
+    public var text: String?
+    public var shown: String?
+    public var lines: Int?
+    public var font: String?
+    public var flipped: Bool
+
+    public init(id: String, frame: [Double], text: String? = nil, shown: String? = nil, lines: Int? = nil,
+                font: String? = nil, flipped: Bool = false) {
+        self.id = id
+        self.frame = frame
+        self.text = text
+        self.shown = shown
+        self.lines = lines
+        self.font = font
+        self.flipped = flipped
+    }
+}
+
+/// One layout × language × device × content size.
+public struct RunReport: Equatable, Sendable {
+    /// The run's position in the full, unsharded list of runs; merging sorts by it.
+    public var index: Int
+    public var layout: String
+    /// The layout file, relative to the current folder when it lies below it.
+    public var file: String
+    public var language: String
+    /// "ltr" or "rtl".
+    public var direction: String
+    public var device: String
+    public var contentSize: String
+    public var views: [ViewReport]
+    public var findings: [Finding]
+
+    public init(index: Int, layout: String, file: String, language: String, direction: String, device: String,
+                contentSize: String, views: [ViewReport], findings: [Finding]) {
+        self.index = index
+        self.layout = layout
+        self.file = file
+        self.language = language
+        self.direction = direction
+        self.device = device
+        self.contentSize = contentSize
+        self.views = views
+        self.findings = findings
+    }
+
+    /// "es · iPhone 15 · L", as people read a run.
+    public var title: String { "\(language) · \(device) · \(contentSize)" }
+}
+
+/// An input that could not be read: the check goes on with the others and exits with status 2.
+public struct InputError: Equatable, Sendable, Comparable {
+    public var file: String
+    public var line: Int?
+    public var message: String
+
+    public init(file: String, line: Int? = nil, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    public static func < (a: InputError, b: InputError) -> Bool {
+        (a.file, a.line ?? 0, a.message) < (b.file, b.line ?? 0, b.message)
+    }
+}
+
+/// A finding of the baseline that no longer occurs.
+public struct FixedFinding: Equatable, Sendable, Comparable {
+    public var fingerprint: String
+    public var message: String
+
+    public init(fingerprint: String, message: String) {
+        self.fingerprint = fingerprint
+        self.message = message
+    }
+
+    public static func < (a: FixedFinding, b: FixedFinding) -> Bool { a.fingerprint < b.fingerprint }
+}
+
+/// The whole result of `babelfit check` (report-format.md).
+public struct CheckReport: Equatable, Sendable {
+    public static let format = 1
+    public var toolVersion: String
+    public var runs: [RunReport]
+    public var inputErrors: [InputError]
+    /// Set when a baseline was given: the baseline's findings that went away.
+    public var fixed: [FixedFinding]?
+    /// The shard this report covers ("2/3"), when sharded.
+    public var shard: String?
+
+    public init(toolVersion: String, runs: [RunReport], inputErrors: [InputError] = [], fixed: [FixedFinding]? = nil,
+                shard: String? = nil) {
+        self.toolVersion = toolVersion
+        self.runs = runs
+        self.inputErrors = inputErrors
+        self.fixed = fixed
+        self.shard = shard
+    }
+
+    /// Every finding with the run it belongs to, in report order.
+    public var allFindings: [(run: RunReport, finding: Finding)] {
+        runs.flatMap { run in run.findings.map { (run, $0) } }
+    }
+
+    /// Findings that fail the check: errors not in the baseline.
+    public var failingFindings: Int {
+        allFindings.filter { $0.finding.severity == .error && !$0.finding.baselined }.count
+    }
+
+    /// The exit status of `check`: 2 when an input could not be read, else 1 when an error remains, else 0.
+    public var exitStatus: Int32 {
+        if !inputErrors.isEmpty { return 2 }
+        return failingFindings > 0 ? 1 : 0
+    }
+
+    public func count(_ severity: Severity) -> Int {
+        allFindings.filter { $0.finding.severity == severity }.count
+    }
+}

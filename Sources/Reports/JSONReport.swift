@@ -1,0 +1,102 @@
+import Support
+
+/// `check --format json`: the report as report-format.md specifies it, with
+/// keys sorted and numbers of at most three decimals, so the same inputs give
+/// the same bytes. Added to the specified shape (fields may be added): each
+/// run's `index` in the full run list (what `merge` orders by), findings'
+/// `key`, `constraints`, `otherView`, `line` and `baselined`, and at the top
+/// `inputErrors`, `fixed` (with a baseline) and `shard` (when sharded), each
+/// only when it applies.
+public enum JSONReport {
+    public static func render(_ report: CheckReport) -> String {
+        value(report).serialized(pretty: true) + "\n"
+    }
+
+    public static func value(_ report: CheckReport) -> JSONValue {
+        var object: [String: JSONValue] = [
+            "format": .number(Double(CheckReport.format)),
+            "tool": .object(["name": .string("babelfit"), "version": .string(report.toolVersion)]),
+            "runs": .array(report.runs.map(value)),
+            "summary": summary(report),
+        ]
+        if !report.inputErrors.isEmpty {
+            object["inputErrors"] = .array(report.inputErrors.map { error in
+                var item: [String: JSONValue] = ["file": .string(error.file), "message": .string(error.message)]
+                if let line = error.line { item["line"] = .number(Double(line)) }
+                return .object(item)
+            })
+        }
+        if let fixed = report.fixed {
+            object["fixed"] = .array(fixed.map { .object(["fingerprint": .string($0.fingerprint), "message": .string($0.message)]) })
+        }
+        if let shard = report.shard { object["shard"] = .string(shard) }
+        return .object(object)
+    }
+
+    /// `{ "runs", "findings": { kind: count }, "errors", "warnings", "failing" }`.
+    public static func summary(_ report: CheckReport) -> JSONValue {
+        var kinds: [String: JSONValue] = [:]
+        for (_, finding) in report.allFindings {
+            if case let .number(count)? = kinds[finding.kind.rawValue] {
+                kinds[finding.kind.rawValue] = .number(count + 1)
+            } else {
+                kinds[finding.kind.rawValue] = .number(1)
+            }
+        }
+        return .object([
+            "runs": .number(Double(report.runs.count)),
+            "findings": .object(kinds),
+            "errors": .number(Double(report.count(.error))),
+            "warnings": .number(Double(report.count(.warning))),
+            "failing": .number(Double(report.failingFindings)),
+        ])
+    }
+
+    static func value(_ run: RunReport) -> JSONValue {
+        .object([
+            "index": .number(Double(run.index)),
+            "layout": .string(run.layout),
+            "file": .string(run.file),
+            "language": .string(run.language),
+            "direction": .string(run.direction),
+            "device": .string(run.device),
+            "contentSize": .string(run.contentSize),
+            "views": .array(run.views.map(value)),
+            "findings": .array(run.findings.map(value)),
+        ])
+    }
+
+    static func value(_ view: ViewReport) -> JSONValue {
+        var object: [String: JSONValue] = [
+            "id": .string(view.id),
+            "frame": .array(view.frame.map { .number($0) }),
+            "flipped": .bool(view.flipped),
+        ]
+        if let text = view.text { object["text"] = .string(text) }
+        if let shown = view.shown { object["shown"] = .string(shown) }
+        if let lines = view.lines { object["lines"] = .number(Double(lines)) }
+        if let font = view.font { object["font"] = .string(font) }
+        return .object(object)
+    }
+
+    static func value(_ finding: Finding) -> JSONValue {
+        var object: [String: JSONValue] = [
+            "kind": .string(finding.kind.rawValue),
+            "severity": .string(finding.severity.rawValue),
+            "message": .string(finding.message),
+        ]
+        if let view = finding.view { object["view"] = .string(view) }
+        if let needed = finding.needed { object["needed"] = .number(needed) }
+        if let available = finding.available { object["available"] = .number(available) }
+        if let lines = finding.neededLines { object["neededLines"] = .number(Double(lines)) }
+        if let lines = finding.availableLines { object["availableLines"] = .number(Double(lines)) }
+        if let text = finding.text { object["text"] = .string(text) }
+        if let shown = finding.shown { object["shown"] = .string(shown) }
+        if let key = finding.key { object["key"] = .string(key) }
+        if let constraints = finding.constraints { object["constraints"] = .array(constraints.map { .string($0) }) }
+        if let other = finding.otherView { object["otherView"] = .string(other) }
+        if let line = finding.line { object["line"] = .number(Double(line)) }
+        if finding.baselined { object["baselined"] = .bool(true) }
+        return .object(object)
+    }
+}

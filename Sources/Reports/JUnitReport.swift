@@ -1,0 +1,78 @@
+/// `check --format junit`: JUnit XML, as CI services show test results: a test
+/// suite per layout, a test case per run, a failure per error (findings in the
+/// baseline excepted); warnings go to the test case's system-out.
+public enum JUnitReport {
+    public static func render(_ report: CheckReport) -> String {
+        var suites: [(file: String, layout: String, runs: [RunReport])] = []
+        for run in report.runs {
+            if let index = suites.firstIndex(where: { $0.file == run.file }) {
+                suites[index].runs.append(run)
+            } else {
+                suites.append((run.file, run.layout, [run]))
+            }
+        }
+        func failures(_ run: RunReport) -> [Finding] {
+            run.findings.filter { $0.severity == .error && !$0.baselined }
+        }
+        let totalFailures = report.runs.reduce(0) { $0 + failures($1).count }
+        let totalErrors = report.inputErrors.count
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"babelfit\" tests=\"\(report.runs.count + report.inputErrors.count)\" "
+        out += "failures=\"\(totalFailures)\" errors=\"\(totalErrors)\">\n"
+        if !report.inputErrors.isEmpty {
+            out += "  <testsuite name=\"inputs\" tests=\"\(report.inputErrors.count)\" failures=\"0\" errors=\"\(totalErrors)\">\n"
+            for error in report.inputErrors {
+                out += "    <testcase classname=\"inputs\" name=\"\(xml(error.file))\">\n"
+                out += "      <error message=\"\(xml(error.message))\">\(xml(error.file))\(error.line.map { ":\($0)" } ?? ""): \(xml(error.message))</error>\n"
+                out += "    </testcase>\n"
+            }
+            out += "  </testsuite>\n"
+        }
+        for suite in suites {
+            let suiteFailures = suite.runs.reduce(0) { $0 + failures($1).count }
+            out += "  <testsuite name=\"\(xml(suite.layout))\" file=\"\(xml(suite.file))\" tests=\"\(suite.runs.count)\" "
+            out += "failures=\"\(suiteFailures)\" errors=\"0\">\n"
+            for run in suite.runs {
+                out += "    <testcase classname=\"\(xml(suite.layout))\" name=\"\(xml(run.title))\""
+                let failed = failures(run)
+                let others = run.findings.filter { $0.severity != .error || $0.baselined }
+                if failed.isEmpty && others.isEmpty {
+                    out += "/>\n"
+                    continue
+                }
+                out += ">\n"
+                for finding in failed {
+                    let place = finding.line.map { "\(run.file):\($0)" } ?? run.file
+                    out += "      <failure type=\"\(finding.kind.rawValue)\" message=\"\(xml(finding.message))\">"
+                    out += "\(xml(place)): \(xml(finding.message))</failure>\n"
+                }
+                if !others.isEmpty {
+                    let lines = others.map { "\($0.severity.rawValue)\($0.baselined ? " (baseline)" : ""): \($0.message) [\($0.kind.rawValue)]" }
+                    out += "      <system-out>\(xml(lines.joined(separator: "\n")))</system-out>\n"
+                }
+                out += "    </testcase>\n"
+            }
+            out += "  </testsuite>\n"
+        }
+        out += "</testsuites>\n"
+        return out
+    }
+
+    /// Escapes text for XML attributes and content.
+    static func xml(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n": out += "&#10;"
+            case _ where scalar.value < 0x20 && scalar != "\t": out += "&#\(scalar.value);"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
