@@ -37,16 +37,17 @@ public struct StringFormatter: Sendable {
                     output += "%"
                     continue
                 }
+                // `*` takes the width or precision from the next argument, as printf does.
                 if spec.width == -1 {
-                    let value = argument(next)?.numericValue ?? 0
+                    let value = integerValue(argument(next))
                     next += 1
-                    spec.width = Int(abs(value))
+                    spec.width = min(value.magnitude, 10_000).asInt
                     if value < 0 { spec.flags += "-" }
                 }
                 if spec.precision == -1 {
-                    let value = argument(next)?.numericValue ?? 0
+                    let value = integerValue(argument(next))
                     next += 1
-                    spec.precision = value < 0 ? nil : Int(value)
+                    spec.precision = value < 0 ? nil : min(value, 10_000)
                 }
                 let index: Int
                 if let position = spec.position {
@@ -135,4 +136,8 @@ public struct StringFormatter: Sendable {
             return LocaleFormatting.date(date, style: style, locale: locale)
         }
     }
+}
+
+private extension UInt {
+    var asInt: Int { Int(self) }
 }

@@ -148,7 +148,14 @@ struct StringsParser {
             throw index.error("expected \(what), found '\(shown)'", at: position)
         }
         let start = position
-        while position < bytes.count, Self.isTokenByte(bytes[position]) { position += 1 }
+        while position < bytes.count, Self.isTokenByte(bytes[position]) {
+            // A comment may follow a bare token without a space.
+            if bytes[position] == UInt8(ascii: "/"), position + 1 < bytes.count,
+               bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*") {
+                break
+            }
+            position += 1
+        }
         return String(decoding: bytes[start..<position], as: UTF8.self)
     }
 

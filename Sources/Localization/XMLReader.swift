@@ -39,6 +39,7 @@ struct XMLReader {
     private let bytes: [UInt8]
     private let index: LineIndex
     private var position = 0
+    private var depth = 0
 
     /// Reads the root element of a document.
     static func parse(bytes: [UInt8], file: String) throws -> XMLElement {
@@ -136,6 +137,9 @@ struct XMLReader {
 
     private mutating func element() throws -> XMLElement {
         let start = position
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < 256 else { throw index.error("elements nested too deeply", at: start) }
         position += 1
         let elementName = try name(what: "an element name")
         var attributes: [String: String] = [:]

@@ -28,6 +28,14 @@ final class FormattingTests: XCTestCase {
         }
     }
 
+    func testHostileArgumentsDoNotCrash() {
+        XCTAssertEqual(formatter.format("%*d|", [.double(.nan), .integer(5)]), "5|")
+        XCTAssertEqual(formatter.format("%.*f|", [.double(-3), .double(1.5)]), "1.500000|")
+        XCTAssertEqual(formatter.format("%d %u %c", [.double(.infinity), .double(-1e300), .integer(-5)]),
+                       "0 9223372036854775808 ")
+        XCTAssertEqual(formatter.format("%*d|", [.integer(-3), .integer(7)]), "7  |")
+    }
+
     func testMissingArgumentsAreReported() {
         let result = formatter.formatReportingMissing("%1$@ %3$d", [.string("x")])
         XCTAssertEqual(result.text, "x 0")

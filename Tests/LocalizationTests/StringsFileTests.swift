@@ -38,11 +38,12 @@ final class StringsFileTests: XCTestCase {
     }
 
     func testUnquotedTokensAndKeyOnlyEntries() throws {
-        let text = "plain_key = some.value;\n\"Only a key\";\nnumber = 42;"
+        let text = "plain_key = some.value;\n\"Only a key\";\nnumber = 42;\npath = a/b// a comment\n;"
         let file = try StringsFile(bytes: Array(text.utf8), path: "u.strings")
         XCTAssertEqual(file.values["plain_key"], "some.value")
         XCTAssertEqual(file.values["Only a key"], "Only a key")
         XCTAssertEqual(file.values["number"], "42")
+        XCTAssertEqual(file.values["path"], "a/b")
     }
 
     func testDuplicateKeysLastWins() throws {
