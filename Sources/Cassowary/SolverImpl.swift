@@ -175,60 +175,51 @@ struct SolverImpl {
 
     /// Puts the row of a new constraint into the tableau.
     private mutating func insert(_ row: Row, tag: Tag, for constraint: Constraint) throws(SolverError) {
-        if let subject = freeVariable(in: row) {
-            define(subject, by: row)
-            return
+        // A variable that no row holds yet can be defined by the row as it stands, references
+        // to other variables and all (see ``Tableau``): nothing can refer back to it.
+        if let subject = freeVariable(in: row, unheldOnly: true) {
+            return define(subject, by: row)
         }
         var row = tableau.expanded(row)
-        if let subject = freeVariable(in: row) {
-            define(subject, by: row)
-            return
+        if let subject = freeVariable(in: row, unheldOnly: false) {
+            return define(subject, by: row)
         }
         if row.constant < 0 { row.negate() }
         if let subject = chooseSubject(row, tag) {
-            row.solve(for: subject)
-            tableau.define(subject, by: row)
-            return
+            return define(subject, by: row)
         }
         if row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
             // Only markers of required equations are left: the new constraint is a
             // combination of them, and holds exactly when the constant is zero.
             guard isNearZero(row.constant) else { throw unsatisfiable(constraint, certificate: row) }
-            row.solve(for: tag.marker)
-            tableau.define(tag.marker, by: row)
-            return
+            return define(tag.marker, by: row)
         }
         try addWithArtificialVariable(row, for: constraint)
     }
 
-    /// A variable the tableau does not define, preferring one that no row holds yet (its
-    /// definition may then keep references to other variables, see ``Tableau``); lowest
-    /// symbol first.
-    private func freeVariable(in row: Row) -> Symbol? {
-        var unheld: Symbol?, held: Symbol?
-        for symbol in row.cells.keys where symbol.kind == .external && !tableau.isBasic(symbol) {
-            if tableau.holders(of: symbol).isEmpty {
-                unheld = min(unheld ?? symbol, symbol)
-            } else {
-                held = min(held ?? symbol, symbol)
-            }
-        }
-        return unheld ?? held
+    /// A variable of the row that the tableau does not define, lowest symbol first.
+    private func freeVariable(in row: Row, unheldOnly: Bool) -> Symbol? {
+        row.cells.keys.filter { symbol in
+            symbol.kind == .external && !tableau.isBasic(symbol) && (!unheldOnly || tableau.holders(of: symbol).isEmpty)
+        }.min()
     }
 
-    /// Makes a free variable basic. A variable that rows already hold gets a definition in
-    /// nonbasic symbols only, so that no reference cycle can form.
-    private mutating func define(_ variable: Symbol, by row: Row) {
-        var definition = tableau.holders(of: variable).isEmpty ? row : tableau.expanded(row)
-        definition.solve(for: variable)
-        tableau.define(variable, by: definition)
+    /// Solves `0 = row` for `subject` and makes it basic.
+    private mutating func define(_ subject: Symbol, by row: Row) {
+        var definition = row
+        definition.solve(for: subject)
+        tableau.define(subject, by: definition)
     }
 
-    /// The constraint's own slack or error symbol, when its coefficient is negative: solving
-    /// for it then gives it a nonnegative value, since the row's constant is nonnegative.
+    /// The constraint's own slack or error symbol, when solving for it keeps the solution
+    /// feasible: when its coefficient is negative (the row's constant is nonnegative, so the
+    /// symbol's value is too), or when the constant is zero (the value is zero either way).
+    /// The marker comes first: a slack costs nothing, so taking it leaves an optimal
+    /// objective optimal, which spares many pivots when constraints repeat one another.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isPivotable {
-            if row.coefficient(of: symbol) < 0 { return symbol }
+            let coefficient = row.coefficient(of: symbol)
+            if coefficient < 0 || (coefficient != 0 && isNearZero(row.constant)) { return symbol }
         }
         return nil
     }

@@ -9,8 +9,7 @@ final class SolverTests: XCTestCase {
         try solver.addConstraint(x .>= 12)
         try solver.addConstraint((x .== 5).withStrength(.strong))
         try solver.addConstraint((y .== 100).withStrength(.weak))
-        XCTAssertEqual(solver.value(of: x), 12, accuracy: 1e-9)
-        XCTAssertEqual(solver.value(of: y), 8, accuracy: 1e-9)
+        assertSolution(solver, [x: 12, y: 8])
     }
 
     func testExpressionsReadAsWritten() {
