@@ -99,6 +99,27 @@ final class CorpusTests: XCTestCase {
         XCTAssertEqual(english.text, "Get Directions")
     }
 
+    func testXLIFFFromCatalogRebuildsSubstitutionsAndPlurals() throws {
+        let path = try Paths.corpus("xliff/bryceco__GoMap/src/xliff/ar.xliff")
+        let translations = Translations(folders: [path])
+        let key = "%.1f meters, %ld nodes"
+        let arabic = try XCTUnwrap(translations.translation(key: key, table: "Localizable", language: "ar"))
+        XCTAssertEqual(arabic.state, .needsReview)
+        guard case .plural(let meters)? = arabic.substitutions["meters"]?.message else {
+            return XCTFail("expected the meters plural variable")
+        }
+        XCTAssertEqual(meters[.few], .text("%1$.1f"))
+        XCTAssertEqual(arabic.substitutions["meters"]?.formatSpecifier, ".1f")
+        let members = try XCTUnwrap(translations.translation(key: " (%d members)\n", table: "Localizable", language: "ar"))
+        guard case .plural(let forms) = members.message else { return XCTFail("expected a plural variation") }
+        XCTAssertEqual(Set(forms.keys), Set(PluralCategory.allCases))
+        // 100 is "other" in Arabic, translated; 5 is "few", still the English text (state new).
+        XCTAssertEqual(translations.resolve(.key(" (%d members)\n", arguments: [.count(100)]), language: "ar").text,
+                       " (100 الأعضاء)\n")
+        XCTAssertEqual(translations.resolve(.key(" (%d members)\n", arguments: [.count(5)]), language: "ar").text,
+                       " (5 members)\n")
+    }
+
     func testXLIFFFromStringsdictRebuildsPluralVariables() throws {
         let path = try Paths.corpus("xliff/damus-io__damus/damus/en-US.xcloc")
         let translations = Translations(folders: [path])

@@ -65,6 +65,8 @@ final class FormattingTests: XCTestCase {
         XCTAssertEqual(StringFormatter(locale: "en_US").format("%@", [.number(1234.5, style: .currency, currency: "USD")]),
                        "$1,234.50")
         XCTAssertEqual(StringFormatter(locale: "en_US").format("%@", [.number(0.25, style: .percent, currency: nil)]), "25%")
+        XCTAssertEqual(StringFormatter(locale: "ar_EG").format("%@", [.number(1234.5, style: .decimal, currency: nil)]),
+                       "١٬٢٣٤٫٥")
         let date = try XCTUnwrap(FormatArgument.parseDate("2014-03-02T10:00:00Z"))
         XCTAssertEqual(StringFormatter(locale: "en_US").format("%@", [.date(date, style: .long)]), "March 2, 2014")
         XCTAssertEqual(StringFormatter(locale: "en_US").format("%@", [.date(date, style: .short)]), "3/2/14")
