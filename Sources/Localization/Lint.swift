@@ -130,6 +130,17 @@ extension Translations {
         return findings.sorted()
     }
 
+    /// How the format specifiers of a key's translation in `language` differ from
+    /// the development language's, in words (empty when they agree, or when either
+    /// is missing): what the layout check reports as `format-mismatch`.
+    public func formatDifferences(key: String, table: String = "Localizable", language: String) -> [String] {
+        guard let translated = translation(key: key, table: table, language: language),
+              let source = translation(key: key, table: table, language: developmentLanguage)
+                ?? self.translation(key: key, table: table, language: "Base")
+        else { return [] }
+        return FormatSignature(translated).differences(from: FormatSignature(source))
+    }
+
     /// The problems one translation has by itself: empty, state, plural categories.
     private func lintTranslation(_ translation: Translation, table: String, language: String) -> [LintFinding] {
         var findings: [LintFinding] = []

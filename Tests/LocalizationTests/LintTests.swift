@@ -39,6 +39,13 @@ final class LintTests: XCTestCase {
         XCTAssertEqual(findings.filter { $0.key == "only.en" }.compactMap(\.language), ["ar", "de", "pt", "pt-BR"])
     }
 
+    func testFormatDifferencesOfOneKey() {
+        let translations = Translations(folders: [Paths.fixture("Lint")])
+        XCTAssertEqual(translations.formatDifferences(key: "count.items", language: "de").count, 2)
+        XCTAssertEqual(translations.formatDifferences(key: "count.items", language: "ru"), [])
+        XCTAssertEqual(translations.formatDifferences(key: "farewell", language: "de"), [])
+    }
+
     func testFormatSignatureComparesCountTypeAndPosition() {
         func signature(_ text: String) -> FormatSignature {
             FormatSignature(Translation(key: "k", message: .text(text), location: SourceLocation(file: "f", line: 1, column: 1)))
