@@ -57,51 +57,23 @@ extension Translations {
             if let first = candidates.first { self.developmentLanguage = normalizedLanguage(first) }
         }
 
-        for path in found[.stringsdict, default: []].sorted() {
-            guard let (table, language) = Self.lprojTable(path) else { continue }
-            do {
-                let file = try StringsdictFile(path: path)
-                files.append(LoadedFile(path: path, kind: .stringsdict))
-                for translation in file.translations.reversed() { add(translation, table: table, language: language) }
-                duplicates += file.duplicateKeys.map { DuplicateKey(key: $0.key, table: table, language: language, location: $0.location) }
-            } catch {
-                record(error, path: path)
-            }
-        }
-        for path in found[.strings, default: []].sorted() {
-            guard let (table, language) = Self.lprojTable(path) else { continue }
-            do {
-                let file = try StringsFile(path: path)
-                files.append(LoadedFile(path: path, kind: .strings))
-                for entry in file.entries.reversed() {
-                    add(Translation(key: entry.key, message: .text(entry.value), comment: entry.comment, location: entry.location),
-                        table: table, language: language)
-                }
-                duplicates += file.duplicates.map {
-                    DuplicateKey(key: $0.entry.key, table: table, language: language, location: $0.entry.location)
-                }
-            } catch {
-                record(error, path: path)
-            }
-        }
-        for catalog in catalogs {
-            files.append(LoadedFile(path: catalog.path, kind: .xcstrings))
-            addCatalog(catalog)
-        }
-        for (path, document) in xliffs {
-            files.append(LoadedFile(path: path, kind: .xliff))
-            let bundleTarget = Self.xclocBundle(of: path).flatMap { xclocs[$0]?.target }
-            for file in document.files {
-                for translation in file.translations(target: false) {
-                    add(translation, table: file.tableName, language: file.sourceLanguage)
-                }
-                let target = file.targetLanguage ?? bundleTarget ?? Self.languageFromPath(path)
-                if let target, normalizedLanguage(target) != normalizedLanguage(file.sourceLanguage) {
-                    for translation in file.translations(target: true) {
-                        add(translation, table: file.tableName, language: target)
+        for kind in [LoadedFile.Kind.stringsdict, .strings] {
+            for path in found[kind, default: []].sorted() {
+                guard let (table, language) = Self.lprojTable(path) else { continue }
+                do {
+                    if kind == .stringsdict {
+                        add(try StringsdictFile(path: path), table: table, language: language)
+                    } else {
+                        add(try StringsFile(path: path), table: table, language: language)
                     }
+                } catch {
+                    record(error, path: path)
                 }
             }
+        }
+        for catalog in catalogs { add(catalog) }
+        for (path, document) in xliffs {
+            add(document, targetLanguage: Self.xclocBundle(of: path).flatMap { xclocs[$0]?.target } ?? Self.languageFromPath(path))
         }
     }
 
@@ -113,9 +85,29 @@ extension Translations {
         }
     }
 
-    /// Adds a catalog. A key without a translation in the source language
-    /// shows the key itself there, as Xcode does.
-    mutating func addCatalog(_ catalog: StringCatalogFile) {
+    /// Adds a `.strings` file of a table in a language; the last of repeated keys wins.
+    public mutating func add(_ file: StringsFile, table: String, language: String) {
+        files.append(LoadedFile(path: file.path, kind: .strings))
+        for entry in file.entries.reversed() {
+            add(Translation(key: entry.key, message: .text(entry.value), comment: entry.comment, location: entry.location),
+                table: table, language: language)
+        }
+        duplicates += file.duplicates.map {
+            DuplicateKey(key: $0.entry.key, table: table, language: language, location: $0.entry.location)
+        }
+    }
+
+    /// Adds a `.stringsdict` file of a table in a language.
+    public mutating func add(_ file: StringsdictFile, table: String, language: String) {
+        files.append(LoadedFile(path: file.path, kind: .stringsdict))
+        for translation in file.translations.reversed() { add(translation, table: table, language: language) }
+        duplicates += file.duplicateKeys.map { DuplicateKey(key: $0.key, table: table, language: language, location: $0.location) }
+    }
+
+    /// Adds a String Catalog: its table is its file name. A key without a
+    /// translation in the source language shows the key itself there, as Xcode does.
+    public mutating func add(_ catalog: StringCatalogFile) {
+        files.append(LoadedFile(path: catalog.path, kind: .xcstrings))
         let table = catalog.tableName
         for entry in catalog.entries.reversed() {
             for language in entry.localizations.keys.sorted() {
@@ -130,6 +122,23 @@ extension Translations {
         }
         duplicates += catalog.duplicateKeys.map {
             DuplicateKey(key: $0.key, table: table, language: catalog.sourceLanguage, location: $0.location)
+        }
+    }
+
+    /// Adds an XLIFF document: each `<file>`'s sources in its source language and
+    /// its targets in its target language, else in `targetLanguage`.
+    public mutating func add(_ document: XLIFFDocument, targetLanguage: String? = nil) {
+        files.append(LoadedFile(path: document.path, kind: .xliff))
+        for file in document.files {
+            for translation in file.translations(target: false) {
+                add(translation, table: file.tableName, language: file.sourceLanguage)
+            }
+            let target = file.targetLanguage ?? targetLanguage
+            if let target, normalizedLanguage(target) != normalizedLanguage(file.sourceLanguage) {
+                for translation in file.translations(target: true) {
+                    add(translation, table: file.tableName, language: target)
+                }
+            }
         }
     }
 

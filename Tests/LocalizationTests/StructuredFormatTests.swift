@@ -88,9 +88,9 @@ final class StructuredFormatTests: XCTestCase {
         XCTAssertEqual(file.translations[0].substitutions["files"]?.formatSpecifier, "ld")
 
         var translations = Translations(developmentLanguage: "en")
-        for language in ["en", "ru"] {
-            for translation in file.translations { translations.add(translation, table: "Localizable", language: language) }
-        }
+        translations.add(file, table: "Localizable", language: "en")
+        translations.add(file, table: "Localizable", language: "ru")
+        XCTAssertEqual(translations.languages, ["en", "ru"])
         func text(_ key: String, _ arguments: [FormatArgument], _ language: String = "en",
                   _ options: ResolveOptions = ResolveOptions()) -> String {
             translations.resolve(.key(key, arguments: arguments), language: language, options: options).text
@@ -177,9 +177,8 @@ final class StructuredFormatTests: XCTestCase {
         XCTAssertEqual(photos.message, .plural([.one: .text("one photo"), .other: .text("%lld photos")]))
 
         var translations = Translations(developmentLanguage: "en")
-        for entry in file.entries {
-            for (language, translation) in entry.localizations { translations.add(translation, table: "Localizable", language: language) }
-        }
+        translations.add(file)
+        XCTAssertEqual(translations.lookup(key: "Brand", language: "de").text, "Brand")
         let value = LocalizableText.key("%@ has %lld photos", arguments: [.string("Ana"), .count(4)])
         XCTAssertEqual(translations.resolve(value, language: "en").text, "Ana has 4 photos")
         let single = LocalizableText.key("%@ has %lld photos", arguments: [.string("Ana"), .count(1)])
@@ -258,10 +257,8 @@ final class StructuredFormatTests: XCTestCase {
         XCTAssertEqual(french[0].key, "songs")
         XCTAssertEqual(french[0].state, .needsReview)
         var translations = Translations(developmentLanguage: "en")
-        for file in document.files {
-            for translation in file.translations(target: true) { translations.add(translation, table: file.tableName, language: "fr") }
-            for translation in file.translations(target: false) { translations.add(translation, table: file.tableName, language: "en") }
-        }
+        translations.add(document)
+        XCTAssertEqual(translations.languages, ["en", "fr"])
         XCTAssertEqual(translations.resolve(.key("songs", arguments: [.count(1)]), language: "fr").text, "1 chanson")
         XCTAssertEqual(translations.resolve(.key("songs", arguments: [.count(2)]), language: "fr").text, "2 chansons")
         XCTAssertEqual(translations.lookup(key: "abc-12-xyz.text", table: "Main", language: "fr").text, "Se connecter")
