@@ -17,6 +17,10 @@
 /// only when its variable was held by no row (nothing can then refer back to it). Values are
 /// found by following the references, and a row that must be in nonbasic symbols only is
 /// ``expanded(_:)`` first.
+///
+/// A dummy is basic only when its equation was redundant, and then its row holds nothing but
+/// other dummies, with a zero constant: no pivot of the simplex ever touches it, so it stays
+/// at zero as a required equation demands.
 struct Tableau {
     private var rows: [Row?] = []
     private var holdersById: [Set<Int>] = []
@@ -229,24 +233,33 @@ struct Tableau {
     }
 
     /// The row to exchange for the marker of a constraint being removed, when the marker
-    /// is not basic: a restricted row that stays feasible when the marker enters it (the
-    /// smallest ratio among negative coefficients, else among positive ones), else a
-    /// variable's definition. Nil when no row holds the marker.
+    /// is not basic; nil when no row holds it.
+    ///
+    /// A dummy's row comes first: it belongs to a required equation that was redundant while
+    /// the removed constraint held, its constant is zero, and it must stay zero, so the exchange
+    /// may move no value; it hands the equation its own marker back. Then a restricted row
+    /// that stays feasible when the marker enters it (the smallest ratio among negative
+    /// coefficients, else among positive ones), and last a variable's definition.
     func markerLeavingRow(for marker: Symbol) -> Symbol? {
+        var dummy: Int?, variable: Int?
         var negative = RatioChoice(), positive = RatioChoice()
-        var variable: Int?
         for basic in holdersById[marker.id] {
             let row = rows[basic]!
             let coefficient = row.cells[marker]!
-            if kinds[basic] == .external {
+            switch kinds[basic] {
+            case .dummy:
+                dummy = min(dummy ?? basic, basic)
+            case .external:
                 variable = min(variable ?? basic, basic)
-            } else if coefficient < 0 {
-                negative.offer(-row.constant / coefficient, basic)
-            } else {
-                positive.offer(row.constant / coefficient, basic)
+            case .slack, .error:
+                if coefficient < 0 {
+                    negative.offer(-row.constant / coefficient, basic)
+                } else {
+                    positive.offer(row.constant / coefficient, basic)
+                }
             }
         }
-        return (negative.best ?? positive.best ?? variable).map(symbol)
+        return (dummy ?? negative.best ?? positive.best ?? variable).map(symbol)
     }
 }
 

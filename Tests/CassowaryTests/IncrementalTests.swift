@@ -55,6 +55,17 @@ final class IncrementalTests: XCTestCase {
         assertSolution(solver, [b: 15, c: 25])
     }
 
+    /// A required equation that was redundant takes over when the one it repeated goes.
+    func testARedundantEquationTakesOverWhenItsTwinIsRemoved() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let original = x .== 10
+        try solver.addConstraints([original, x .>= 0, 2 * x .== 20, (x .== 3).withStrength(.weak)])
+        assertSolution(solver, [x: 10])
+        try solver.removeConstraint(original)
+        assertSolution(solver, [x: 10])
+    }
+
     /// Every fixture system, solved with distracting constraints added among its own and
     /// removed again, then with half of its own constraints removed and added back in
     /// another order: the unique values must be kiwisolver's each time.
