@@ -69,8 +69,7 @@ public enum StringsCommand {
         }
         let folders = parsed.positional.isEmpty ? ["."] : parsed.positional
         let translations = Translations(folders: folders, developmentLanguage: parsed.value("development-language"))
-        var findings = translations.lint()
-        if let kinds { findings = findings.filter { kinds.contains($0.kind) } }
+        let findings = translations.lint(only: kinds)
         let report = LintReport.render(findings, as: format)
         if let output = parsed.value("output") {
             do {

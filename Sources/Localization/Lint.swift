@@ -73,10 +73,14 @@ public struct LintFinding: Hashable, Sendable, Codable, Comparable {
 }
 
 extension Translations {
-    /// Every problem of the translations, sorted by file, line and column.
-    public func lint() -> [LintFinding] {
+    /// Every problem of the translations (or only those of the given kinds),
+    /// sorted by file, line and column.
+    public func lint(only kinds: Set<LintFinding.Kind>? = nil) -> [LintFinding] {
         var findings: [LintFinding] = problems.map {
             LintFinding(kind: .unreadable, message: $0.message, location: $0.location)
+        }
+        if let kinds, kinds.isSubset(of: [.unreadable]) {
+            return findings.filter { kinds.contains($0.kind) }.sorted()
         }
         for duplicate in duplicates {
             findings.append(LintFinding(kind: .duplicateKey,
@@ -85,6 +89,7 @@ extension Translations {
                                         language: duplicate.language))
         }
         let development = developmentLanguage
+        let allLanguages = languages
         for table in tables {
             let source = entries(table: table, language: development).merging(entries(table: table, language: "Base")) { a, _ in a }
             let tableLanguages = languages(table: table).filter { $0 != "Base" }
@@ -95,7 +100,7 @@ extension Translations {
                     findings.append(LintFinding(kind: .stale, message: "\"\(key)\" is stale: the source no longer uses it",
                                                 location: sourceTranslation.location, table: table, key: key))
                 }
-                for language in languages where language != development {
+                for language in allLanguages where language != development {
                     guard let translation = translation(key: key, table: table, language: language) else {
                         if let sourceTranslation, sourceTranslation.shouldTranslate, !stale {
                             findings.append(LintFinding(kind: .missingTranslation,
@@ -127,6 +132,7 @@ extension Translations {
                 }
             }
         }
+        if let kinds { findings = findings.filter { kinds.contains($0.kind) } }
         return findings.sorted()
     }
 

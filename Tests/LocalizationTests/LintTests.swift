@@ -69,6 +69,8 @@ final class LintTests: XCTestCase {
         try Data("\"x\" = \"y\";\n\"z\" = \"Z\";".utf8).write(to: URL(fileURLWithPath: folder + "/fr.lproj/Other.strings"))
         let findings = Translations(folders: [folder]).lint()
         let unreadable = findings.filter { $0.kind == .unreadable }
+        XCTAssertEqual(Translations(folders: [folder]).lint(only: [.unreadable]), unreadable)
+        XCTAssertEqual(Translations(folders: [folder]).lint(only: [.notInDevelopmentLanguage]).map(\.key), ["z"])
         XCTAssertEqual(unreadable.count, 1)
         XCTAssertEqual(unreadable.first?.severity, .error)
         XCTAssertEqual(unreadable.first?.line, 2)
