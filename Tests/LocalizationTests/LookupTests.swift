@@ -46,6 +46,25 @@ final class LookupTests: XCTestCase {
         XCTAssertEqual(key.text, "missing")
     }
 
+    func testScriptAndRegionChainsAndLegacyFolderNames() {
+        var translations = Translations(developmentLanguage: "en-GB")
+        let location = SourceLocation(file: "f", line: 1, column: 1)
+        translations.add(Translation(key: "k", message: .text("汉"), location: location), table: "T", language: "zh-Hans")
+        translations.add(Translation(key: "k", message: .text("Colour"), location: location), table: "T", language: "en")
+        translations.add(Translation(key: "b", message: .text("Brasil"), location: location), table: "T", language: "pt_BR")
+        translations.add(Translation(key: "e", message: .text("Old"), location: location), table: "T", language: "English")
+        XCTAssertEqual(translations.fallbackChain(for: "zh-Hans-CN"), ["zh-Hans-CN", "zh-Hans", "zh", "en-GB", "en", "Base"])
+        let chinese = translations.lookup(key: "k", table: "T", language: "zh-Hans-CN")
+        XCTAssertEqual(chinese.text, "汉")
+        XCTAssertEqual(chinese.fallbacks, ["zh-Hans-CN"])
+        let french = translations.lookup(key: "k", table: "T", language: "fr-CA")
+        XCTAssertEqual(french.foundIn, "en")
+        XCTAssertEqual(french.fallbacks, ["fr-CA", "fr", "en-GB"])
+        XCTAssertEqual(translations.lookup(key: "b", table: "T", language: "pt-BR").foundIn, "pt-BR")
+        XCTAssertEqual(translations.translation(key: "e", table: "T", language: "en")?.message, .text("Old"))
+        XCTAssertEqual(translations.languages, ["en", "en-GB", "pt-BR", "zh-Hans"])
+    }
+
     func testBracketAndInterfaceBuilderKeys() {
         let translations = app
         XCTAssertEqual(LocalizableText(string: "[Name]"), .key("Name", default: "Name"))
