@@ -52,7 +52,7 @@ extension Translations {
                 }
                 if let (found, translation) = longest {
                     return LookupResult(key: key, table: table, language: language, translation: translation, foundIn: found,
-                                        fallbacks: [], usedDefault: false, text: translation.message.texts.first ?? "")
+                                        fallbacks: [], usedDefault: false, text: translation.message.representativeText)
                 }
             }
             var result = lookup(key: key, table: table, language: developmentLanguage, default: defaultValue)
@@ -60,7 +60,7 @@ extension Translations {
             if let translation = result.translation {
                 let changed = pseudo.apply(to: translation)
                 result.translation = changed
-                result.text = changed.message.texts.first ?? ""
+                result.text = changed.message.representativeText
             } else {
                 result.text = pseudo.transform(result.text)
             }
@@ -70,7 +70,7 @@ extension Translations {
         for candidate in fallbackChain(for: language) {
             if let found = translation(key: key, table: table, language: candidate) {
                 return LookupResult(key: key, table: table, language: language, translation: found, foundIn: candidate,
-                                    fallbacks: tried, usedDefault: false, text: found.message.texts.first ?? "")
+                                    fallbacks: tried, usedDefault: false, text: found.message.representativeText)
             }
             tried.append(candidate)
         }

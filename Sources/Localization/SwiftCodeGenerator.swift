@@ -43,7 +43,7 @@ public enum SwiftCodeGenerator {
     private static func accessor(name: String, key: String, table: String, translation: Translation, typeName: String) -> [String] {
         let signature = FormatSignature(translation)
         var lines: [String] = []
-        let text = translation.message.texts.first ?? ""
+        let text = translation.message.representativeText
         lines.append("        /// " + docText(text))
         if let comment = translation.comment, !comment.isEmpty {
             lines.append("        ///")

@@ -18,6 +18,18 @@ public indirect enum Message: Hashable, Sendable {
         }
     }
 
+    /// The text that stands for the message where one must: the `other` plural
+    /// form, the iPhone's variant, the widest variant.
+    public var representativeText: String {
+        switch self {
+        case .text(let text): return text
+        case .plural(let forms): return (forms[.other] ?? forms.keys.sorted().first.flatMap { forms[$0] })?.representativeText ?? ""
+        case .device(let forms):
+            return (forms["iphone"] ?? forms["other"] ?? forms.keys.sorted().first.flatMap { forms[$0] })?.representativeText ?? ""
+        case .width(let forms): return forms.keys.max().flatMap { forms[$0] }?.representativeText ?? ""
+        }
+    }
+
     /// The same tree with every text changed by `transform`.
     public func mapTexts(_ transform: (String) -> String) -> Message {
         switch self {

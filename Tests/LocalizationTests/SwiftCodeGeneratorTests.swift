@@ -8,7 +8,7 @@ final class SwiftCodeGeneratorTests: XCTestCase {
         let expected = [
             "public enum Strings {",
             "    public enum Catalog {",
-            "        /// %lld file",
+            "        /// %lld files",
             "        public static func files(_ p1: Int) -> String {",
             "            String.localizedStringWithFormat(NSLocalizedString(\"%lld files\", tableName: \"Catalog\", bundle: Strings.bundle, comment: \"\"), p1)",
             "        public static var brand: String { NSLocalizedString(\"Brand\", tableName: \"Catalog\", bundle: Strings.bundle, comment: \"\") }",
