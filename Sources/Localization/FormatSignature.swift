@@ -4,20 +4,24 @@
 /// type.
 public struct FormatSignature: Hashable, Sendable {
     public var types: [Int: Set<FormatSpecifier.ArgumentType>]
+    /// `%#@name@` variables the translation uses but does not define.
+    public var undefinedVariables: Set<String>
 
     public init(_ translation: Translation) {
         var types: [Int: Set<FormatSpecifier.ArgumentType>] = [:]
+        var undefined: Set<String> = []
         for text in translation.message.texts {
-            Self.collect(text, translation: translation, bound: nil, depth: 0, into: &types)
+            Self.collect(text, translation: translation, bound: nil, depth: 0, into: &types, undefined: &undefined)
         }
         self.types = types
+        self.undefinedVariables = undefined
     }
 
     /// The number of arguments: the highest argument number used.
     public var count: Int { types.keys.max() ?? 0 }
 
     private static func collect(_ format: String, translation: Translation, bound: Int?, depth: Int,
-                                into types: inout [Int: Set<FormatSpecifier.ArgumentType>]) {
+                                into types: inout [Int: Set<FormatSpecifier.ArgumentType>], undefined: inout Set<String>) {
         var next = 1
         for spec in FormatSpecifier.parse(format) {
             if case .percent = spec.conversion { continue }
@@ -33,13 +37,17 @@ public struct FormatSignature: Hashable, Sendable {
                 next += 1
             }
             if case .variable(let name) = spec.conversion {
-                guard let substitution = translation.substitutions[name], depth < 8 else { continue }
+                guard let substitution = translation.substitutions[name] else {
+                    undefined.insert(name)
+                    continue
+                }
+                guard depth < 8 else { continue }
                 let argument = substitution.argumentNumber ?? index
                 if let type = FormatSpecifier.argumentType(ofConversion: substitution.formatSpecifier) {
                     types[argument, default: []].insert(type)
                 }
                 for text in substitution.message.texts {
-                    collect(text, translation: translation, bound: argument, depth: depth + 1, into: &types)
+                    collect(text, translation: translation, bound: argument, depth: depth + 1, into: &types, undefined: &undefined)
                 }
             } else if let type = spec.argumentType {
                 types[index, default: []].insert(type)
@@ -50,7 +58,7 @@ public struct FormatSignature: Hashable, Sendable {
     /// What differs from `source` (the development language's signature), in
     /// words; empty when the two agree.
     public func differences(from source: FormatSignature) -> [String] {
-        var result: [String] = []
+        var result = undefinedVariables.sorted().map { "uses the variable %#@\($0)@, which it does not define" }
         for index in Set(types.keys).union(source.types.keys).sorted() {
             let mine = types[index] ?? []
             let theirs = source.types[index] ?? []

@@ -56,6 +56,8 @@ final class LintTests: XCTestCase {
                        ["uses argument 3 (floating), which the development language does not have"])
         XCTAssertEqual(signature("%ld").differences(from: signature("%d")), [])
         XCTAssertEqual(signature("100%% %@").count, 1)
+        XCTAssertEqual(signature("%#@files@").differences(from: signature("%d")),
+                       ["uses the variable %#@files@, which it does not define", "leaves out argument 1 (integer)"])
     }
 
     func testUnreadableFilesAreErrorsAndTheRestIsStillChecked() throws {
