@@ -76,8 +76,12 @@ public struct StringCatalogFile: Sendable {
         _ = try node.object()
         if let variations = node.member("variations") {
             let kinds = try variations.object()
-            guard let (kind, forms) = kinds.first, kinds.count == 1 else {
-                throw variations.error("variations must hold exactly one of plural or device")
+            if let unknown = kinds.first(where: { $0.key != "plural" && $0.key != "device" }) {
+                throw unknown.value.error("unknown variation '\(unknown.key)' (expected plural or device)")
+            }
+            // Device variations enclose plural ones; should both stand side by side, the device's win.
+            guard let (kind, forms) = kinds.first(where: { $0.key == "device" }) ?? kinds.first else {
+                throw variations.error("variations must hold plural or device")
             }
             switch kind {
             case "plural":

@@ -216,6 +216,15 @@ final class StructuredFormatTests: XCTestCase {
         XCTAssertEqual([third.line, third.column], [1, 68])
     }
 
+    func testCatalogUnknownVariationIsAnError() throws {
+        let text = "{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\"en\":\n"
+            + "  {\"variations\": {\"gender\": {}}}}}}}"
+        let error = try XCTUnwrap(failure { _ = try StringCatalogFile(bytes: Array(text.utf8), path: "g.xcstrings") })
+        XCTAssertEqual([error.line, error.column], [2, 29])
+        XCTAssertTrue(error.message.contains("unknown variation 'gender'"), error.message)
+        XCTAssertTrue(error.message.contains("strings.k.localizations.en.variations.gender"), error.message)
+    }
+
     // MARK: XLIFF
 
     static let xliff = """
