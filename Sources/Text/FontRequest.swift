@@ -1,17 +1,4 @@
-/// A font weight, as layouts name them.
-public enum FontWeight: String, CaseIterable, Codable, Sendable {
-    case regular, medium, semibold, bold
-
-    /// The CSS/OpenType weight class.
-    public var value: Int {
-        switch self {
-        case .regular: return 400
-        case .medium: return 500
-        case .semibold: return 600
-        case .bold: return 700
-        }
-    }
-}
+import Support
 
 /// A concrete font: family, point size and weight.
 public struct FontRequest: Hashable, Sendable, CustomStringConvertible {

@@ -13,5 +13,5 @@ public enum LineBreakMode: String, CaseIterable, Codable, Sendable {
     /// Show the start and end, with an ellipsis in place of the middle.
     case truncateMiddle
 
-    var truncates: Bool { self == .truncateHead || self == .truncateTail || self == .truncateMiddle }
+    public var truncates: Bool { self == .truncateHead || self == .truncateTail || self == .truncateMiddle }
 }

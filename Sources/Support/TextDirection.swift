@@ -22,7 +22,7 @@ public enum TextDirection: String, Codable, Sendable {
 }
 
 /// ICU expects locale identifiers; a BCP 47 tag ("zh-Hans") is accepted as it is,
-/// and private-use tags (the pseudolanguages) measure as English.
-func icuLocale(_ language: String) -> String {
+/// and private-use tags (the pseudolanguages) count as English.
+public func icuLocale(_ language: String) -> String {
     language.lowercased().hasPrefix("x-") ? "en" : language
 }

@@ -1,6 +1,27 @@
+/// A font weight, as layouts name them.
+public enum FontWeight: String, CaseIterable, Codable, Sendable {
+    case regular, medium, semibold, bold
+
+    /// The CSS/OpenType weight class.
+    public var value: Int {
+        switch self {
+        case .regular: return 400
+        case .medium: return 500
+        case .semibold: return 600
+        case .bold: return 700
+        }
+    }
+}
+
 /// UIKit's Dynamic Type text styles.
 public enum TextStyle: String, CaseIterable, Codable, Sendable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+
+    /// The point size at a content size.
+    public func pointSize(_ contentSize: ContentSize) -> Double { DynamicType.font(self, contentSize).size }
+
+    /// Headline is the one semibold style.
+    public var weight: FontWeight { self == .headline ? .semibold : .regular }
 }
 
 /// UIKit's content size categories, by the short names layouts and the CLI use.
@@ -10,10 +31,16 @@ public enum ContentSize: String, CaseIterable, Codable, Sendable {
     case accessibility1 = "AX1", accessibility2 = "AX2", accessibility3 = "AX3"
     case accessibility4 = "AX4", accessibility5 = "AX5"
 
+    /// The system default, `L`.
+    public static let `default` = ContentSize.large
+
     /// Accepts the short name in any case ("l", "ax1").
     public init?(name: String) {
         self.init(rawValue: name.uppercased())
     }
+
+    /// The position in `allCases`, smallest first.
+    public var index: Int { Self.allCases.firstIndex(of: self)! }
 }
 
 /// The point sizes and weights of every text style at every content size, as
@@ -36,7 +63,6 @@ public enum DynamicType {
 
     /// The size and weight of a text style at a content size.
     public static func font(_ style: TextStyle, _ size: ContentSize) -> (size: Double, weight: FontWeight) {
-        let index = ContentSize.allCases.firstIndex(of: size)!
-        return (sizes[style]![index], style == .headline ? .semibold : .regular)
+        (sizes[style]![size.index], style.weight)
     }
 }
