@@ -40,7 +40,7 @@ indirect enum PropertyListValue: Sendable {
         return try value(children[0])
     }
 
-    private static func value(_ element: XMLElement) throws -> PropertyListValue {
+    private static func value(_ element: MarkupElement) throws -> PropertyListValue {
         switch element.name {
         case "string":
             return .string(element.text, element.location)

@@ -60,7 +60,7 @@ public struct XLIFFDocument: Sendable {
     }
 
     /// Trans-units, also those inside `<group>`s.
-    private static func collectUnits(_ element: XMLElement, into units: inout [Unit]) throws {
+    private static func collectUnits(_ element: MarkupElement, into units: inout [Unit]) throws {
         for child in element.children {
             switch child.name {
             case "group":

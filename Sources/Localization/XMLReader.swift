@@ -3,9 +3,9 @@
 /// It reads what those files contain: a declaration, a DOCTYPE, comments,
 /// processing instructions, CDATA, elements, attributes and the predefined and
 /// numeric character references. Namespaces are kept as written in names.
-struct XMLElement: Sendable {
+struct MarkupElement: Sendable {
     enum Node: Sendable {
-        case element(XMLElement)
+        case element(MarkupElement)
         case text(String)
     }
 
@@ -14,13 +14,13 @@ struct XMLElement: Sendable {
     var nodes: [Node]
     var location: SourceLocation
 
-    var children: [XMLElement] {
+    var children: [MarkupElement] {
         nodes.compactMap { if case .element(let element) = $0 { return element } else { return nil } }
     }
 
-    func children(named name: String) -> [XMLElement] { children.filter { $0.name == name } }
+    func children(named name: String) -> [MarkupElement] { children.filter { $0.name == name } }
 
-    func firstChild(named name: String) -> XMLElement? { children.first { $0.name == name } }
+    func firstChild(named name: String) -> MarkupElement? { children.first { $0.name == name } }
 
     /// The text of the element and of all its descendants, in document order.
     var text: String {
@@ -42,7 +42,7 @@ struct XMLReader {
     private var depth = 0
 
     /// Reads the root element of a document.
-    static func parse(bytes: [UInt8], file: String) throws -> XMLElement {
+    static func parse(bytes: [UInt8], file: String) throws -> MarkupElement {
         let (utf8, _) = try TextDecoding.utf8(bytes, file: file)
         var reader = XMLReader(bytes: utf8, index: LineIndex(file: file, bytes: utf8))
         return try reader.document()
@@ -117,7 +117,7 @@ struct XMLReader {
         }
     }
 
-    private mutating func document() throws -> XMLElement {
+    private mutating func document() throws -> MarkupElement {
         try skipMisc(allowDoctype: true)
         guard position < bytes.count, bytes[position] == UInt8(ascii: "<") else {
             throw index.error(position < bytes.count ? "expected the root element" : "the document is empty", at: position)
@@ -135,7 +135,7 @@ struct XMLReader {
         return String(decoding: bytes[start..<position], as: UTF8.self)
     }
 
-    private mutating func element() throws -> XMLElement {
+    private mutating func element() throws -> MarkupElement {
         let start = position
         depth += 1
         defer { depth -= 1 }
@@ -149,7 +149,7 @@ struct XMLReader {
             guard position < bytes.count else { throw index.error("unterminated start tag <\(elementName)>", at: start) }
             if starts(with: "/>") {
                 position += 2
-                return XMLElement(name: elementName, attributes: attributes, nodes: [], location: index.location(at: start))
+                return MarkupElement(name: elementName, attributes: attributes, nodes: [], location: index.location(at: start))
             }
             if bytes[position] == UInt8(ascii: ">") {
                 position += 1
@@ -181,7 +181,7 @@ struct XMLReader {
             attributes[attributeName] = try decodeReferences(valueStart..<position)
             position += 1
         }
-        var nodes: [XMLElement.Node] = []
+        var nodes: [MarkupElement.Node] = []
         var text: [UInt8] = []
         func flush() {
             if !text.isEmpty {
@@ -206,7 +206,7 @@ struct XMLReader {
                 }
                 position += 1
                 flush()
-                return XMLElement(name: elementName, attributes: attributes, nodes: nodes, location: index.location(at: start))
+                return MarkupElement(name: elementName, attributes: attributes, nodes: nodes, location: index.location(at: start))
             } else if starts(with: "<!--") {
                 try skip(past: "-->", what: "comment")
             } else if starts(with: "<![CDATA[") {
