@@ -17,6 +17,9 @@ struct IntrinsicSize {
     var text: TextMeasurement?
     /// A label's text on one line, rounded to the pixel grid (whether or not it is wrapped).
     var oneLineWidth: Double?
+    /// A multi-line label not yet wrapped: its width gives way to any other view's (it will
+    /// wrap instead), so it resists horizontal compression only at the lowest priority.
+    var wrapsFreely = false
 
     static let none = IntrinsicSize()
 
@@ -55,10 +58,12 @@ struct IntrinsicSize {
                 width = wrapWidth
             }
             let height = device.roundUpToPixels(label.lines == 1 ? oneLine.lineHeight : measured.height)
-            return IntrinsicSize(
+            var size = IntrinsicSize(
                 width: width, height: height, firstBaselineFromTop: measured.firstBaseline,
                 lastBaselineFromBottom: height - measured.lastBaseline, text: measured,
                 oneLineWidth: device.roundUpToPixels(oneLine.width))
+            size.wrapsFreely = label.lines != 1 && measured.lineCount <= 1
+            return size
         case .button(let button):
             let title = measurer.measure(request(button.font))
             let titleWidth = text.isEmpty ? 0 : device.roundUpToPixels(title.width)

@@ -174,12 +174,15 @@ struct LayoutSystem {
 
     /// Content hugging (size <= intrinsic) and compression resistance (size >= intrinsic) of
     /// every view with an intrinsic size, at the view's priorities, as Auto Layout makes them.
+    /// A multi-line label that is not wrapped resists horizontal compression at priority 1
+    /// only: rather than squeeze its neighbours it wraps (in the next pass), as UILabel does.
     func contentSizeConstraints() -> [PendingConstraint] {
         var result: [PendingConstraint] = []
         for (index, view) in views.enumerated() {
             let size = intrinsic[index]
             let axes: [(Double?, LinearExpression, String, Int, Int)] = [
-                (size.width, width(index), "width", view.hugging.horizontal, view.compressionResistance.horizontal),
+                (size.width, width(index), "width", view.hugging.horizontal,
+                 size.wrapsFreely ? Self.fittingPriority : view.compressionResistance.horizontal),
                 (size.height, height(index), "height", view.hugging.vertical, view.compressionResistance.vertical),
             ]
             for (value, variable, name, hugging, resistance) in axes {

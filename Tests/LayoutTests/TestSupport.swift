@@ -1,26 +1,25 @@
 import Layout
 import XCTest
 
-/// The Ahem idea: every character is 10 pt wide, a line is 20 pt high with its baseline 16 pt
-/// below its top, whatever the font. Wrapping breaks between words (at spaces), greedily;
-/// a word wider than the width takes a line of its own.
+/// The Ahem idea: at 17 pt (body at the default content size) every character is 10 pt
+/// wide and a line is 20 pt high with its baseline 16 pt below its top; other sizes scale
+/// these by size / 17, whatever the family. Wrapping breaks between words (at spaces),
+/// greedily; a word wider than the width takes a line of its own.
 struct FixedAdvanceMeasurer: TextMeasuring {
-    static let advance = 10.0
-    static let lineHeight = 20.0
-    static let ascender = 16.0
-
     func measure(_ request: TextMeasureRequest) -> TextMeasurement {
-        let oneLine = Double(request.text.count) * Self.advance
+        let scale = request.font.size / 17
+        let advance = 10 * scale, lineHeight = 20 * scale, ascender = 16 * scale
+        let oneLine = Double(request.text.count) * advance
         var lines: [Double] = [oneLine]
         if let wrapWidth = request.wrapWidth {
             lines = []
             var current = 0.0
             for word in request.text.split(separator: " ", omittingEmptySubsequences: false) {
-                let wordWidth = Double(word.count) * Self.advance
+                let wordWidth = Double(word.count) * advance
                 if current == 0 {
                     current = wordWidth
-                } else if current + Self.advance + wordWidth <= wrapWidth {
-                    current += Self.advance + wordWidth
+                } else if current + advance + wordWidth <= wrapWidth {
+                    current += advance + wordWidth
                 } else {
                     lines.append(current)
                     current = wordWidth
@@ -33,8 +32,8 @@ struct FixedAdvanceMeasurer: TextMeasuring {
         }
         let count = lines.count
         return TextMeasurement(
-            width: lines.max() ?? 0, height: Double(count) * Self.lineHeight, lineHeight: Self.lineHeight,
-            firstBaseline: Self.ascender, lastBaseline: Double(count - 1) * Self.lineHeight + Self.ascender,
+            width: lines.max() ?? 0, height: Double(count) * lineHeight, lineHeight: lineHeight,
+            firstBaseline: ascender, lastBaseline: Double(count - 1) * lineHeight + ascender,
             lineCount: count)
     }
 }
