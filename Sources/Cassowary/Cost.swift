@@ -63,8 +63,8 @@ struct Cost {
     }
 
     /// Orders the ratio `a / x` against `b / y` (x and y positive) lexicographically:
-    /// negative, zero or positive. Exact, so that the smallest ratio does not depend on the
-    /// order in which candidates are met.
+    /// negative, zero or positive. Amounts that agree to within rounding count as equal at
+    /// their level, so that the decision falls to the levels below instead of to noise.
     static func compareRatios(_ a: Cost, _ x: Double, _ b: Cost, _ y: Double) -> Int {
         var i = 0, j = 0
         while i < a.components.count || j < b.components.count {
@@ -75,8 +75,7 @@ struct Cost {
             let q = right?.level == level ? right!.amount / y : 0
             if left?.level == level { i += 1 }
             if right?.level == level { j += 1 }
-            if p < q { return -1 }
-            if p > q { return 1 }
+            if abs(p - q) > epsilon * max(1, abs(p), abs(q)) { return p < q ? -1 : 1 }
         }
         return 0
     }

@@ -271,11 +271,13 @@ struct SolverImpl {
             tableau.infeasible.remove(id)
             let leaving = tableau.symbol(id)
             guard let row = tableau.row(for: leaving), row.constant < -epsilon else { continue }
+            // Candidates in symbol order, a later one only when clearly better: ratios equal
+            // to within rounding go to the lowest symbol.
             var entering: Symbol?, enteringCost = Cost.zero, enteringCoefficient = 1.0
-            for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.isPivotable {
+            for (symbol, coefficient) in row.cells.sorted(by: { $0.key < $1.key })
+            where coefficient > 0 && symbol.isPivotable {
                 let cost = tableau.objective.cost(of: symbol)
-                let order = Cost.compareRatios(cost, coefficient, enteringCost, enteringCoefficient)
-                if entering == nil || order < 0 || (order == 0 && symbol < entering!) {
+                if entering == nil || Cost.compareRatios(cost, coefficient, enteringCost, enteringCoefficient) < 0 {
                     (entering, enteringCost, enteringCoefficient) = (symbol, cost, coefficient)
                 }
             }

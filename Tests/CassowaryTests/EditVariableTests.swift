@@ -85,6 +85,26 @@ final class EditVariableTests: XCTestCase {
         assertSolution(solver, [x: -3])
     }
 
+    /// Two suggestions at 500 tie (a + b <= 134 lets either have its way), so priority 250
+    /// must decide; rounding in the 500 level of the dual ratio test once decided instead.
+    func testTheDualSimplexSettlesLowerLevelsBeyondRounding() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        try solver.addConstraints([
+            a .>= 0, a .<= 100, b .>= 0, b .<= 100, c .>= 0, c .<= 100, a + b + c .<= 134,
+            (3 * a + 2 * b - 3 * c .== 70).withStrength(250),
+        ])
+        XCTAssertThrowsError(try solver.addConstraint(2 * a .>= 248))
+        try solver.addConstraints([(c .<= 107).withStrength(500), (-2 * a - b .>= 160).withStrength(250)])
+        try solver.addEditVariable(a, strength: 500)
+        try solver.suggestValue(a, 64)
+        try solver.addEditVariable(b, strength: 500)
+        for value in [16.0, 67, 144] {
+            try solver.suggestValue(b, value)
+        }
+        assertSolution(solver, [a: 34, b: 100, c: 0], accuracy: 1e-7)
+    }
+
     /// Suggestions through the dual simplex end where a fresh solve of the same constraints,
     /// with the suggestion as an ordinary constraint, ends.
     func testSuggestionsAgreeWithAFreshSolve() throws {
