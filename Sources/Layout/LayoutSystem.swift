@@ -172,13 +172,23 @@ struct LayoutSystem {
         ]
     }
 
+    /// A view is never made smaller than nothing unless required constraints demand it.
+    static let nonNegativePriority = 999
+
     /// Content hugging (size <= intrinsic) and compression resistance (size >= intrinsic) of
-    /// every view with an intrinsic size, at the view's priorities, as Auto Layout makes them.
+    /// every view with an intrinsic size, at the view's priorities, as Auto Layout makes them;
+    /// and every view's width and height at least 0 (priority 999).
     /// A multi-line label that is not wrapped resists horizontal compression at priority 1
     /// only: rather than squeeze its neighbours it wraps (in the next pass), as UILabel does.
     func contentSizeConstraints() -> [PendingConstraint] {
         var result: [PendingConstraint] = []
         for (index, view) in views.enumerated() {
+            if index > 0 {
+                for (variable, name) in [(width(index), "width"), (height(index), "height")] {
+                    result.append(made(variable, .greaterThanOrEqual, .constant(0), priority: Self.nonNegativePriority,
+                                       "\(view.id).\(name) >= 0 @\(Self.nonNegativePriority) (no negative size)"))
+                }
+            }
             let size = intrinsic[index]
             let axes: [(Double?, LinearExpression, String, Int, Int)] = [
                 (size.width, width(index), "width", view.hugging.horizontal,

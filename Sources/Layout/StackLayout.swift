@@ -8,7 +8,8 @@
 ///   (`UISV-canvas-connection`) and consecutive views are `spacing` apart (`UISV-spacing`):
 ///   - `fill`: the view with the lowest content hugging stretches, the one with the lowest
 ///     compression resistance shrinks; where several share that priority, the last of them
-///     does (UIKit resolves that ambiguity by index; `UISV-ambiguity-suppression`, priority 1);
+///     does, then the one before it (UIKit resolves that ambiguity by index;
+///     `UISV-ambiguity-suppression`, priorities 1 to 49);
 ///   - `fillEqually`: every view as long as the first;
 ///   - `fillProportionally`: lengths in proportion to intrinsic lengths (priority 999); when a
 ///     view has no intrinsic length, as `fill`;
@@ -26,6 +27,7 @@ extension LayoutSystem {
     /// The priority of the engine's tie-breaking and fitting constraints: below every other.
     static let fittingPriority = 1
     static let stackDistributionPriority = 999
+    static let maximumSuppressionPriority = 49
 
     func stackConstraints(_ stack: Int) -> [PendingConstraint] {
         guard case .stack(let spec) = views[stack].kind else { return [] }
@@ -142,9 +144,10 @@ extension LayoutSystem {
         return result
     }
 
-    /// Where several arranged views share the lowest hugging (or compression resistance)
-    /// priority along the axis, all but the last keep their intrinsic length at priority 1,
-    /// so the last one stretches (or shrinks).
+    /// Where several arranged views share a hugging (or compression resistance) priority
+    /// along the axis, the last one stretches (or shrinks) first, then the one
+    /// before it, and so on: each other view keeps its intrinsic length at a low priority
+    /// that grows towards the first (1 for the last but one, 2 before it, … at most 49).
     private func ambiguitySuppression(_ stack: Int, _ visible: [Int], horizontal: Bool) -> [PendingConstraint] {
         let sized = visible.compactMap { view -> (view: Int, length: Double)? in
             guard let length = horizontal ? intrinsic[view].width : intrinsic[view].height else { return nil }
@@ -156,13 +159,15 @@ extension LayoutSystem {
         ]
         var result: [PendingConstraint] = []
         for group in groups {
-            guard let lowest = sized.map({ group.priority(views[$0.view]) }).min() else { continue }
-            let tied = sized.filter { group.priority(views[$0.view]) == lowest }
-            for member in tied.dropLast() {
-                let length = horizontal ? width(member.view) : height(member.view)
-                result.append(stackMade(
-                    stack, length, group.relation, .constant(member.length), priority: Self.fittingPriority,
-                    "UISV-ambiguity-suppression", [member.view]))
+            for level in Set(sized.map { group.priority(views[$0.view]) }).sorted() {
+                let tied = sized.filter { group.priority(views[$0.view]) == level }
+                for (position, member) in tied.dropLast().enumerated() {
+                    let length = horizontal ? width(member.view) : height(member.view)
+                    let priority = min(tied.count - 1 - position, Self.maximumSuppressionPriority)
+                    result.append(stackMade(
+                        stack, length, group.relation, .constant(member.length), priority: priority,
+                        "UISV-ambiguity-suppression", [member.view]))
+                }
             }
         }
         return result
