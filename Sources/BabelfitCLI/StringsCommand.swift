@@ -70,17 +70,7 @@ public enum StringsCommand {
         let folders = parsed.positional.isEmpty ? ["."] : parsed.positional
         let translations = Translations(folders: folders, developmentLanguage: parsed.value("development-language"))
         let findings = translations.lint(only: kinds)
-        let report = LintReport.render(findings, as: format)
-        if let output = parsed.value("output") {
-            do {
-                try Data(report.utf8).write(to: URL(fileURLWithPath: output))
-            } catch {
-                printError("babelfit strings lint: cannot write \(output): \(error.localizedDescription)")
-                return 2
-            }
-        } else {
-            FileHandle.standardOutput.write(Data(report.utf8))
-        }
+        guard emit(LintReport.render(findings, as: format), to: parsed.value("output"), command: "strings lint") else { return 2 }
         if parsed.flag("summary") {
             let counts = LoadedFile.Kind.allCases.map { kind in
                 "\(translations.files.filter { $0.kind == kind }.count) .\(kind.rawValue)"
@@ -130,16 +120,23 @@ public enum StringsCommand {
         let translations = Translations(folders: folders, developmentLanguage: parsed.value("development-language"))
         for problem in translations.problems { printError(problem.description) }
         let source = SwiftCodeGenerator.generate(translations, typeName: parsed.value("type-name") ?? "Strings")
-        if let output = parsed.value("output") {
-            do {
-                try Data(source.utf8).write(to: URL(fileURLWithPath: output))
-            } catch {
-                printError("babelfit generate swift: cannot write \(output): \(error.localizedDescription)")
-                return 2
-            }
-        } else {
-            FileHandle.standardOutput.write(Data(source.utf8))
-        }
+        guard emit(source, to: parsed.value("output"), command: "generate swift") else { return 2 }
         return translations.problems.isEmpty ? 0 : 2
+    }
+
+    /// Writes `text` to the file `output`, or to standard output; false (with a
+    /// message) when the file cannot be written.
+    private static func emit(_ text: String, to output: String?, command: String) -> Bool {
+        guard let output else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return true
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+            return true
+        } catch {
+            printError("babelfit \(command): cannot write \(output): \(error.localizedDescription)")
+            return false
+        }
     }
 }
