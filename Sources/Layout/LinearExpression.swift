@@ -67,7 +67,8 @@ struct PendingConstraint {
     init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Int, reference: ConstraintReference) {
         expression = (lhs - rhs).normalized
         self.relation = relation
-        self.priority = priority
+        // Priorities from a model built in code may lie outside 1…1000: clamp, never trap.
+        self.priority = min(max(priority, 1), LayoutConstraint.requiredPriority)
         self.reference = reference
     }
 

@@ -129,3 +129,24 @@ final class DiagnosticsTests: XCTestCase {
         }
     }
 }
+
+/// Models built in code are not checked by a decoder: the engine must not trap on them.
+final class RobustnessTests: XCTestCase {
+    func testOutOfRangePrioritiesAndDuplicateIdsDoNotTrap() throws {
+        let label = ViewNode(id: "a", kind: .label(LabelSpec()), hugging: AxisPriorities(0),
+                             compressionResistance: AxisPriorities(5000))
+        var document = LayoutDocument(name: "Code", root: ViewNode(id: "root", kind: .view, subviews: [label, label]))
+        document.constraints = [
+            LayoutConstraint(ConstraintItem(view: "a", attribute: .leading), .equal, ConstraintItem(view: "root", attribute: .leading)),
+            LayoutConstraint(ConstraintItem(view: "a", attribute: .top), .equal, ConstraintItem(view: "root", attribute: .top)),
+            LayoutConstraint(ConstraintItem(view: "a", attribute: .width), .equal, constant: 5, priority: 0),
+        ]
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let result = layOut(document, direction, texts: ["a": "abc"])
+            XCTAssertEqual(result.views.map(\.id), ["root", "a", "a"])
+            XCTAssertEqual(result.frame("a"), direction == .leftToRight ? rect(0, 0, 30, 20) : rect(345, 0, 30, 20))
+            XCTAssertEqual(result.diagnostics.first, .invalidConstraint(
+                ConstraintReference(index: 2, description: "a.width == 5 @0", priority: 0), reason: "priority 0 is outside 1…1000"))
+        }
+    }
+}
