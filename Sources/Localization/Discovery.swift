@@ -14,12 +14,14 @@ extension Translations {
         self.init(developmentLanguage: developmentLanguage ?? "en")
         var found: [LoadedFile.Kind: [String]] = [:]
         var xclocContents: [String] = []
+        var named = Set<String>()
         for folder in folders {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
                 problems.append(LocalizationError("no such file or folder", at: SourceLocation(file: folder, line: 1, column: 1)))
                 continue
             }
+            if !isDirectory.boolValue { named.insert(folder) }
             let paths = isDirectory.boolValue ? Self.files(below: folder) : [folder]
             for path in paths {
                 let name = (path as NSString).lastPathComponent
@@ -59,7 +61,14 @@ extension Translations {
 
         for kind in [LoadedFile.Kind.stringsdict, .strings] {
             for path in found[kind, default: []].sorted() {
-                guard let (table, language) = Self.lprojTable(path) else { continue }
+                guard let (table, language) = Self.lprojTable(path) else {
+                    // Found in a folder, it is not a table; named on its own, it is one whose language is unknown.
+                    if named.contains(path) {
+                        problems.append(LocalizationError("not inside a <language>.lproj folder: its language is unknown",
+                                                          at: SourceLocation(file: path, line: 1, column: 1)))
+                    }
+                    continue
+                }
                 do {
                     if kind == .stringsdict {
                         add(try StringsdictFile(path: path), table: table, language: language)

@@ -13,6 +13,18 @@ final class LookupTests: XCTestCase {
         XCTAssertEqual(translations.tables, ["Localizable", "Main"])
         XCTAssertEqual(translations.files.count, 7)
         XCTAssertEqual(Translations(folders: [Paths.fixture("App")], developmentLanguage: "de").developmentLanguage, "de")
+
+        let single = Translations(folders: [Paths.fixture("App/de.lproj/Main.strings")])
+        XCTAssertEqual(single.problems, [])
+        XCTAssertEqual(single.lookup(key: "abc-12-xyz.text", table: "Main", language: "de").text, "Anmelden")
+        let missing = Translations(folders: [Paths.fixture("App/nowhere")])
+        XCTAssertEqual(missing.problems.map(\.message), ["no such file or folder"])
+
+        let loose = NSTemporaryDirectory() + "babelfit-loose-\(getpid()).strings"
+        FileManager.default.createFile(atPath: loose, contents: Data("\"a\" = \"b\";".utf8))
+        defer { try? FileManager.default.removeItem(atPath: loose) }
+        XCTAssertEqual(Translations(folders: [loose]).problems.map(\.message),
+                       ["not inside a <language>.lproj folder: its language is unknown"])
     }
 
     func testFallbackFollowsNSBundleAndRecordsEveryStep() {
