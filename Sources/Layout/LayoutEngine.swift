@@ -19,10 +19,8 @@ public struct LayoutEngine {
         var system = LayoutSystem(document: document, device: device, language: context.direction)
         let names = system.views.flatMap { view in FrameComponent.allCases.map { "\(view.id).\($0.rawValue)" } }
 
-        var ownConstraints: [PendingConstraint] = []
         var invalid: [LayoutDiagnostic] = []
         var wrapWidths: [Int: Double] = [:]
-        var pending: [PendingConstraint] = []
         var bridge: SolverBridge?
         var values: [Double] = []
 
@@ -31,7 +29,7 @@ public struct LayoutEngine {
                 IntrinsicSize.of(system.views[index], context: context, device: device, measurer: measurer, wrapWidth: wrapWidths[index])
             }
             // The layout's own constraints depend on baselines (intrinsic) and safe areas.
-            ownConstraints = []
+            var ownConstraints: [PendingConstraint] = []
             invalid = []
             for (index, constraint) in document.constraints.enumerated() {
                 switch system.translate(constraint, index: index) {
@@ -39,7 +37,7 @@ public struct LayoutEngine {
                 case .failure(let failure): invalid.append(.invalidConstraint(failure.reference, reason: failure.reason))
                 }
             }
-            pending = system.rootFrameConstraints()
+            let pending = system.rootFrameConstraints()
                 + system.views.indices.flatMap { system.stackConstraints($0) }
                 + ownConstraints
                 + system.contentSizeConstraints()

@@ -22,7 +22,8 @@
 ///   `firstBaseline` as `leading` and `lastBaseline` as `trailing`. Except with `fill`, the
 ///   stack is as thin as its thickest view (`UISV-spanning-fit`, priority 1).
 /// - A hidden arranged view leaves the arrangement: it sits at the stack's start with no
-///   length (`UISV-hiding`) and is aligned across the axis like the others.
+///   length (`UISV-hiding`) and is aligned across the axis like the others. A stack with
+///   nothing to arrange collapses to no length (`UISV-canvas-fit`, priority 1).
 extension LayoutSystem {
     /// The priority of the engine's tie-breaking and fitting constraints: below every other.
     static let fittingPriority = 1
@@ -55,6 +56,12 @@ extension LayoutSystem {
         if let first = visible.first, let last = visible.last {
             add(at(start, first), .equal, at(start, stack), "UISV-canvas-connection", [first])
             add(at(end, last), .equal, at(end, stack), "UISV-canvas-connection", [last])
+        } else {
+            // Nothing to arrange (all hidden, or none): the stack collapses.
+            add(at(length, stack), .equal, .constant(0), priority: Self.fittingPriority, "UISV-canvas-fit", [])
+            if spec.alignment == .fill {
+                add(at(crossLength, stack), .equal, .constant(0), priority: Self.fittingPriority, "UISV-canvas-fit", [])
+            }
         }
         let pairs = Array(zip(visible, visible.dropFirst()))
         let intrinsicLengths = visible.map { horizontal ? intrinsic[$0].width : intrinsic[$0].height }

@@ -120,3 +120,20 @@ final class MeasuringTests: XCTestCase {
         }
     }
 }
+
+final class CollapsingStackTests: XCTestCase {
+    func testAStackWhoseViewsAreAllHiddenCollapses() throws {
+        let layout = try decodeLayout("""
+            { "root": { "id": "root", "type": "view", "subviews": [
+                { "id": "column", "type": "stack", "axis": "vertical", "subviews": [
+                    { "id": "a", "type": "label", "hidden": true }, { "id": "b", "type": "label", "hidden": true } ] },
+                { "id": "after", "type": "label" } ] },
+              "constraints": [ "column.leading == root.leadingMargin", "column.trailing == root.trailingMargin",
+                               "column.top == root.safeTop", "after.top == column.bottom + 8", "after.leading == column.leading" ] }
+            """)
+        assertFrames(
+            layout, texts: ["a": "a", "b": "b", "after": "after"],
+            ltr: ["column": rect(16, 20, 343, 0), "after": rect(16, 28, 50, 20)],
+            rtl: ["column": rect(16, 20, 343, 0), "after": rect(309, 28, 50, 20)])
+    }
+}
