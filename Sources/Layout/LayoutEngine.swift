@@ -74,12 +74,12 @@ public struct LayoutEngine {
             }
         }
         let views = system.views.indices.map { index in
-            viewLayout(system, index, values: values)
+            viewLayout(system, index, values: values, contentSize: context.contentSize)
         }
         return LayoutResult(views: views, diagnostics: diagnostics, device: device)
     }
 
-    private func viewLayout(_ system: LayoutSystem, _ index: Int, values: [Double]) -> ViewLayout {
+    private func viewLayout(_ system: LayoutSystem, _ index: Int, values: [Double], contentSize: ContentSize) -> ViewLayout {
         let view = system.views[index]
         let direction = system.directions[index]
         var layout = ViewLayout(
@@ -90,11 +90,14 @@ public struct LayoutEngine {
         case .label(let label):
             layout.textAlignment = label.alignment.resolved(direction)
             layout.text = system.intrinsic[index].text
+            layout.font = label.font.resolved(for: contentSize)
         case .textField(let field):
             layout.textAlignment = field.alignment.resolved(direction)
             layout.text = system.intrinsic[index].text
+            layout.font = field.font.resolved(for: contentSize)
         case .button(let button):
             layout.text = system.intrinsic[index].text
+            layout.font = button.font.resolved(for: contentSize)
             layout.flipped = rtl && button.image?.mirrorsInRTL == true
         case .image(let image):
             layout.flipped = rtl && image.mirrorsInRTL

@@ -66,12 +66,14 @@ public struct ViewLayout: Hashable, Sendable {
     /// For a text view: its text's measurement as laid out (wrapped at the view's width when
     /// it has more than one line), or nil for other views.
     public var text: TextMeasurement?
+    /// For a text view: the font its text was measured in (at the run's content size).
+    public var font: ResolvedFont?
     /// Hidden by itself or by an ancestor.
     public var hidden: Bool
 
     public init(
         id: String, frame: Rect, direction: LayoutDirection, flipped: Bool = false, textAlignment: TextAlignment? = nil,
-        text: TextMeasurement? = nil, hidden: Bool = false
+        text: TextMeasurement? = nil, font: ResolvedFont? = nil, hidden: Bool = false
     ) {
         self.id = id
         self.frame = frame
@@ -79,6 +81,7 @@ public struct ViewLayout: Hashable, Sendable {
         self.flipped = flipped
         self.textAlignment = textAlignment
         self.text = text
+        self.font = font
         self.hidden = hidden
     }
 }

@@ -117,6 +117,9 @@ final class MeasuringTests: XCTestCase {
             XCTAssertTrue(recorder.requests.allSatisfy { $0.direction == direction })
             // body at AX1 is 28 pt: 2 × 10 × 28 / 17 = 32.94 → 33 wide, 32.94 → 33 high (2x grid).
             XCTAssertEqual(result.frame("body"), direction == .leftToRight ? rect(0, 0, 33, 33) : rect(342, 0, 33, 33))
+            XCTAssertEqual(result.view("head")?.font?.description, "System 28 semibold")
+            XCTAssertEqual(result.view("fixed")?.font?.description, "Noto Sans 12 bold")
+            XCTAssertNil(result.view("root")?.font)
         }
     }
 }
