@@ -106,20 +106,27 @@ struct SolverImpl {
         removeConstraintEffects(record)
         if tableau.isBasic(marker) {
             _ = tableau.removeRow(for: marker)
-        } else if let leaving = tableau.markerLeavingRow(for: marker) {
+        } else if let leaving = markerLeavingRow(for: marker) {
             var row = tableau.removeRow(for: leaving)
-            if leaving.kind == .external {
-                // Only variables' definitions hold the marker: it carries no cost, and its
-                // definition must not bring references into the rows it is put into.
-                row = tableau.expanded(row)
-                tableau.objective.remove(marker)
-            }
             row.solve(for: marker, leaving: leaving)
             tableau.substitute(marker, with: row)
         }
         release(record.constraint.expression)
         try optimize()
         tableau.infeasible.removeAll()
+    }
+
+    /// The row to exchange for the nonbasic marker of a constraint being removed (see
+    /// ``Tableau/markerLeavingRow(for:)``), nil when no row depends on it.
+    private mutating func markerLeavingRow(for marker: Symbol) -> Symbol? {
+        let leaving = tableau.markerLeavingRow(for: marker)
+        guard leaving?.kind == .external else { return leaving }
+        // Only variables' definitions hold the marker, so it carries no cost. Through their
+        // references its terms may cancel; written out in nonbasic symbols, the definitions
+        // that really depend on it are those that still hold it.
+        tableau.objective.remove(marker)
+        tableau.expandDefinitions(holding: marker)
+        return tableau.markerLeavingRow(for: marker)
     }
 
     /// Takes the constraint's error symbols out of the objective.

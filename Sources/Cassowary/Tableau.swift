@@ -186,6 +186,14 @@ struct Tableau {
         return result
     }
 
+    /// Rewrites every variable definition that holds `symbol` in nonbasic symbols only.
+    mutating func expandDefinitions(holding symbol: Symbol) {
+        for basic in holdersById[symbol.id].sorted() where kinds[basic] == .external {
+            let definition = expanded(removeRow(for: self.symbol(basic)))
+            insertRow(definition, for: self.symbol(basic))
+        }
+    }
+
     /// The defined variables a definition refers to, in symbol order.
     private func references(of id: Int) -> [Int] {
         rows[id]!.cells.keys.filter(isDefinedVariable).map(\.id).sorted()
