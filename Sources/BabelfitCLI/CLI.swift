@@ -14,6 +14,14 @@ public enum CLI {
             return 0
         case "measure":
             return MeasureCommand.run(rest)
+        case "strings":
+            guard rest.first == "lint" else {
+                printError("babelfit strings: unknown subcommand '\(rest.first ?? "")' (expected: babelfit strings lint [DIR…])")
+                return 2
+            }
+            return StringsCommand.lint(Array(rest.dropFirst()))
+        case "generate":
+            return StringsCommand.generate(rest)
         case "--help", "-h", "help":
             print(usage)
             return 0
@@ -28,6 +36,8 @@ public enum CLI {
 
     commands:
       measure TEXT      measure a string as a label shows it (width, height, lines, truncation)
+      strings lint      check translations: missing, extra, empty, duplicate keys, format mismatches, plurals
+      generate swift    write typed Swift accessors for every key of the translations
       version           print the version
 
     Run 'babelfit <command> --help' for a command's options.
