@@ -14,7 +14,8 @@
 ///   - `fillProportionally`: lengths in proportion to intrinsic lengths (priority 999); when a
 ///     view has no intrinsic length, as `fill`;
 ///   - `equalSpacing`: equal gaps of at least `spacing`, as small as the stack allows;
-///   - `equalCentering`: centers equally far apart (priority 999), gaps at least `spacing`.
+///   - `equalCentering`: centers equally far apart (priority 999), gaps at least `spacing`;
+///   - when the views do not fit, `equalSpacing` and `equalCentering` shrink them as `fill` does.
 /// - Across the axis: `fill` pins both edges; `leading`, `center`, `trailing` pin one edge or
 ///   the center and keep the view inside; `firstBaseline`/`lastBaseline` align every view's
 ///   baseline with the first visible view's and keep the group at the top. UIKit defines
@@ -94,6 +95,7 @@ extension LayoutSystem {
                 result += ambiguitySuppression(stack, visible, horizontal: horizontal)
             }
         case .equalSpacing:
+            result += ambiguitySuppression(stack, visible, horizontal: horizontal)
             if let firstPair = pairs.first {
                 for pair in pairs.dropFirst() {
                     add(gap(pair), .equal, gap(firstPair), "UISV-distributing-edge", [firstPair.0, firstPair.1, pair.1])
@@ -101,6 +103,7 @@ extension LayoutSystem {
                 add(gap(firstPair), .equal, .constant(spec.spacing), priority: Self.fittingPriority, "UISV-fitting", [firstPair.0, firstPair.1])
             }
         case .equalCentering:
+            result += ambiguitySuppression(stack, visible, horizontal: horizontal)
             if let firstPair = pairs.first {
                 let distance = at(center, firstPair.1) - at(center, firstPair.0)
                 for pair in pairs.dropFirst() {

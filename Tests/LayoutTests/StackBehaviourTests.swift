@@ -140,3 +140,28 @@ final class CollapsingStackTests: XCTestCase {
             rtl: ["column": rect(16, 20, 343, 0), "after": rect(309, 28, 50, 20)])
     }
 }
+
+final class CompressedDistributionTests: XCTestCase {
+    /// 150 pt for three 60 pt labels at least 5 apart: the spacing stays at its minimum and
+    /// the labels shrink by 40 pt.
+    func testEqualSpacingAndEqualCenteringShrinkFromTheLast() throws {
+        for distribution in ["equalSpacing", "equalCentering"] {
+            let layout = try decodeLayout("""
+                { "root": { "id": "root", "type": "view", "subviews": [
+                    { "id": "row", "type": "stack", "spacing": 5, "distribution": "\(distribution)", "subviews": [
+                        { "id": "a", "type": "label" }, { "id": "b", "type": "label" }, { "id": "c", "type": "label" } ] } ] },
+                  "constraints": [ "row.leading == root.leading", "row.top == root.top", "row.width == 150" ] }
+                """)
+            // equalSpacing: gaps 5, 140 for 180: c shrinks by 40 to 20.
+            // equalCentering: the centers must stay equally spaced (priority 999, above the
+            // labels' resistance). With a whole (0+60, center 30) and both gaps 5, b's center
+            // 65 + wb/2 lies halfway between 30 and c's 150 − wc/2, and wb + wc = 80: wb = 20,
+            // wc = 60, so b shrinks.
+            let expected: [String: Rect] = distribution == "equalSpacing"
+                ? ["a": rect(0, 0, 60, 20), "b": rect(65, 0, 60, 20), "c": rect(130, 0, 20, 20)]
+                : ["a": rect(0, 0, 60, 20), "b": rect(65, 0, 20, 20), "c": rect(90, 0, 60, 20)]
+            let mirrored = expected.mapValues { rect(375 - $0.x - $0.width, $0.y, $0.width, $0.height) }
+            assertFrames(layout, texts: ["a": "aaaaaa", "b": "bbbbbb", "c": "cccccc"], ltr: expected, rtl: mirrored)
+        }
+    }
+}
