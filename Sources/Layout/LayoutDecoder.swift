@@ -184,7 +184,7 @@ struct LayoutDecoder {
 
     func decodeText(_ cursor: JSONCursor) throws(LayoutDecodingError) -> TextValue {
         if case .string(let string) = cursor.node.value {
-            if string.count >= 2, string.hasPrefix("["), string.hasSuffix("]") {
+            if string.count > 2, string.hasPrefix("["), string.hasSuffix("]") {
                 return .localized(LocalizedText(key: String(string.dropFirst().dropLast())))
             }
             return .plain(string)

@@ -169,6 +169,19 @@ final class DecodingTests: XCTestCase {
         XCTAssertEqual(objectError.message, "unknown view 'zz'")
     }
 
+    func testTextValueForms() throws {
+        let layout = try LayoutDocument.decode("""
+            { "root": { "id": "root", "type": "view", "subviews": [
+                { "id": "a", "type": "label", "text": "[Greeting]" }, { "id": "b", "type": "label", "text": "[]" },
+                { "id": "c", "type": "label", "text": "Plain [text]" }, { "id": "d", "type": "label", "text": "" } ] } }
+            """, file: "Texts.json")
+        let texts = layout.allViews.dropFirst().map { view -> TextValue? in
+            guard case .label(let label) = view.kind else { return nil }
+            return label.text
+        }
+        XCTAssertEqual(texts, [.localized(LocalizedText(key: "Greeting")), .plain("[]"), .plain("Plain [text]"), .plain("")])
+    }
+
     func testUnreadableFile() {
         XCTAssertThrowsError(try LayoutDocument.load(path: "/nonexistent/None.json")) { error in
             XCTAssertEqual("\(error)", "/nonexistent/None.json: cannot read the file")
