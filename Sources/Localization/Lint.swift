@@ -102,7 +102,11 @@ extension Translations {
                 }
                 for language in allLanguages where language != development {
                     guard let translation = translation(key: key, table: table, language: language) else {
-                        if let sourceTranslation, sourceTranslation.shouldTranslate, !stale {
+                        // A regional language (pt-BR) that inherits a key from its language (pt)
+                        // is complete: NSBundle finds the key there.
+                        let inherited = languageChain(normalizedLanguage(language)).dropFirst()
+                            .contains { self.translation(key: key, table: table, language: $0) != nil }
+                        if let sourceTranslation, sourceTranslation.shouldTranslate, !stale, !inherited {
                             findings.append(LintFinding(kind: .missingTranslation,
                                                         message: "\"\(key)\" has no \(language) translation in table \(table)",
                                                         location: sourceTranslation.location, table: table, key: key,

@@ -37,6 +37,10 @@ final class LintTests: XCTestCase {
         XCTAssertFalse(findings.contains { $0.table == "Main" })
         XCTAssertEqual(Set(findings.map(\.kind)), [.missingTranslation])
         XCTAssertEqual(findings.filter { $0.key == "only.en" }.compactMap(\.language), ["ar", "de", "pt", "pt-BR"])
+        // pt-BR inherits "Value: %@" from pt, as NSBundle looks it up: not missing.
+        XCTAssertFalse(findings.contains { $0.key == "Value: %@" && $0.language == "pt-BR" })
+        XCTAssertTrue(findings.contains { $0.key == "Value: %@" && $0.language == "ar" } ||
+                      Translations(folders: [Paths.fixture("App")]).translation(key: "Value: %@", table: "Localizable", language: "ar") != nil)
     }
 
     func testFormatDifferencesOfOneKey() {
