@@ -4,14 +4,15 @@ import XCTest
 
 /// A system of `Fixtures/kiwi-systems.json` or a session of `Fixtures/kiwi-sessions.json`,
 /// written by `scripts/kiwi-reference` with kiwisolver: the constraints to add in order, which
-/// of them are to be rejected and which removed afterwards, the edit variables with their
-/// suggestions, and the variables whose optimal value at the end is unique, with that value.
+/// of them are to be rejected, the edit variables with their suggestions, which constraints are
+/// removed afterwards, and the variables whose optimal value at the end is unique, with that value.
 struct KiwiSystem {
     var variables: [Variable]
     var constraints: [Constraint]
     var rejected: Set<Int> = []
     var removed: [Int] = []
-    var edits: [(variable: Variable, strength: Strength, suggestions: [Double])] = []
+    /// Suggestions are made before and after the removals.
+    var edits: [(variable: Variable, strength: Strength, before: [Double], after: [Double])] = []
     var unique: [(variable: Variable, value: Double)]
 
     /// Loads every entry of `Fixtures/<name>.json`; fails the calling test (and throws) when
@@ -48,7 +49,7 @@ struct KiwiSystem {
         result.edits = try (system["edits"] as? [[Any]] ?? []).map { edit in
             (
                 variables[try XCTUnwrap(edit[0] as? Int)], Strength(try XCTUnwrap(edit[1] as? Int)),
-                try XCTUnwrap(edit[2] as? [Double])
+                try XCTUnwrap(edit[2] as? [Double]), try XCTUnwrap(edit[3] as? [Double])
             )
         }
         return result

@@ -16,7 +16,8 @@ final class KiwiReferenceTests: XCTestCase {
     }
 
     /// Sessions: the same constraints rejected as unsatisfiable, each with a minimal set of
-    /// conflicts; then removals, then edit variables and suggestions, and kiwisolver's values.
+    /// conflicts; then edit variables and suggestions, removals, more suggestions, and in the
+    /// end kiwisolver's values.
     func testAgreesWithKiwisolverOnSessions() throws {
         let sessions = try KiwiSystem.load("kiwi-sessions", minimum: 500)
         var rejections = 0, removals = 0, suggestions = 0
@@ -33,13 +34,19 @@ final class KiwiReferenceTests: XCTestCase {
                     rejections += 1
                 }
             }
+            for (variable, strength, before, _) in session.edits {
+                try solver.addEditVariable(variable, strength: strength)
+                for value in before {
+                    try solver.suggestValue(variable, value)
+                    suggestions += 1
+                }
+            }
             for index in session.removed.reversed() {
                 try solver.removeConstraint(session.constraints[index])
                 removals += 1
             }
-            for (variable, strength, values) in session.edits {
-                try solver.addEditVariable(variable, strength: strength)
-                for value in values {
+            for (variable, _, _, after) in session.edits {
+                for value in after {
                     try solver.suggestValue(variable, value)
                     suggestions += 1
                 }
