@@ -12,6 +12,19 @@ final class SolverTests: XCTestCase {
         assertSolution(solver, [x: 12, y: 8])
     }
 
+    /// The example in the documentation of `Solver`.
+    func testTheDocumentedExample() throws {
+        let solver = Solver()
+        let left = Variable("left"), width = Variable("width")
+        try solver.addConstraint(left .== 8)
+        try solver.addConstraint(width .>= 44)
+        try solver.addConstraint((width .== 20).withStrength(.strong))
+        assertSolution(solver, [width: 44])
+        try solver.addEditVariable(left, strength: .strong)
+        try solver.suggestValue(left, 100)
+        assertSolution(solver, [left: 8, width: 44])
+    }
+
     func testExpressionsReadAsWritten() {
         let x = Variable("x"), y = Variable("y")
         XCTAssertEqual((2 * x + y - 10).description, "2 * x + y - 10")
@@ -19,5 +32,67 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(((x .== 5).withStrength(500)).description, "x - 5 == 0 @500")
         XCTAssertEqual(Constraint(x, .greaterThanOrEqual, 8, label: "a.leading >= 8").description, "a.leading >= 8")
         XCTAssertEqual((-(x - y) / 2).description, "-0.5 * x + 0.5 * y")
+        XCTAssertEqual((Term(x, coefficient: 3) * 2 - 1.5).description, "6 * x - 1.5")
+        XCTAssertEqual(Expression(4).description, "4")
+    }
+
+    func testVariablesAreComparedByIdentity() throws {
+        let solver = Solver()
+        let first = Variable("x"), second = Variable("x")
+        XCTAssertNotEqual(first, second)
+        try solver.addConstraints([first .== 1, second .== 2])
+        assertSolution(solver, [first: 1, second: 2])
+        XCTAssertEqual(solver.value(of: Variable("unknown")), 0)
+    }
+
+    func testTermsOfOneVariableAddUp() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.addConstraint(x + x + 3 * x .== 10)
+        assertSolution(solver, [x: 2])
+    }
+
+    func testConstraintsAreListedInTheOrderAdded() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let first = x .>= 1, second = (x .<= 10).withStrength(.medium), third = x .<= 20
+        try solver.addConstraints([first, second, third])
+        try solver.removeConstraint(second)
+        try solver.addConstraint(second)
+        XCTAssertEqual(solver.constraints, [first, third, second])
+        XCTAssertTrue(solver.hasConstraint(second))
+    }
+
+    func testAddingSeveralStopsAtTheFirstError() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let good = x .>= 1, bad = x .<= 0, never = x .<= 50
+        XCTAssertThrowsError(try solver.addConstraints([good, bad, never]))
+        XCTAssertEqual(solver.constraints, [good])
+    }
+
+    func testResetForgetsEverything() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let constraint = x .== 3
+        try solver.addConstraint(constraint)
+        try solver.addEditVariable(x, strength: .weak)
+        solver.reset()
+        XCTAssertTrue(solver.constraints.isEmpty)
+        XCTAssertFalse(solver.hasEditVariable(x))
+        XCTAssertEqual(solver.value(of: x), 0)
+        try solver.addConstraint(constraint)
+        assertSolution(solver, [x: 3])
+    }
+
+    func testStrengthsReadAsNumbers() {
+        XCTAssertEqual(Strength.required.level, 1000)
+        XCTAssertTrue(Strength(1000).isRequired)
+        XCTAssertFalse(Strength(999).isRequired)
+        XCTAssertLessThan(Strength.weak, Strength.medium)
+        XCTAssertLessThan(Strength.medium, Strength.strong)
+        let literal: Strength = 251
+        XCTAssertEqual(literal, Strength(251))
+        XCTAssertEqual("\(Strength.required) \(Strength.weak)", "required 250")
     }
 }
