@@ -69,7 +69,7 @@ public enum MeasureCommand {
             guard let style = TextStyle(rawValue: styleName) else {
                 throw UsageError("--text-style must be one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            var contentSize = ContentSize.large
+            var contentSize = ContentSize.L
             if let name = args.value("content-size") {
                 guard let parsed = ContentSize(name: name) else {
                     throw UsageError("--content-size must be one of \(ContentSize.allCases.map(\.rawValue).joined(separator: ", "))")

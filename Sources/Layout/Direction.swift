@@ -1,8 +1,7 @@
-/// The direction in which a view lays out `leading` and `trailing`.
-public enum LayoutDirection: String, Hashable, Sendable {
-    case leftToRight = "ltr"
-    case rightToLeft = "rtl"
+/// The direction in which a view lays out `leading` and `trailing`: the text direction.
+public typealias LayoutDirection = TextDirection
 
+extension TextDirection {
     /// +1 when x grows in reading order, -1 when it shrinks (right-to-left).
     public var sign: Double { self == .leftToRight ? 1 : -1 }
 }

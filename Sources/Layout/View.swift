@@ -76,10 +76,6 @@ public enum TextAlignment: String, CaseIterable, Sendable {
     }
 }
 
-/// How a label breaks or truncates text that does not fit, as NSLineBreakMode.
-public enum LineBreakMode: String, CaseIterable, Sendable {
-    case wordWrap, charWrap, clip, truncateHead, truncateTail, truncateMiddle
-}
 
 public struct LabelSpec: Sendable {
     public var text: TextValue?

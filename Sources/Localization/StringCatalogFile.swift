@@ -45,7 +45,7 @@ public struct StringCatalogFile: Sendable {
         }
     }
 
-    private static func entry(key: String, node: JSONNode) throws -> Entry {
+    private static func entry(key: String, node: CatalogNode) throws -> Entry {
         _ = try node.object()
         let comment = try node.member("comment")?.string()
         let extractionState = try node.member("extractionState")?.string()
@@ -72,7 +72,7 @@ public struct StringCatalogFile: Sendable {
     }
 
     /// A localization node: a `stringUnit`, or `variations` by plural or device.
-    private static func message(_ node: JSONNode, states: inout [TranslationState]) throws -> Message {
+    private static func message(_ node: CatalogNode, states: inout [TranslationState]) throws -> Message {
         _ = try node.object()
         if let variations = node.member("variations") {
             let kinds = try variations.object()
@@ -119,7 +119,7 @@ public struct StringCatalogFile: Sendable {
         return .text(try value.string())
     }
 
-    private static func substitution(_ node: JSONNode, states: inout [TranslationState]) throws -> Substitution {
+    private static func substitution(_ node: CatalogNode, states: inout [TranslationState]) throws -> Substitution {
         _ = try node.object()
         let argumentNumber = try node.member("argNum")?.integer()
         if let argumentNumber, argumentNumber < 1 { throw node.member("argNum")!.error("argNum counts from 1") }

@@ -1,3 +1,4 @@
+import Support
 /// Every translation of an app: tables by name, languages by identifier, keys.
 /// Built from folders by `init(folders:developmentLanguage:)` (see Discovery.swift),
 /// or entry by entry with `add(_:table:language:)`.
@@ -108,10 +109,5 @@ func looksLikeLanguage(_ text: String) -> Bool {
 
 /// The languages written right to left (by their script), and `x-pseudo-rtl`.
 public func isRightToLeft(language: String) -> Bool {
-    if Pseudolanguage(language: language)?.isRightToLeft == true { return true }
-    let parts = language.replacingUnderscores().split(separator: "-").map(String.init)
-    guard let base = parts.first?.lowercased() else { return false }
-    if parts.contains("Arab") || parts.contains("Hebr") || parts.contains("Thaa") || parts.contains("Syrc") { return true }
-    if parts.contains("Latn") || parts.contains("Cyrl") { return false }
-    return ["ar", "arc", "ars", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "ug", "ur", "yi"].contains(base)
+    TextDirection(language: language.replacingUnderscores()).isRightToLeft
 }

@@ -26,13 +26,10 @@ public enum TextStyle: String, CaseIterable, Codable, Sendable {
 
 /// UIKit's content size categories, by the short names layouts and the CLI use.
 public enum ContentSize: String, CaseIterable, Codable, Sendable {
-    case extraSmall = "XS", small = "S", medium = "M", large = "L"
-    case extraLarge = "XL", extraExtraLarge = "XXL", extraExtraExtraLarge = "XXXL"
-    case accessibility1 = "AX1", accessibility2 = "AX2", accessibility3 = "AX3"
-    case accessibility4 = "AX4", accessibility5 = "AX5"
+    case XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5
 
     /// The system default, `L`.
-    public static let `default` = ContentSize.large
+    public static let `default` = ContentSize.L
 
     /// Accepts the short name in any case ("l", "ax1").
     public init?(name: String) {
