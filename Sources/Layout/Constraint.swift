@@ -31,6 +31,8 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
     /// (1-based columns), when it was parsed from a string.
     public var firstColumn: Int?
     public var secondColumn: Int?
+    /// The line of the layout file where the constraint is written (0 when not read from a file).
+    public var line: Int = 0
 
     public static let requiredPriority = 1000
 

@@ -30,7 +30,8 @@ struct IntrinsicSize {
     ) -> IntrinsicSize {
         let text = context.texts[view.id] ?? ""
         func request(_ font: FontSpec) -> TextMeasureRequest {
-            TextMeasureRequest(text: text, font: font.resolved(for: context.contentSize), direction: context.direction)
+            TextMeasureRequest(text: text, font: font.resolved(for: context.contentSize), direction: context.direction,
+                               language: context.language)
         }
         switch view.kind {
         case .view, .stack:

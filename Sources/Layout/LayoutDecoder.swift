@@ -32,7 +32,8 @@ struct LayoutDecoder {
         let root = try decodeView(rootCursor, ids: &firstPathOfId)
         var constraints: [LayoutConstraint] = []
         for element in try top["constraints"]?.array() ?? [] {
-            let constraint = try decodeConstraint(element)
+            var constraint = try decodeConstraint(element)
+            constraint.line = element.node.line
             try checkViews(of: constraint, at: element, known: firstPathOfId)
             constraints.append(constraint)
         }
@@ -68,6 +69,7 @@ struct LayoutDecoder {
         ids[id] = cursor.path
         let kind = try decodeKind(type, object)
         var view = ViewNode(id: id, kind: kind)
+        view.line = cursor.node.line
         if let semantic = object["semantic"] { view.semantic = try semantic.oneOf(SemanticContentAttribute.self) }
         if let hugging = object["hugging"] { view.hugging = try decodePriorities(hugging, default: view.hugging) }
         if let resistance = object["compressionResistance"] {

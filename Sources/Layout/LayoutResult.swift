@@ -6,6 +6,8 @@ public struct LayoutContext: Sendable {
     public var contentSize: ContentSize
     /// The direction of the language being checked.
     public var direction: LayoutDirection
+    /// The language being checked (BCP 47), for line breaking and font fallback.
+    public var language: String
     /// By view id: a label's text, a button's title, a text field's text (or placeholder),
     /// after lookup and formatting. A missing entry is an empty text.
     public var texts: [String: String]
@@ -15,11 +17,12 @@ public struct LayoutContext: Sendable {
 
     public init(
         device: Device, contentSize: ContentSize = .default, direction: LayoutDirection = .leftToRight,
-        texts: [String: String] = [:], imageSizes: [String: Size] = [:]
+        language: String = "en", texts: [String: String] = [:], imageSizes: [String: Size] = [:]
     ) {
         self.device = device
         self.contentSize = contentSize
         self.direction = direction
+        self.language = language
         self.texts = texts
         self.imageSizes = imageSizes
     }

@@ -17,11 +17,14 @@ public struct TextMeasureRequest: Hashable, Sendable {
     public var lineBreak: LineBreakMode
     /// The paragraph direction of the language (for bidi).
     public var direction: LayoutDirection
+    /// The language (BCP 47), for line breaking and font fallback.
+    public var language: String
 
     public init(
         text: String, font: ResolvedFont, wrapWidth: Double? = nil, maxLines: Int = 1,
-        lineBreak: LineBreakMode = .truncateTail, direction: LayoutDirection = .leftToRight
+        lineBreak: LineBreakMode = .truncateTail, direction: LayoutDirection = .leftToRight, language: String = "en"
     ) {
+        self.language = language
         self.text = text
         self.font = font
         self.wrapWidth = wrapWidth

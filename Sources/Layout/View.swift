@@ -12,6 +12,8 @@ public struct ViewNode: Sendable {
     /// A hidden view takes no part in the checks, but its constraints still apply; a hidden
     /// arranged subview leaves its stack's arrangement.
     public var hidden: Bool
+    /// The line of the layout file where the view's object starts (0 when not read from a file).
+    public var line: Int = 0
 
     public init(
         id: String, kind: ViewKind, subviews: [ViewNode] = [], semantic: SemanticContentAttribute = .unspecified,
