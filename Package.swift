@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "babelfit", targets: ["babelfit"]),
-        .library(name: "Babelfit", targets: ["Text", "Cassowary", "Localization", "Layout", "Reports", "Support"]),
+        .library(name: "Babelfit", targets: ["Checks", "Text", "Cassowary", "Localization", "Layout", "Reports", "Support"]),
     ],
     targets: [
         // C libraries from Debian, reached as system-library targets.
@@ -36,7 +36,8 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Cassowary", "Support"]),
         .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "CUnicode", "Support"]),
         .target(name: "Reports", dependencies: ["Support"]),
-        .target(name: "BabelfitCLI", dependencies: ["Text", "Cassowary", "Localization", "Layout", "Reports", "Support"]),
+        .target(name: "Checks", dependencies: ["Text", "Layout", "Localization", "Reports"]),
+        .target(name: "BabelfitCLI", dependencies: ["Checks", "Text", "Cassowary", "Localization", "Layout", "Reports", "Support"]),
         .executableTarget(name: "babelfit", dependencies: ["BabelfitCLI"]),
         .executableTarget(name: "babelfit-bench", dependencies: ["Text", "Cassowary"]),
 
@@ -45,6 +46,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Support"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Support"]),
+        .testTarget(name: "ChecksTests", dependencies: ["Checks"]),
         .testTarget(name: "BabelfitCLITests", dependencies: ["BabelfitCLI", "Text"]),
     ],
     swiftLanguageModes: [.v6]

@@ -12,6 +12,12 @@ public enum CLI {
         case "--version", "version":
             print("babelfit \(BabelfitVersion.string)")
             return 0
+        case "check":
+            return CheckCommand.run(rest)
+        case "layout":
+            return LayoutCommand.run(rest)
+        case "merge":
+            return MergeCommand.run(rest)
         case "measure":
             return MeasureCommand.run(rest)
         case "strings":
@@ -35,6 +41,9 @@ public enum CLI {
     usage: babelfit <command> [options]
 
     commands:
+      check [PATH…]     check every layout in every language, device and content size (the CI command)
+      layout FILE       lay one layout out in one language and device, and show every view
+      merge REPORT…     join the JSON reports of a sharded check
       measure TEXT      measure a string as a label shows it (width, height, lines, truncation)
       strings lint      check translations: missing, extra, empty, duplicate keys, format mismatches, plurals
       generate swift    write typed Swift accessors for every key of the translations

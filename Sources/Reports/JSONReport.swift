@@ -52,7 +52,7 @@ public enum JSONReport {
         ])
     }
 
-    static func value(_ run: RunReport) -> JSONValue {
+    public static func value(_ run: RunReport) -> JSONValue {
         .object([
             "index": .number(Double(run.index)),
             "layout": .string(run.layout),

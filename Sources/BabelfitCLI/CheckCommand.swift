@@ -1,0 +1,165 @@
+import Checks
+import Foundation
+import Layout
+import Reports
+import Support
+
+/// `babelfit check [PATH…]`: every layout × language × device × content size, and the findings.
+public enum CheckCommand {
+    static let usage = """
+    usage: babelfit check [PATH…] [--layouts DIR]… [--strings DIR]… [--fonts DIR] [--config FILE]
+                          [--languages en,ar,…] [--devices "iPhone 15,…"] [--content-sizes L,AX1]
+                          [--format text|json|junit|sarif|github] [--output FILE]
+                          [--baseline FILE] [--write-baseline FILE] [--shard I/N] [--jobs N]
+                          [--quiet] [--verbose]
+
+    A PATH is a layout file or a folder: the folder's Layouts/ (or its own *.json files) are the
+    layouts, and every *.lproj folder, String Catalog and XLIFF below it the translations.
+    Without PATHs or --layouts, the Layouts/ folder of the current folder is checked.
+    Exit status: 0 when no error remains, 1 when one does, 2 when an input could not be read.
+    """
+
+    public static func run(_ arguments: [String]) -> Int32 {
+        do {
+            let args = try Arguments(arguments, options: [
+                "layouts", "strings", "fonts", "config", "languages", "devices", "content-sizes", "format", "output",
+                "baseline", "write-baseline", "shard", "jobs",
+            ], flags: ["quiet", "verbose", "help"])
+            if args.flag("help") {
+                print(usage)
+                return 0
+            }
+            var config = CheckConfig()
+            if let path = args.value("config") {
+                config = try CheckConfig(path: path)
+            } else if FileManager.default.fileExists(atPath: "babelfit.json") {
+                config = try CheckConfig(path: "babelfit.json")
+            }
+
+            // Inputs: PATHs, then --layouts/--strings, then the config, then ./Layouts.
+            var layoutPaths = args.positional + args.all("layouts")
+            var stringFolders = args.all("strings")
+            for path in args.positional {
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+                    stringFolders.append(isFolder.boolValue ? path : (path as NSString).deletingLastPathComponent)
+                }
+            }
+            if layoutPaths.isEmpty { layoutPaths = config.layouts }
+            if stringFolders.isEmpty { stringFolders = config.strings }
+            if layoutPaths.isEmpty { layoutPaths = ["Layouts"] }
+            if stringFolders.isEmpty {
+                stringFolders = layoutPaths.map { path in
+                    var isFolder: ObjCBool = false
+                    FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+                    return isFolder.boolValue ? path : (path as NSString).deletingLastPathComponent
+                }
+            }
+            stringFolders = stringFolders.map { $0.isEmpty ? "." : $0 }
+
+            var options = CheckOptions()
+            let languages = args.list("languages")
+            options.languages = languages.isEmpty ? config.languages : languages
+            let deviceNames = args.list("devices").isEmpty ? config.devices : args.list("devices")
+            if let deviceNames {
+                options.devices = try deviceNames.map { name in
+                    guard let device = Device.named(name) else {
+                        throw UsageError("unknown device '\(name)'; babelfit knows \(Device.standard.map(\.name).joined(separator: ", "))")
+                    }
+                    return device
+                }
+            }
+            let sizeNames = args.list("content-sizes").isEmpty ? config.contentSizes : args.list("content-sizes")
+            if let sizeNames {
+                options.contentSizes = try sizeNames.map { name in
+                    guard let size = ContentSize(name: name) else {
+                        throw UsageError("unknown content size '\(name)'; expected one of \(ContentSize.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    return size
+                }
+            }
+            options.severities = SeverityPolicy(config.severities)
+            options.jobs = try args.int("jobs") ?? config.jobs ?? 0
+            if let shard = args.value("shard") {
+                let parts = shard.split(separator: "/").compactMap { Int($0) }
+                guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+                    throw UsageError("--shard expects I/N with 1 ≤ I ≤ N, got '\(shard)'")
+                }
+                options.shard = (parts[0], parts[1])
+            }
+            let format = args.value("format") ?? config.format ?? "text"
+            guard ["text", "json", "junit", "sarif", "github"].contains(format) else {
+                throw UsageError("--format must be text, json, junit, sarif or github, got '\(format)'")
+            }
+            let output = args.value("output") ?? config.output
+            var baseline: Baseline?
+            var baselineError: InputError?
+            if let path = args.value("baseline") ?? config.baseline {
+                do { baseline = try Baseline(contentsOf: path) } catch let error as InputError { baselineError = error }
+            }
+
+            let project = try Project(layouts: layoutPaths, strings: stringFolders,
+                                      fontsFolder: FontsLocator.folder(args.value("fonts") ?? config.fonts))
+            let progress = Output.isTerminal(2) && !args.flag("quiet") ? Progress() : nil
+            var onProgress: (@Sendable (Int, Int) -> Void)?
+            if let progress {
+                onProgress = { done, total in progress.update(done, total) }
+            }
+            var report = project.check(options, progress: onProgress)
+            progress?.finish()
+            if let baselineError { report.inputErrors = (report.inputErrors + [baselineError]).sorted() }
+            baseline?.apply(to: &report)
+            if let path = args.value("write-baseline") {
+                try Output.write(Baseline(report: report).serialized(), to: path)
+            }
+            let text: String
+            switch format {
+            case "json": text = JSONReport.render(report)
+            case "junit": text = JUnitReport.render(report)
+            case "sarif": text = SARIF.render(report)
+            case "github": text = GitHubReport.render(report)
+            default:
+                text = TextReport.render(report, options: TextReport.Options(
+                    colour: output == nil && Output.colour, verbose: args.flag("verbose"), quiet: args.flag("quiet")))
+            }
+            try Output.write(text, to: output)
+            if output != nil, format != "text", !args.flag("quiet") {
+                printError(TextReport.render(report, options: TextReport.Options(quiet: true)).trimmingCharacters(in: .newlines))
+            }
+            return report.exitStatus
+        } catch let error as UsageError {
+            printError("babelfit check: \(error)")
+            return 2
+        } catch let error as InputError {
+            printError("\(error.file)\(error.line.map { ":\($0)" } ?? ""): error: \(error.message)")
+            return 2
+        } catch {
+            printError("babelfit check: \(error)")
+            return 2
+        }
+    }
+}
+
+/// The progress line on a terminal: runs done of total, rate, time left.
+final class Progress: @unchecked Sendable {
+    private let start = Date()
+    private var last = Date.distantPast
+    private let lock = NSLock()
+
+    func update(_ done: Int, _ total: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        let now = Date()
+        guard done == total || now.timeIntervalSince(last) > 0.1 else { return }
+        last = now
+        let elapsed = max(now.timeIntervalSince(start), 0.001)
+        let rate = Double(done) / elapsed
+        let left = rate > 0 ? Double(total - done) / rate : 0
+        let line = String(format: "\rbabelfit: %d/%d runs, %.1f runs/s, %.0f s left ", done, total, rate, left)
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    func finish() {
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Layout
+import Reports
+import Support
+
+/// `babelfit.json`: what `check` options say, for a project to keep in its repository.
+///
+/// ```json
+/// { "layouts": ["Layouts"], "strings": ["Resources"], "fonts": "Fonts",
+///   "languages": ["en", "ar"], "devices": ["iPhone 15"], "contentSizes": ["L", "AX1"],
+///   "format": "text", "output": "report.txt", "baseline": "babelfit-baseline.json",
+///   "severities": { "missing-translation": "error", "ambiguous": "info" }, "jobs": 2 }
+/// ```
+/// Paths are relative to the file's folder. Options on the command line win.
+struct CheckConfig {
+    var layouts: [String] = []
+    var strings: [String] = []
+    var fonts: String?
+    var languages: [String]?
+    var devices: [String]?
+    var contentSizes: [String]?
+    var format: String?
+    var output: String?
+    var baseline: String?
+    var severities: [FindingKind: Severity] = [:]
+    var jobs: Int?
+
+    static let fields: Set<String> = ["layouts", "strings", "fonts", "languages", "devices", "contentSizes", "format",
+                                      "output", "baseline", "severities", "jobs"]
+
+    init() {}
+
+    init(path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError(file: path, message: "config file not found")
+        }
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(String(decoding: data, as: UTF8.self))
+        } catch {
+            throw InputError(file: path, line: error.line, message: error.message)
+        }
+        guard case .object(let members) = root.value else {
+            throw InputError(file: path, line: root.line, message: "expected an object of check options")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        func resolve(_ relative: String) -> String {
+            relative.hasPrefix("/") || folder.isEmpty ? relative : (folder as NSString).appendingPathComponent(relative)
+        }
+        func fail(_ member: JSONMember, _ message: String) -> InputError {
+            InputError(file: path, line: member.line, message: "\(member.key): \(message)")
+        }
+        func stringList(_ member: JSONMember) throws -> [String] {
+            guard case .array(let items) = member.value.value else { throw fail(member, "expected an array of strings") }
+            return try items.map { item in
+                guard case .string(let text) = item.value else { throw fail(member, "expected an array of strings") }
+                return text
+            }
+        }
+        func string(_ member: JSONMember) throws -> String {
+            guard case .string(let text) = member.value.value else { throw fail(member, "expected a string") }
+            return text
+        }
+        for member in members {
+            switch member.key {
+            case "layouts": layouts = try stringList(member).map(resolve)
+            case "strings": self.strings = try stringList(member).map(resolve)
+            case "fonts": fonts = resolve(try string(member))
+            case "languages": languages = try stringList(member)
+            case "devices": devices = try stringList(member)
+            case "contentSizes": contentSizes = try stringList(member)
+            case "format": format = try string(member)
+            case "output": output = resolve(try string(member))
+            case "baseline": baseline = resolve(try string(member))
+            case "jobs":
+                guard case .number(let number) = member.value.value, number >= 0, number == number.rounded() else {
+                    throw fail(member, "expected a whole number")
+                }
+                jobs = Int(number)
+            case "severities":
+                guard case .object(let entries) = member.value.value else { throw fail(member, "expected an object") }
+                for entry in entries {
+                    guard let kind = FindingKind(rawValue: entry.key) else {
+                        throw fail(member, "unknown finding kind '\(entry.key)'; expected one of \(FindingKind.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    guard case .string(let name) = entry.value.value, let severity = Severity(rawValue: name) else {
+                        throw fail(member, "\(entry.key): expected error, warning or info")
+                    }
+                    severities[kind] = severity
+                }
+            default:
+                throw fail(member, "unknown option; expected one of \(Self.fields.sorted().joined(separator: ", "))")
+            }
+        }
+    }
+}

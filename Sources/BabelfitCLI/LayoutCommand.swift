@@ -1,0 +1,140 @@
+import Checks
+import Foundation
+import Layout
+import Reports
+import Support
+
+/// `babelfit layout FILE --language ar --device "iPhone 15"`: every view's frame, text and
+/// flags in one run, for looking into a finding.
+public enum LayoutCommand {
+    static let usage = """
+    usage: babelfit layout FILE [--language TAG] [--device NAME] [--content-size L] [--strings DIR]…
+                                [--fonts DIR] [--format text|json]
+    """
+
+    public static func run(_ arguments: [String]) -> Int32 {
+        do {
+            let args = try Arguments(arguments, options: ["language", "device", "content-size", "strings", "fonts", "format"],
+                                     flags: ["help"])
+            if args.flag("help") {
+                print(usage)
+                return 0
+            }
+            guard args.positional.count == 1 else { throw UsageError("layout takes one layout file\n\(usage)") }
+            let file = args.positional[0]
+            let language = args.value("language") ?? "en"
+            let deviceName = args.value("device") ?? "iPhone 15"
+            guard Device.named(deviceName) != nil else {
+                throw UsageError("unknown device '\(deviceName)'; babelfit knows \(Device.standard.map(\.name).joined(separator: ", "))")
+            }
+            var contentSize = ContentSize.L
+            if let name = args.value("content-size") {
+                guard let size = ContentSize(name: name) else {
+                    throw UsageError("unknown content size '\(name)'; expected one of \(ContentSize.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                contentSize = size
+            }
+            let format = args.value("format") ?? "text"
+            guard ["text", "json"].contains(format) else { throw UsageError("--format must be text or json") }
+            var folders = args.all("strings")
+            if folders.isEmpty { folders = [(file as NSString).deletingLastPathComponent] }
+            folders = folders.map { $0.isEmpty ? "." : $0 }
+
+            let project = try Project(layouts: [file], strings: folders, fontsFolder: FontsLocator.folder(args.value("fonts")))
+            for error in project.inputErrors {
+                printError("\(error.file)\(error.line.map { ":\($0)" } ?? ""): error: \(error.message)")
+            }
+            guard let layout = project.layouts.first,
+                  let run = project.run(layout: layout.file, language: language, device: deviceName, contentSize: contentSize)
+            else { return 2 }
+            if format == "json" {
+                print(JSONReport.value(run).serialized(pretty: true))
+            } else {
+                print(describe(run, document: layout.document))
+            }
+            return project.inputErrors.isEmpty ? 0 : 2
+        } catch let error as UsageError {
+            printError("babelfit layout: \(error)")
+            return 2
+        } catch {
+            printError("babelfit layout: \(error)")
+            return 2
+        }
+    }
+
+    static func describe(_ run: RunReport, document: LayoutDocument) -> String {
+        var out = "\(run.layout) · \(run.language) (\(run.direction)) · \(run.device) · \(run.contentSize)\n"
+        var depth: [String: Int] = [document.root.id: 0]
+        func walk(_ node: ViewNode, _ level: Int) {
+            depth[node.id] = level
+            node.subviews.forEach { walk($0, level + 1) }
+        }
+        walk(document.root, 0)
+        let nodes = Dictionary(uniqueKeysWithValues: document.allViews.map { ($0.id, $0) })
+        let width = run.views.map { (depth[$0.id] ?? 0) * 2 + $0.id.count }.max() ?? 0
+        for view in run.views {
+            let indent = String(repeating: "  ", count: depth[view.id] ?? 0)
+            let name = indent + view.id
+            var line = name + String(repeating: " ", count: max(1, width - name.count + 2))
+            let f = view.frame.map(Number.format)
+            line += "\(f[0]), \(f[1])  \(f[2]) × \(f[3])"
+            if let node = nodes[view.id], node.hidden { line += "  hidden" }
+            if view.flipped { line += "  flipped" }
+            if let text = view.text {
+                line += "  \"\(text)\""
+                if let shown = view.shown, shown != text { line += " shown \"\(shown)\"" }
+            }
+            if let font = view.font { line += "  (\(font))" }
+            out += line + "\n"
+        }
+        if run.findings.isEmpty {
+            out += "no findings"
+        } else {
+            out += run.findings.map { "\($0.severity.rawValue): \($0.message) [\($0.kind.rawValue)]" }.joined(separator: "\n")
+        }
+        return out
+    }
+}
+
+/// `babelfit merge A.json B.json … -o all.json`: joins sharded JSON reports.
+public enum MergeCommand {
+    static let usage = "usage: babelfit merge REPORT.json… [-o FILE]"
+
+    public static func run(_ arguments: [String]) -> Int32 {
+        var rest = arguments
+        var output: String?
+        if let index = rest.firstIndex(where: { $0 == "-o" || $0 == "--output" }) {
+            guard index + 1 < rest.count else {
+                printError("babelfit merge: \(rest[index]) needs a file\n\(usage)")
+                return 2
+            }
+            output = rest[index + 1]
+            rest.removeSubrange(index...(index + 1))
+        }
+        if let unknown = rest.first(where: { $0.hasPrefix("-") }) {
+            printError("babelfit merge: unknown option \(unknown)\n\(usage)")
+            return 2
+        }
+        guard !rest.isEmpty else {
+            printError("babelfit merge: no reports given\n\(usage)")
+            return 2
+        }
+        do {
+            let reports = try rest.map { path -> (file: String, text: String) in
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw InputError(file: path, message: "report not found")
+                }
+                return (path, String(decoding: data, as: UTF8.self))
+            }
+            let merged = try ReportMerge.merge(reports)
+            try Output.write(merged.json, to: output)
+            return merged.exitStatus
+        } catch let error as InputError {
+            printError("\(error.file)\(error.line.map { ":\($0)" } ?? ""): error: \(error.message)")
+            return 2
+        } catch {
+            printError("babelfit merge: \(error)")
+            return 2
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Reports
+import Support
+
+/// Today's findings, recorded so that a later check fails only on new ones.
+///
+/// A finding is known by its fingerprint: layout file, language, device,
+/// content size, kind, view, key and other view — not by its message or
+/// numbers, so a label that is still truncated by a different amount is
+/// still the same finding.
+public struct Baseline: Sendable, Equatable {
+    public var entries: [String: String]
+
+    public init(entries: [String: String] = [:]) {
+        self.entries = entries
+    }
+
+    public static func fingerprint(_ run: RunReport, _ finding: Finding) -> String {
+        [run.file, run.language, run.device, run.contentSize, finding.kind.rawValue, finding.view ?? "",
+         finding.key ?? "", finding.otherView ?? ""].joined(separator: "|")
+    }
+
+    /// The errors and warnings of a report (informational findings are not recorded).
+    public init(report: CheckReport) {
+        var entries: [String: String] = [:]
+        for (run, finding) in report.allFindings where finding.severity != .info {
+            entries[Baseline.fingerprint(run, finding)] = "\(run.file) (\(run.title)): \(finding.message)"
+        }
+        self.entries = entries
+    }
+
+    public func serialized() -> String {
+        JSONValue.object([
+            "format": .number(1),
+            "tool": .string("babelfit"),
+            "findings": .array(entries.keys.sorted().map { .object(["fingerprint": .string($0), "message": .string(entries[$0]!)]) }),
+        ]).serialized(pretty: true) + "\n"
+    }
+
+    /// Reads a baseline file; errors name the file, line and JSON path.
+    public init(contentsOf path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError(file: path, message: "baseline file not found")
+        }
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(String(decoding: data, as: UTF8.self))
+        } catch {
+            throw InputError(file: path, line: error.line, message: error.message)
+        }
+        guard case .array(let items)? = root["findings"]?.value else {
+            throw InputError(file: path, line: root.line, message: "findings: expected an array of findings")
+        }
+        var entries: [String: String] = [:]
+        for (index, item) in items.enumerated() {
+            guard case .string(let fingerprint)? = item["fingerprint"]?.value else {
+                throw InputError(file: path, line: item.line, message: "findings[\(index)].fingerprint: expected a string")
+            }
+            if case .string(let message)? = item["message"]?.value {
+                entries[fingerprint] = message
+            } else {
+                entries[fingerprint] = fingerprint
+            }
+        }
+        self.entries = entries
+    }
+
+    /// Marks the report's findings that the baseline holds, and lists the baseline's findings
+    /// that went away (among the runs the report covers).
+    public func apply(to report: inout CheckReport) {
+        var seen = Set<String>()
+        var covered = Set<String>()
+        for runIndex in report.runs.indices {
+            let run = report.runs[runIndex]
+            covered.insert([run.file, run.language, run.device, run.contentSize].joined(separator: "|") + "|")
+            for findingIndex in run.findings.indices {
+                let fingerprint = Baseline.fingerprint(run, run.findings[findingIndex])
+                if entries[fingerprint] != nil {
+                    report.runs[runIndex].findings[findingIndex].baselined = true
+                    seen.insert(fingerprint)
+                }
+            }
+        }
+        report.fixed = entries.keys.sorted()
+            .filter { fingerprint in !seen.contains(fingerprint) && covered.contains { fingerprint.hasPrefix($0) } }
+            .map { FixedFinding(fingerprint: $0, message: entries[$0]!) }
+    }
+}
+

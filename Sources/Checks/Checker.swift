@@ -1,0 +1,103 @@
+import Dispatch
+import Foundation
+import Layout
+import Reports
+import Text
+
+/// What a check covers and how it reports.
+public struct CheckOptions: Sendable {
+    /// Languages to check; nil: every language the translations have (development language first).
+    public var languages: [String]?
+    /// Devices to check; nil: each layout's own list, else the four standard devices.
+    public var devices: [Device]?
+    public var contentSizes: [ContentSize]
+    public var severities: SeverityPolicy
+    /// Check only shard `index` of `count` (1-based).
+    public var shard: (index: Int, count: Int)?
+    /// Runs at once; 0: one per core.
+    public var jobs: Int
+
+    public init(languages: [String]? = nil, devices: [Device]? = nil, contentSizes: [ContentSize] = [.L],
+                severities: SeverityPolicy = SeverityPolicy(), shard: (index: Int, count: Int)? = nil, jobs: Int = 0) {
+        self.languages = languages
+        self.devices = devices
+        self.contentSizes = contentSizes
+        self.severities = severities
+        self.shard = shard
+        self.jobs = jobs
+    }
+}
+
+extension Project {
+    /// Lays out one layout in one language, device and content size, with its findings:
+    /// what a test of the user's own calls.
+    public func run(layout name: String, language: String, device: String = "iPhone 15",
+                    contentSize: ContentSize = .L, severities: SeverityPolicy = SeverityPolicy()) -> RunReport? {
+        guard let layoutIndex = layouts.firstIndex(where: { $0.document.name == name || $0.file == name }),
+              let device = Device.named(device) else { return nil }
+        let spec = RunSpec(index: 0, layout: layoutIndex, language: language, device: device, contentSize: contentSize)
+        return RunChecker(project: self, policy: severities, developmentLayouts: LayoutCache()).check(spec)
+    }
+
+    /// Checks every run of the plan (or of one shard of it), in parallel, and reports them in
+    /// plan order. `progress` is told after each run how many are done, of how many.
+    public func check(_ options: CheckOptions, progress: (@Sendable (Int, Int) -> Void)? = nil) -> CheckReport {
+        let plan = RunPlan(project: self, languages: options.languages, devices: options.devices,
+                           contentSizes: options.contentSizes)
+        let specs = options.shard.map { plan.shard($0.index, of: $0.count) } ?? plan.runs
+        let checker = RunChecker(project: self, policy: options.severities, developmentLayouts: LayoutCache())
+        let results = RunResults(count: specs.count)
+        let workers = max(1, options.jobs > 0 ? options.jobs : ProcessInfo.processInfo.activeProcessorCount)
+        let next = Counter()
+        DispatchQueue.concurrentPerform(iterations: min(workers, max(1, specs.count))) { _ in
+            while let position = next.take(below: specs.count) {
+                results.set(position, checker.check(specs[position]))
+                progress?(results.done, specs.count)
+            }
+        }
+        var errors = inputErrors
+        for failure in measurer.errors where !errors.contains(where: { $0.message == failure }) {
+            errors.append(InputError(file: engine.catalog.path, message: failure))
+        }
+        return CheckReport(toolVersion: BabelfitVersion.string, runs: results.all, inputErrors: errors.sorted(),
+                           shard: options.shard.map { "\($0.index)/\($0.count)" })
+    }
+}
+
+/// Run reports by position, filled from many threads.
+private final class RunResults: @unchecked Sendable {
+    private var slots: [RunReport?]
+    private var finished = 0
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ report: RunReport) {
+        lock.lock()
+        slots[index] = report
+        finished += 1
+        lock.unlock()
+    }
+
+    var done: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return finished
+    }
+
+    var all: [RunReport] { slots.compactMap { $0 } }
+}
+
+/// Hands out positions 0, 1, 2 … to workers.
+private final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    func take(below limit: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard value < limit else { return nil }
+        value += 1
+        return value - 1
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Layout
+import Localization
+import Reports
+import Text
+
+/// A layout file that was read, with the path reports name it by.
+public struct LoadedLayout: Sendable {
+    public var document: LayoutDocument
+    /// The file as given or found, relative to the current folder when it lies below it.
+    public var file: String
+    /// Image sizes read from the files the layout names.
+    public var imageSizes: [String: Size]
+}
+
+/// Everything a check reads: layouts, translations and fonts. Inputs that
+/// cannot be read become `inputErrors` (naming the file and the place), and
+/// the rest is still checked.
+public final class Project: @unchecked Sendable {
+    public let layouts: [LoadedLayout]
+    public let translations: Translations
+    public let engine: TextEngine
+    public let inputErrors: [InputError]
+    let measurer: FontMeasurer
+
+    /// Reads layouts (files, or folders whose `*.json` files — and `Layouts/*.json` — are layouts)
+    /// and translations (folders searched for `*.lproj`, catalogs and XLIFF), with the fonts of
+    /// `fontsFolder`. Throws only when the fonts cannot be used at all.
+    public init(layouts layoutPaths: [String], strings stringFolders: [String], fontsFolder: String,
+                developmentLanguage: String? = nil) throws {
+        engine = try TextEngine(fontsFolder: fontsFolder)
+        measurer = FontMeasurer(engine: engine)
+        var errors: [InputError] = []
+        var loaded: [LoadedLayout] = []
+        for path in Project.layoutFiles(layoutPaths, errors: &errors) {
+            let file = Project.displayPath(path)
+            do {
+                let document = try LayoutDocument.load(path: path)
+                let folder = (path as NSString).deletingLastPathComponent
+                loaded.append(LoadedLayout(document: document, file: file, imageSizes: document.imageSizes(relativeTo: folder)))
+            } catch {
+                var message = error.message
+                if error.path != "" { message = "\(error.path): \(message)" }
+                if let detail = error.detail { message += "\n" + detail }
+                errors.append(InputError(file: file, line: error.line > 0 ? error.line : nil, message: message))
+            }
+        }
+        layouts = loaded
+        let translations = Translations(folders: stringFolders, developmentLanguage: developmentLanguage)
+        for problem in translations.problems {
+            errors.append(InputError(file: Project.displayPath(problem.location.file), line: problem.location.line,
+                                     message: problem.message))
+        }
+        self.translations = translations
+        inputErrors = errors.sorted()
+    }
+
+    /// A layout by name (`ItemDetail`) or file.
+    public func layout(_ name: String) -> LoadedLayout? {
+        layouts.first { $0.document.name == name || $0.file == name }
+    }
+
+    /// Files named directly, and the layouts of folders: the folder's `Layouts/*.json` when it has
+    /// that folder, else its own `*.json` files. Sorted by path, each once.
+    static func layoutFiles(_ paths: [String], errors: inout [InputError]) -> [String] {
+        let manager = FileManager.default
+        var files: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
+                errors.append(InputError(file: path, message: "no such file or folder"))
+                continue
+            }
+            guard isFolder.boolValue else {
+                files.append(path)
+                continue
+            }
+            let nested = (path as NSString).appendingPathComponent("Layouts")
+            var nestedIsFolder: ObjCBool = false
+            let folder = manager.fileExists(atPath: nested, isDirectory: &nestedIsFolder) && nestedIsFolder.boolValue ? nested : path
+            let names = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
+            files += names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
+                .map { (folder as NSString).appendingPathComponent($0) }
+        }
+        var seen = Set<String>()
+        return files.map { ($0 as NSString).standardizingPath }.filter { seen.insert($0).inserted }.sorted()
+    }
+
+    /// A path relative to the current folder when it lies below it.
+    static func displayPath(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        let absolute = path.hasPrefix("/") ? path : (current as NSString).appendingPathComponent(path)
+        let standard = (absolute as NSString).standardizingPath
+        if standard.hasPrefix(current + "/") { return String(standard.dropFirst(current.count + 1)) }
+        return standard
+    }
+}

@@ -1,0 +1,113 @@
+import Support
+
+/// Joins the JSON reports of a sharded check into the report an unsharded
+/// check writes: runs in their `index` order, input errors and fixed findings
+/// joined, the summary counted again, the `shard` mark dropped.
+public enum ReportMerge {
+    /// `reports` are (file name, contents). Errors name the file and the place.
+    public static func merge(_ reports: [(file: String, text: String)]) throws -> (json: String, exitStatus: Int32) {
+        var runs: [(index: Int, value: JSONValue, findings: [(kind: String, severity: String, baselined: Bool)])] = []
+        var inputErrors: [JSONValue] = []
+        var fixed: [String: JSONValue] = [:]
+        var sawFixed = false
+        var tool: JSONValue?
+        var indices: [Int: String] = [:]
+        for (file, text) in reports {
+            let root: JSONNode
+            do {
+                root = try JSONParser.parse(text)
+            } catch {
+                throw InputError(file: file, line: error.line, message: error.message)
+            }
+            guard case .number(let format)? = root["format"]?.value, format == 1 else {
+                throw InputError(file: file, line: root.line, message: "format: expected a babelfit report of format 1")
+            }
+            tool = tool ?? root["tool"].map(value)
+            guard case .array(let items)? = root["runs"]?.value else {
+                throw InputError(file: file, line: root.line, message: "runs: expected an array")
+            }
+            for (position, item) in items.enumerated() {
+                guard case .number(let number)? = item["index"]?.value, number >= 0, number == number.rounded() else {
+                    throw InputError(file: file, line: item.line, message: "runs[\(position)].index: expected a whole number")
+                }
+                let index = Int(number)
+                if let other = indices[index] {
+                    throw InputError(file: file, line: item.line,
+                                     message: "runs[\(position)]: run \(index) is also in \(other); were the shards of one check?")
+                }
+                indices[index] = file
+                var findings: [(String, String, Bool)] = []
+                if case .array(let list)? = item["findings"]?.value {
+                    for finding in list {
+                        guard case .string(let kind)? = finding["kind"]?.value,
+                              case .string(let severity)? = finding["severity"]?.value else {
+                            throw InputError(file: file, line: finding.line, message: "a finding without kind or severity")
+                        }
+                        var baselined = false
+                        if case .bool(let flag)? = finding["baselined"]?.value { baselined = flag }
+                        findings.append((kind, severity, baselined))
+                    }
+                }
+                runs.append((index, value(item), findings))
+            }
+            if case .array(let errors)? = root["inputErrors"]?.value {
+                for error in errors.map(value) where !inputErrors.contains(error) { inputErrors.append(error) }
+            }
+            if case .array(let items)? = root["fixed"]?.value {
+                sawFixed = true
+                for item in items {
+                    if case .string(let fingerprint)? = item["fingerprint"]?.value { fixed[fingerprint] = value(item) }
+                }
+            }
+        }
+        runs.sort { $0.index < $1.index }
+        var kinds: [String: Int] = [:]
+        var errors = 0, warnings = 0, failing = 0
+        for run in runs {
+            for finding in run.findings {
+                kinds[finding.kind, default: 0] += 1
+                if finding.severity == "error" {
+                    errors += 1
+                    if !finding.baselined { failing += 1 }
+                }
+                if finding.severity == "warning" { warnings += 1 }
+            }
+        }
+        var object: [String: JSONValue] = [
+            "format": .number(1),
+            "tool": tool ?? .object(["name": .string("babelfit")]),
+            "runs": .array(runs.map(\.value)),
+            "summary": .object([
+                "runs": .number(Double(runs.count)),
+                "findings": .object(kinds.mapValues { .number(Double($0)) }),
+                "errors": .number(Double(errors)),
+                "warnings": .number(Double(warnings)),
+                "failing": .number(Double(failing)),
+            ]),
+        ]
+        if !inputErrors.isEmpty {
+            // Every shard reads every input, so each lists the same errors, already in order.
+            object["inputErrors"] = .array(inputErrors)
+        }
+        if sawFixed { object["fixed"] = .array(fixed.keys.sorted().map { fixed[$0]! }) }
+        let status: Int32 = !inputErrors.isEmpty ? 2 : failing > 0 ? 1 : 0
+        return (JSONValue.object(object).serialized(pretty: true) + "\n", status)
+    }
+
+    /// A parsed node as a value to write again.
+    static func value(_ node: JSONNode) -> JSONValue {
+        switch node.value {
+        case .null: return .null
+        case .bool(let flag): return .bool(flag)
+        case .number(let number): return .number(number)
+        case .string(let text): return .string(text)
+        case .array(let items): return .array(items.map(value))
+        case .object(let members):
+            var object: [String: JSONValue] = [:]
+            for member in members { object[member.key] = value(member.value) }
+            return .object(object)
+        }
+    }
+}
+
+extension InputError: Error {}
