@@ -49,12 +49,21 @@ extension Project {
         let results = RunResults(count: specs.count)
         let workers = max(1, options.jobs > 0 ? options.jobs : ProcessInfo.processInfo.activeProcessorCount)
         let next = Counter()
-        DispatchQueue.concurrentPerform(iterations: min(workers, max(1, specs.count))) { _ in
-            while let position = next.take(below: specs.count) {
-                results.set(position, checker.check(specs[position]))
-                progress?(results.done, specs.count)
+        // One thread per worker, each taking the next run until none is left.
+        let group = DispatchGroup()
+        for _ in 0..<min(workers, max(1, specs.count)) {
+            group.enter()
+            let thread = Thread {
+                while let position = next.take(below: specs.count) {
+                    results.set(position, checker.check(specs[position]))
+                    progress?(results.done, specs.count)
+                }
+                group.leave()
             }
+            thread.stackSize = 8 << 20
+            thread.start()
         }
+        group.wait()
         var errors = inputErrors
         for failure in measurer.errors where !errors.contains(where: { $0.message == failure }) {
             errors.append(InputError(file: engine.catalog.path, message: failure))

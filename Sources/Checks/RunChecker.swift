@@ -57,6 +57,9 @@ struct RunChecker {
                 report.shown = shown?.layout.shown ?? text.resolved.text
                 report.lines = shown?.layout.lines.count
                 report.font = shown.map { $0.font.description }
+                if let lookup = text.resolved.lookup, lookup.foundIn != language, Pseudolanguage(language: language) == nil {
+                    report.textLanguage = lookup.foundIn ?? (lookup.usedDefault ? "default" : "key")
+                }
                 if !node.hidden, let shown {
                     findings += fitFindings(node, viewLayout, shown, language: language)
                 }
@@ -194,15 +197,12 @@ struct RunChecker {
         let development = project.translations.developmentLanguage
         let tableName = key.table ?? table
         if lookup.foundIn != language {
+            // A regional language answered by its own language (pt-BR by pt) is NSBundle's
+            // lookup working as meant: the view report records it, but it is no finding.
             let ownChain = project.translations.fallbackChain(for: language).prefix { $0 != development }
-            let shownFrom = lookup.foundIn.map { "the \($0) translation" } ?? (lookup.usedDefault ? "its default" : "the key")
-            if let found = lookup.foundIn, found != language, ownChain.contains(found) {
-                // pt-BR showing pt: a fallback NSBundle makes on purpose; reported for information.
-                findings.append(Finding(
-                    kind: .missingTranslation, severity: .info, view: node.id,
-                    message: "\(node.id): \"\(key.key)\" has no \(language) translation in \(tableName); shows \(shownFrom)",
-                    text: text.resolved.text, key: key.key, line: node.line))
-            } else if lookup.foundIn == nil || language != development {
+            let regional = lookup.foundIn.map { ownChain.contains($0) } ?? false
+            if !regional && (lookup.foundIn == nil || language != development) {
+                let shownFrom = lookup.foundIn.map { "the \($0) translation" } ?? (lookup.usedDefault ? "its default" : "the key")
                 findings.append(Finding(
                     kind: .missingTranslation, severity: policy.severity(of: .missingTranslation), view: node.id,
                     message: "\(node.id): \"\(key.key)\" has no \(language) translation in \(tableName); shows \(shownFrom)",

@@ -8,6 +8,9 @@ public struct ViewReport: Equatable, Sendable {
     public var lines: Int?
     public var font: String?
     public var flipped: Bool
+    /// Where the text came from when not from the run's language: a fallback language
+    /// (`pt` for `pt-BR`, the development language), `default` or `key`.
+    public var textLanguage: String?
 
     public init(id: String, frame: [Double], text: String? = nil, shown: String? = nil, lines: Int? = nil,
                 font: String? = nil, flipped: Bool = false) {

@@ -6,7 +6,7 @@ import Support
 /// run's `index` in the full run list (what `merge` orders by), findings'
 /// `key`, `constraints`, `otherView`, `line` and `baselined`, and at the top
 /// `inputErrors`, `fixed` (with a baseline) and `shard` (when sharded), each
-/// only when it applies.
+/// only when it applies; and views' `textLanguage`, where a text came from another language.
 public enum JSONReport {
     public static func render(_ report: CheckReport) -> String {
         value(report).serialized(pretty: true) + "\n"
@@ -76,6 +76,7 @@ public enum JSONReport {
         if let shown = view.shown { object["shown"] = .string(shown) }
         if let lines = view.lines { object["lines"] = .number(Double(lines)) }
         if let font = view.font { object["font"] = .string(font) }
+        if let source = view.textLanguage { object["textLanguage"] = .string(source) }
         return .object(object)
     }
 
