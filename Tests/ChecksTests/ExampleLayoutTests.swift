@@ -1,0 +1,116 @@
+import Checks
+import Foundation
+import XCTest
+
+/// The example screens of Layouts/, checked through the library as a user's own tests would:
+/// each shows the findings it was built to show (Layouts/EXPECTED.md), and no others.
+final class ExampleLayoutTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static let project: Result<Project, Error> = Result {
+        let layouts = root.appendingPathComponent("Layouts").path
+        return try Project(layouts: [layouts], strings: [layouts], fontsFolder: root.appendingPathComponent("Fonts").path)
+    }
+
+    func project() throws -> Project {
+        let project = try Self.project.get()
+        XCTAssertEqual(project.inputErrors, [], "every example input must be readable")
+        XCTAssertEqual(project.layouts.count, 6, "the six example layouts must be there")
+        return project
+    }
+
+    func testTheSpanishSerialLabelTruncatesAtFiftyFivePoints() throws {
+        let run = try XCTUnwrap(try project().run(layout: "ItemDetail", language: "es", device: "iPhone SE (3rd generation)"))
+        let serial = try XCTUnwrap(run.views.first { $0.id == "serialLabel" })
+        XCTAssertEqual(serial.frame[2], 55)
+        XCTAssertEqual(serial.text, "Número de serie")
+        XCTAssertEqual(serial.shown, "Núm…")
+        let finding = try XCTUnwrap(run.findings.first { $0.view == "serialLabel" })
+        XCTAssertEqual(finding.kind, .truncated)
+        XCTAssertEqual(finding.severity, .error)
+        XCTAssertEqual(try XCTUnwrap(finding.needed), 133.484, accuracy: 0.001)
+        XCTAssertEqual(finding.available, 55)
+        XCTAssertEqual(finding.message, "serialLabel is truncated in es: needs 133.5 pt, has 55 pt")
+        XCTAssertEqual(Set(run.findings.map { $0.view ?? "" }), ["nameLabel", "serialLabel"])
+    }
+
+    func testTheFixedScreenHasNoFindingInAnyLanguage() throws {
+        let project = try project()
+        for language in ["en", "es", "de", "ru", "ar", "he", "ja"] {
+            let run = try XCTUnwrap(project.run(layout: "ItemDetailFixed", language: language, device: "iPhone SE (3rd generation)"))
+            XCTAssertEqual(run.findings, [], language)
+            let widths = ["nameLabel", "serialLabel", "valueLabel"].compactMap { id in run.views.first { $0.id == id }?.frame[2] }
+            XCTAssertEqual(Set(widths).count, 1, "\(language): the labels share one width")
+        }
+    }
+
+    func testArabicMirrorsTheArrowAndKeepsPlaybackLeftToRight() throws {
+        let project = try project()
+        let ar = try XCTUnwrap(project.run(layout: "LanguageSwitch", language: "ar", device: "iPhone 15"))
+        let en = try XCTUnwrap(project.run(layout: "LanguageSwitch", language: "en", device: "iPhone 15"))
+        func view(_ run: RunReport, _ id: String) throws -> ViewReport { try XCTUnwrap(run.views.first { $0.id == id }, id) }
+        XCTAssertTrue(try view(ar, "continueArrow").flipped)
+        XCTAssertFalse(try view(en, "continueArrow").flipped)
+        // The arrow sits at the trailing margin: the right in English, the left in Arabic.
+        let englishX = try view(en, "continueArrow").frame[0]
+        XCTAssertEqual(try view(ar, "continueArrow").frame[0], 393 - englishX - 20, accuracy: 0.01)
+        // Playback stays left-to-right: rewind is left of play in both.
+        XCTAssertLessThan(try view(ar, "rewindImage").frame[0], try view(ar, "playImage").frame[0])
+        XCTAssertEqual(try view(ar, "rewindImage").frame[0], try view(en, "rewindImage").frame[0], "the centred stack does not move")
+        XCTAssertEqual(ar.findings.map(\.kind), [.notMirrored])
+        XCTAssertEqual(ar.findings.first?.view, "hintLabel")
+        XCTAssertEqual(en.findings, [])
+    }
+
+    func testWholeCheckGivesExactlyTheDesignedFindings() throws {
+        let report = try project().check(CheckOptions(jobs: 2))
+        XCTAssertEqual(report.runs.count, 6 * 11 * 4)
+        var counts: [String: Int] = [:]
+        for (run, finding) in report.allFindings {
+            counts["\(run.layout) \(finding.kind.rawValue) \(finding.view ?? "-")", default: 0] += 1
+        }
+        XCTAssertEqual(counts, [
+            "ItemDetail truncated serialLabel": 36,
+            "ItemDetail truncated nameLabel": 8,
+            "ItemDetail truncated valueLabel": 4,
+            "Toolbar truncated moveButton": 16,
+            "LanguageSwitch not-mirrored hintLabel": 8,
+            "CurrencyList not-mirrored alertsBadge": 8,
+            "CurrencyList format-mismatch subtitleLabel": 4,
+            "CurrencySettings missing-translation previewTitle": 4,
+        ])
+        let languagesOf = { (view: String) in Set(report.allFindings.filter { $0.finding.view == view }.map(\.run.language)) }
+        XCTAssertEqual(languagesOf("serialLabel"), ["es", "fr", "pt", "pt-BR", "de", "ar", "he", "ru", "ja"])
+        XCTAssertEqual(languagesOf("moveButton"), ["de", "es", "fr", "pt", "pt-BR", "ru"])
+        XCTAssertEqual(languagesOf("previewTitle"), ["de"])
+        XCTAssertEqual(languagesOf("subtitleLabel"), ["ja"])
+        XCTAssertFalse(report.allFindings.contains { $0.run.device.hasPrefix("iPad") && $0.finding.view == "moveButton" })
+        XCTAssertEqual(report.exitStatus, 1)
+    }
+
+    func testRegionalFallbackIsRecordedButNoFinding() throws {
+        let run = try XCTUnwrap(try project().run(layout: "Toolbar", language: "pt-BR", device: "iPhone 15"))
+        let duplicate = try XCTUnwrap(run.views.first { $0.id == "duplicateButton" })
+        XCTAssertEqual(duplicate.textLanguage, "pt")
+        XCTAssertFalse(run.findings.contains { $0.kind == .missingTranslation })
+    }
+
+    func testPluralsAndCurrenciesPerLocale() throws {
+        let project = try project()
+        func text(_ layout: String, _ language: String, _ view: String) throws -> String? {
+            try XCTUnwrap(project.run(layout: layout, language: language, device: "iPhone 15")).views.first { $0.id == view }?.text
+        }
+        XCTAssertEqual(try text("CurrencyList", "en", "countLabel"), "5 currencies")
+        XCTAssertEqual(try text("CurrencyList", "ru", "countLabel"), "5 валют")
+        XCTAssertEqual(try text("CurrencySettings", "ru", "favoritesValue"), "21 валюта")
+        XCTAssertEqual(try text("CurrencySettings", "ar", "alertsValue"), "لا توجد تنبيهات")
+        XCTAssertEqual(try text("CurrencyList", "en", "subtitleLabel"), "Base amount: $1,000.00")
+    }
+
+    func testUnknownLayoutOrDeviceGivesNil() throws {
+        let project = try project()
+        XCTAssertNil(project.run(layout: "Nope", language: "en"))
+        XCTAssertNil(project.run(layout: "ItemDetail", language: "en", device: "Nokia 3310"))
+    }
+}
