@@ -1,0 +1,236 @@
+import Foundation
+import XCTest
+
+/// `babelfit check` and `babelfit merge`, end to end through the built binary, on the example layouts.
+final class CheckCommandTests: XCTestCase {
+    /// One device keeps these runs short: 6 layouts × 11 languages.
+    let scope = ["Layouts", "--devices", "iPhone SE (3rd generation)"]
+
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    func json(_ file: String) throws -> [String: Any] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    func testTextReportAndExitStatusOne() throws {
+        let output = try Binary.run(["check"] + scope)
+        XCTAssertEqual(output.status, 1, output.stderr)
+        XCTAssertTrue(output.stdout.contains("ItemDetail (Layouts/ItemDetail.json): 11 runs, 12 findings"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("Layouts/ItemDetail.json:12: error: serialLabel is truncated in es: needs 133.5 pt, has 55 pt [truncated]"),
+                      output.stdout)
+        XCTAssertTrue(output.stdout.hasSuffix("66 runs: 23 errors, 1 warning\n"), output.stdout)
+        XCTAssertFalse(output.stdout.contains("\u{1B}["), "no colour when not on a terminal")
+    }
+
+    func testJSONReportFollowsTheSpec() throws {
+        let output = try Binary.run(["check"] + scope + ["--format", "json", "--output", path("report.json")])
+        XCTAssertEqual(output.status, 1, output.stderr)
+        let report = try json(path("report.json"))
+        XCTAssertEqual(report["format"] as? Int, 1)
+        XCTAssertEqual((report["tool"] as? [String: Any])?["name"] as? String, "babelfit")
+        let runs = try XCTUnwrap(report["runs"] as? [[String: Any]])
+        XCTAssertEqual(runs.count, 66)
+        for run in runs {
+            for key in ["layout", "file", "language", "direction", "device", "contentSize", "views", "findings"] {
+                XCTAssertNotNil(run[key], "every run has \(key)")
+            }
+            for view in try XCTUnwrap(run["views"] as? [[String: Any]]) {
+                XCTAssertEqual((view["frame"] as? [Double])?.count, 4)
+                XCTAssertNotNil(view["flipped"] as? Bool)
+            }
+            for finding in try XCTUnwrap(run["findings"] as? [[String: Any]]) {
+                XCTAssertNotNil(finding["kind"] as? String)
+                XCTAssertTrue(["error", "warning"].contains(finding["severity"] as? String))
+                XCTAssertNotNil(finding["message"] as? String)
+            }
+        }
+        // Runs in the order layout, language, device, content size; development language first.
+        XCTAssertEqual(runs.prefix(2).map { $0["language"] as? String }, ["en", "ar"])
+        XCTAssertEqual(runs.first?["layout"] as? String, "CurrencyList")
+        let summary = try XCTUnwrap(report["summary"] as? [String: Any])
+        XCTAssertEqual(summary["runs"] as? Int, 66)
+        XCTAssertEqual(summary["findings"] as? [String: Int],
+                       ["truncated": 18, "not-mirrored": 4, "format-mismatch": 1, "missing-translation": 1])
+        // Same inputs, same bytes.
+        XCTAssertEqual(try Binary.run(["check"] + scope + ["--format", "json", "--output", path("again.json")]).status, 1)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("report.json"))),
+                       try Data(contentsOf: URL(fileURLWithPath: path("again.json"))))
+    }
+
+    func testSARIFJUnitAndGitHubFormats() throws {
+        XCTAssertEqual(try Binary.run(["check"] + scope + ["--format", "sarif", "--output", path("report.sarif")]).status, 1)
+        let sarif = try json(path("report.sarif"))
+        XCTAssertEqual(sarif["version"] as? String, "2.1.0")
+        let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
+        let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        XCTAssertEqual(driver["name"] as? String, "babelfit")
+        XCTAssertFalse(try XCTUnwrap(driver["rules"] as? [[String: Any]]).isEmpty)
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, 24)
+        for result in results {
+            XCTAssertNotNil(result["ruleId"] as? String)
+            XCTAssertNotNil((result["message"] as? [String: Any])?["text"] as? String)
+            let location = try XCTUnwrap((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let uri = try XCTUnwrap((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
+            XCTAssertTrue(uri.hasPrefix("Layouts/") && uri.hasSuffix(".json"), uri)
+            XCTAssertNotNil((location["region"] as? [String: Any])?["startLine"] as? Int)
+        }
+
+        let junit = try Binary.run(["check"] + scope + ["--format", "junit"])
+        XCTAssertEqual(junit.status, 1)
+        XCTAssertTrue(junit.stdout.contains("<testsuites name=\"babelfit\" tests=\"66\" failures=\"23\" errors=\"0\">"), junit.stdout)
+        XCTAssertEqual(junit.stdout.components(separatedBy: "<testcase ").count - 1, 66)
+
+        let github = try Binary.run(["check"] + scope + ["--format", "github"])
+        XCTAssertEqual(github.status, 1)
+        XCTAssertTrue(github.stdout.contains("::error file=Layouts/ItemDetail.json,line=12,title=truncated (es · iPhone SE (3rd generation) · L)::serialLabel is truncated in es"),
+                      github.stdout)
+        XCTAssertTrue(github.stdout.contains("::warning file=Layouts/CurrencySettings.json"), github.stdout)
+    }
+
+    func testExitStatusZeroWhenNothingFails() throws {
+        let output = try Binary.run(["check", "Layouts/ItemDetailFixed.json", "--devices", "iPhone 15"])
+        XCTAssertEqual(output.status, 0, output.stdout + output.stderr)
+        XCTAssertTrue(output.stdout.hasSuffix("11 runs: 0 errors, 0 warnings\n"), output.stdout)
+    }
+
+    func testAnUnreadableLayoutExitsTwoAndTheOthersAreStillChecked() throws {
+        let layouts = folder.appendingPathComponent("Layouts")
+        try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
+        let source = Binary.root.appendingPathComponent("Layouts")
+        for name in ["ItemDetail.json", "es.lproj", "en.lproj"] {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: layouts.appendingPathComponent(name))
+        }
+        try Data("{\n  \"format\": 1,\n  \"root\": { \"id\": \"root\", \"type\": \"view\",\n    \"subviews\": [ { \"id\": 7, \"type\": \"label\" } ] }\n}\n".utf8)
+            .write(to: layouts.appendingPathComponent("Broken.json"))
+        let output = try Binary.run(["check", folder.path, "--devices", "iPhone 15", "--format", "json",
+                                     "--output", path("report.json")])
+        XCTAssertEqual(output.status, 2, output.stderr)
+        let report = try json(path("report.json"))
+        let errors = try XCTUnwrap(report["inputErrors"] as? [[String: Any]])
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertTrue((errors[0]["file"] as? String)?.hasSuffix("Layouts/Broken.json") == true)
+        XCTAssertEqual(errors[0]["line"] as? Int, 4)
+        XCTAssertTrue((errors[0]["message"] as? String)?.contains("root.subviews[0].id: expected a string") == true,
+                      "\(errors[0])")
+        let runs = try XCTUnwrap(report["runs"] as? [[String: Any]])
+        XCTAssertEqual(Set(runs.map { $0["layout"] as? String }), ["ItemDetail"], "the readable layout is still checked")
+        XCTAssertEqual(runs.count, 2)
+    }
+
+    func testBadOptionsExitTwoWithoutWritingAFile() throws {
+        for (arguments, message) in [
+            (["--devices", "Nokia 3310"], "unknown device 'Nokia 3310'"),
+            (["--content-sizes", "huge"], "unknown content size 'huge'"),
+            (["--format", "pdf"], "--format must be text, json, junit, sarif or github"),
+            (["--shard", "4/3"], "--shard expects I/N with 1 ≤ I ≤ N"),
+        ] {
+            let output = try Binary.run(["check", "Layouts"] + arguments + ["--output", path("never.txt")])
+            XCTAssertEqual(output.status, 2, "\(arguments)")
+            XCTAssertTrue(output.stderr.contains(message), "\(arguments): \(output.stderr)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: path("never.txt")))
+        }
+    }
+
+    func testBaselineRoundTrip() throws {
+        let write = try Binary.run(["check"] + scope + ["--write-baseline", path("baseline.json"), "--quiet"])
+        XCTAssertEqual(write.status, 1)
+        let baseline = try json(path("baseline.json"))
+        XCTAssertEqual((baseline["findings"] as? [Any])?.count, 24)
+
+        // With the whole baseline, nothing new fails.
+        let again = try Binary.run(["check"] + scope + ["--baseline", path("baseline.json"), "--format", "json",
+                                                        "--output", path("report.json")])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        let report = try json(path("report.json"))
+        XCTAssertEqual((report["summary"] as? [String: Any])?["failing"] as? Int, 0)
+        XCTAssertEqual((report["fixed"] as? [Any])?.count, 0)
+
+        // A baseline with one finding that no longer occurs, and without one that does:
+        // the new one fails, the old one is listed as fixed.
+        var findings = try XCTUnwrap(baseline["findings"] as? [[String: Any]])
+        let dropped = findings.removeFirst()
+        findings.append(["fingerprint": "Layouts/Gone.json|fr|iPhone SE (3rd generation)|L|truncated|oldLabel||",
+                         "message": "oldLabel was truncated"])
+        var edited = baseline
+        edited["findings"] = findings
+        try JSONSerialization.data(withJSONObject: edited).write(to: URL(fileURLWithPath: path("edited.json")))
+        let partial = try Binary.run(["check"] + scope + ["--baseline", path("edited.json"), "--format", "json",
+                                                          "--output", path("partial.json")])
+        XCTAssertEqual(partial.status, dropped["message"].map { ($0 as? String)?.contains("missing-translation") == true ? 0 : 1 } ?? 1)
+        let partialReport = try json(path("partial.json"))
+        let newFindings = try XCTUnwrap(partialReport["runs"] as? [[String: Any]]).flatMap { run in
+            (run["findings"] as? [[String: Any]] ?? []).filter { $0["baselined"] as? Bool != true }
+        }
+        XCTAssertEqual(newFindings.count, 1, "only the finding left out of the baseline is new")
+        let text = try Binary.run(["check"] + scope + ["--baseline", path("edited.json")])
+        XCTAssertTrue(text.stdout.contains("(baseline)"), text.stdout)
+    }
+
+    func testThreeShardsMergeIntoTheUnshardedReport() throws {
+        XCTAssertEqual(try Binary.run(["check"] + scope + ["--format", "json", "--output", path("all.json")]).status, 1)
+        var shards: [String] = []
+        for index in 1...3 {
+            let file = path("shard\(index).json")
+            let output = try Binary.run(["check"] + scope + ["--shard", "\(index)/3", "--format", "json", "--output", file])
+            XCTAssertNotEqual(output.status, 2, output.stderr)
+            let runs = try XCTUnwrap(try json(file)["runs"] as? [Any])
+            XCTAssertEqual(runs.count, 22, "shard \(index) holds a third of the 66 runs")
+            shards.append(file)
+        }
+        let merge = try Binary.run(["merge"] + shards.reversed() + ["-o", path("merged.json")])
+        XCTAssertEqual(merge.status, 1, merge.stderr)
+        XCTAssertEqual(try String(contentsOfFile: path("merged.json"), encoding: .utf8),
+                       try String(contentsOfFile: path("all.json"), encoding: .utf8),
+                       "merged shards are byte for byte the unsharded report")
+
+        let duplicate = try Binary.run(["merge", shards[0], shards[0]])
+        XCTAssertEqual(duplicate.status, 2)
+        XCTAssertTrue(duplicate.stderr.contains("were the shards of one check?"), duplicate.stderr)
+    }
+
+    func testConfigFile() throws {
+        let config = folder.appendingPathComponent("babelfit.json")
+        let layouts = Binary.root.appendingPathComponent("Layouts").path
+        try Data("""
+        { "layouts": ["\(layouts)/ItemDetail.json"], "strings": ["\(layouts)"], "languages": ["en", "es"],
+          "devices": ["iPhone 15"], "severities": { "truncated": "warning" } }
+        """.utf8).write(to: config)
+        let output = try Binary.run(["check", "--config", config.path, "--format", "json"])
+        XCTAssertEqual(output.status, 0, "truncation configured as a warning does not fail: \(output.stderr)")
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual((report["summary"] as? [String: Any])?["warnings"] as? Int, 2)
+        XCTAssertEqual((report["runs"] as? [Any])?.count, 2)
+
+        try Data(#"{ "languages": "en" }"#.utf8).write(to: config)
+        let bad = try Binary.run(["check", "--config", config.path])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("babelfit.json:1: error: languages: expected an array of strings"), bad.stderr)
+    }
+
+    func testLayoutCommand() throws {
+        let output = try Binary.run(["layout", "Layouts/ItemDetail.json", "--language", "ar", "--device", "iPhone SE (3rd generation)"])
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertTrue(output.stdout.hasPrefix("ItemDetail · ar (rtl) · iPhone SE (3rd generation) · L\nroot"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("serialLabel is truncated in ar"), output.stdout)
+        let json = try Binary.run(["layout", "Layouts/LanguageSwitch.json", "--language", "he", "--format", "json"])
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let run = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(run["direction"] as? String, "rtl")
+        XCTAssertEqual(run["device"] as? String, "iPhone 15")
+        let arrow = try XCTUnwrap((run["views"] as? [[String: Any]])?.first { $0["id"] as? String == "continueArrow" })
+        XCTAssertEqual(arrow["flipped"] as? Bool, true)
+    }
+}
