@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "Checks", dependencies: ["Text", "Layout", "Localization", "Reports"]),
         .target(name: "BabelfitCLI", dependencies: ["Checks", "Text", "Cassowary", "Localization", "Layout", "Reports", "Support"]),
         .executableTarget(name: "babelfit", dependencies: ["BabelfitCLI"]),
-        .executableTarget(name: "babelfit-bench", dependencies: ["Text", "Cassowary"]),
+        .executableTarget(name: "babelfit-bench", dependencies: ["Text", "Cassowary", "Checks"]),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"], resources: [.copy("Fixtures")]),
