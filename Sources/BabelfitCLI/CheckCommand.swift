@@ -51,7 +51,7 @@ public enum CheckCommand {
             if stringFolders.isEmpty {
                 stringFolders = layoutPaths.map { path in
                     var isFolder: ObjCBool = false
-                    FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+                    _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
                     return isFolder.boolValue ? path : (path as NSString).deletingLastPathComponent
                 }
             }

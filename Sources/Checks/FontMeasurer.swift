@@ -37,7 +37,7 @@ final class FontMeasurer: TextMeasuring, @unchecked Sendable {
         do {
             let layout = try engine.layout(request.text, font: font(request.font), language: request.language,
                                            options: options, direction: request.direction)
-            return TextMeasurement(width: request.wrapWidth == nil ? layout.width : layout.width, height: layout.height,
+            return TextMeasurement(width: layout.width, height: layout.height,
                                    lineHeight: layout.lines.first?.height ?? layout.height,
                                    firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline,
                                    lineCount: layout.lines.count)

@@ -35,12 +35,19 @@ struct RunChecker {
         let document = loaded.document
         let language = spec.language
         let direction = TextDirection(language: language)
-        let texts = resolveTexts(document, language: language, device: spec.device)
-        let context = LayoutContext(device: spec.device, contentSize: spec.contentSize, direction: direction,
+        var texts = resolveTexts(document, language: language, device: spec.device, contentSize: spec.contentSize)
+        var context = LayoutContext(device: spec.device, contentSize: spec.contentSize, direction: direction,
                                     language: language, texts: texts.mapValues(\.resolved.text),
                                     imageSizes: loaded.imageSizes)
         let layoutEngine = LayoutEngine(measurer: project.measurer)
-        let result = layoutEngine.layout(document, in: context)
+        var result = layoutEngine.layout(document, in: context)
+        // Texts with width variants (NSStringVariableWidthRuleType) show the widest variant that
+        // fits the width the layout gave their view, as iOS chooses; lay out again with those.
+        if chooseWidthVariants(&texts, document: document, result: result, language: language,
+                               contentSize: spec.contentSize) {
+            context.texts = texts.mapValues(\.resolved.text)
+            result = layoutEngine.layout(document, in: context)
+        }
 
         var findings: [Finding] = []
         var views: [ViewReport] = []
@@ -87,16 +94,44 @@ struct RunChecker {
 
     // MARK: - Texts
 
-    func resolveTexts(_ document: LayoutDocument, language: String, device: Device) -> [String: ViewText] {
+    func resolveTexts(_ document: LayoutDocument, language: String, device: Device, contentSize: ContentSize)
+        -> [String: ViewText]
+    {
         var texts: [String: ViewText] = [:]
         let deviceName = device.name.lowercased().hasPrefix("ipad") ? "ipad" : "iphone"
         for node in document.allViews {
             guard let value = node.textValue else { continue }
+            // x-pseudo-longest compares translations by their measured width in the view's font.
+            let font = node.fontSpec.map { project.measurer.font($0.resolved(for: contentSize)) }
+            let measure: ((String) -> Double)? = font.map { font in
+                { [engine] text in (try? engine.width(of: text, font: font, language: language)) ?? Double(text.count) }
+            }
             let resolved = project.translations.resolve(value.localizable, table: document.table, language: language,
-                                                        options: ResolveOptions(device: deviceName))
+                                                        options: ResolveOptions(device: deviceName, measure: measure))
             texts[node.id] = ViewText(value: value, resolved: resolved)
         }
         return texts
+    }
+
+    /// Replaces each text that has width variants by the widest variant that fits its view's
+    /// width on one line (the narrowest when none fits). Returns whether any text changed.
+    func chooseWidthVariants(_ texts: inout [String: ViewText], document: LayoutDocument, result: LayoutResult,
+                             language: String, contentSize: ContentSize) -> Bool {
+        var changed = false
+        for node in document.allViews {
+            guard var text = texts[node.id], text.resolved.variants.count > 1, let frame = result.frame(node.id),
+                  let spec = node.fontSpec else { continue }
+            let font = project.measurer.font(spec.resolved(for: contentSize))
+            let fitting = text.resolved.variants.first { variant in
+                ((try? engine.width(of: variant, font: font, language: language)) ?? .infinity) <= frame.width + 1e-6
+            } ?? text.resolved.variants.last!
+            if fitting != text.resolved.text {
+                text.resolved.text = fitting
+                texts[node.id] = text
+                changed = true
+            }
+        }
+        return changed
     }
 
     // MARK: - Fitting
@@ -258,7 +293,7 @@ struct RunChecker {
         let development = project.translations.developmentLanguage
         guard spec.language != development else { return [] }
         let reference = developmentLayouts.layout(spec: spec, language: development) { language in
-            let devTexts = resolveTexts(document, language: language, device: spec.device)
+            let devTexts = resolveTexts(document, language: language, device: spec.device, contentSize: spec.contentSize)
             let context = LayoutContext(device: spec.device, contentSize: spec.contentSize,
                                         direction: TextDirection(language: language), language: language,
                                         texts: devTexts.mapValues(\.resolved.text),

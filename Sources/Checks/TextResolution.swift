@@ -43,6 +43,16 @@ struct ViewText {
 }
 
 extension ViewNode {
+    /// The font of a view's text, if it shows text.
+    var fontSpec: FontSpec? {
+        switch kind {
+        case .label(let label): return label.font
+        case .button(let button): return button.font
+        case .textField(let field): return field.font
+        case .view, .image, .stack: return nil
+        }
+    }
+
     /// The text value a view shows, if it shows one.
     var textValue: TextValue? {
         switch kind {

@@ -1,0 +1,150 @@
+import Checks
+import Foundation
+import XCTest
+
+/// Each kind of finding, from layouts and translations made for it, in a folder of their own.
+final class FindingKindsTests: XCTestCase {
+    var folder: URL!
+    static let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fonts").path
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-kinds-\(UUID().uuidString)")
+        for language in ["en", "de"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("\(language).lproj"),
+                                                    withIntermediateDirectories: true)
+        }
+        try write("en.lproj/Localizable.strings", """
+        "short" = "Hi";
+        "other" = "Yo";
+        "long" = "Preferences";
+        """)
+        try write("de.lproj/Localizable.strings", """
+        "short" = "Sehr langer deutscher Text";
+        "other" = "Ja";
+        "long" = "Einstellungen für Fortgeschrittene";
+        """)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func write(_ name: String, _ text: String) throws {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+
+    /// A layout of labels under the root, each `(id, text, extra fields)`, and constraints.
+    func layout(_ name: String, labels: [(String, String, String)], constraints: [String]) throws {
+        let views = labels.map { id, text, extra in
+            "{ \"id\": \"\(id)\", \"type\": \"label\", \"text\": \"\(text)\", \"font\": { \"family\": \"Noto Sans\", \"size\": 17 }\(extra) }"
+        }
+        let list = constraints.map { "\"\($0)\"" }.joined(separator: ",\n    ")
+        try write("\(name).json", """
+        { "format": 1, "name": "\(name)",
+          "root": { "id": "root", "type": "view", "subviews": [
+            \(views.joined(separator: ",\n    "))
+          ] },
+          "constraints": [
+            \(list)
+          ] }
+        """)
+    }
+
+    func run(_ name: String, _ language: String) throws -> RunReport {
+        let project = try Project(layouts: [folder.appendingPathComponent("\(name).json").path], strings: [folder.path],
+                                  fontsFolder: Self.fonts)
+        XCTAssertEqual(project.inputErrors, [])
+        return try XCTUnwrap(project.run(layout: name, language: language, device: "iPhone SE (3rd generation)"))
+    }
+
+    func kinds(_ run: RunReport) -> [String] {
+        run.findings.map { "\($0.kind.rawValue) \($0.view ?? "-")" }
+    }
+
+    func testOverlapOnlyWhereTheDevelopmentLanguageHasNone() throws {
+        try layout("Overlap", labels: [("a", "[short]", ""), ("b", "[other]", "")], constraints: [
+            "a.leading == root.leadingMargin", "a.top == root.safeTop + 20",
+            "b.leading == root.leadingMargin + 80", "b.top == root.safeTop + 20",
+        ])
+        XCTAssertEqual(kinds(try run("Overlap", "en")), [])
+        let german = try run("Overlap", "de")
+        XCTAssertEqual(kinds(german), ["overlap a"])
+        XCTAssertEqual(german.findings.first?.otherView, "b")
+        XCTAssertTrue(german.findings.first?.message.hasPrefix("a overlaps b in de by ") == true, german.findings.first?.message ?? "")
+    }
+
+    func testClippedOutsideTheSuperviewAndCutOffVertically() throws {
+        try layout("Clipped", labels: [("edge", "[other]", ""), ("short", "[long]", ", \"lines\": 0")], constraints: [
+            "edge.leading == root.trailing - 10", "edge.top == root.safeTop + 20",
+            "short.leading == root.leadingMargin", "short.top == root.safeTop + 60",
+            "short.width == 120", "short.height == 12",
+        ])
+        let run = try run("Clipped", "en")
+        XCTAssertTrue(kinds(run).contains("clipped edge"), "\(kinds(run))")
+        let edge = try XCTUnwrap(run.findings.first { $0.view == "edge" })
+        XCTAssertTrue(edge.message.hasPrefix("edge lies outside root in en: "), edge.message)
+        XCTAssertTrue(kinds(run).contains("clipped short"), "\(kinds(run))")
+    }
+
+    func testShrunkIsInformational() throws {
+        try layout("Shrunk", labels: [("title", "[long]", ", \"minimumScaleFactor\": 0.5")], constraints: [
+            "title.leading == root.leadingMargin", "title.top == root.safeTop + 20", "title.width == 80",
+        ])
+        let english = try run("Shrunk", "en")
+        XCTAssertEqual(kinds(english), ["shrunk title"])
+        XCTAssertEqual(english.findings.first?.severity, .info)
+        XCTAssertEqual(english.views.first { $0.id == "title" }?.shown, "Preferences")
+        // German does not fit even at half size: truncated.
+        XCTAssertEqual(kinds(try run("Shrunk", "de")), ["truncated title"])
+    }
+
+    func testUnsatisfiableAndAmbiguous() throws {
+        try layout("Conflict", labels: [("a", "[other]", "")], constraints: [
+            "a.leading == root.leadingMargin", "a.top == root.safeTop", "a.width == 50", "a.width == 60",
+        ])
+        let conflict = try run("Conflict", "en")
+        let finding = try XCTUnwrap(conflict.findings.first { $0.kind == .unsatisfiable })
+        XCTAssertEqual(finding.constraints?.sorted(), ["a.width == 50", "a.width == 60"])
+        XCTAssertEqual(finding.line, 9, "the line of the broken constraint, a.width == 60")
+
+        try layout("Loose", labels: [("a", "[other]", "")], constraints: ["a.top == root.safeTop"])
+        let loose = try run("Loose", "en")
+        XCTAssertEqual(kinds(loose), ["ambiguous a"])
+        XCTAssertEqual(loose.findings.first?.severity, .warning)
+    }
+
+    func testWidthVariantsChooseTheWidestThatFits() throws {
+        let variants = { (wide: String, narrow: String) in """
+            <dict><key>NSStringVariableWidthRuleType</key><dict>
+              <key>20</key><string>\(narrow)</string>
+              <key>50</key><string>\(wide)</string>
+            </dict></dict>
+            """ }
+        for (language, wide, narrow) in [("en", "Application Preferences", "Prefs"), ("de", "Anwendungseinstellungen", "Einst.")] {
+            try write("\(language).lproj/Localizable.stringsdict", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict><key>title</key>\(variants(wide, narrow))</dict></plist>
+            """)
+        }
+        try layout("Widths", labels: [("narrow", "[title]", ""), ("wide", "[title]", "")], constraints: [
+            "narrow.leading == root.leadingMargin", "narrow.top == root.safeTop", "narrow.width == 60",
+            "wide.leading == root.leadingMargin", "wide.top == root.safeTop + 40", "wide.width == 300",
+        ])
+        let run = try run("Widths", "en")
+        XCTAssertEqual(run.views.first { $0.id == "narrow" }?.text, "Prefs")
+        XCTAssertEqual(run.views.first { $0.id == "wide" }?.text, "Application Preferences")
+        XCTAssertEqual(kinds(run), [])
+    }
+
+    func testLongestPseudolanguageShowsTheWidestTranslation() throws {
+        try layout("Longest", labels: [("title", "[long]", "")], constraints: [
+            "title.leading == root.leadingMargin", "title.top == root.safeTop", "title.width == 343",
+        ])
+        let run = try run("Longest", "x-pseudo-longest")
+        XCTAssertEqual(run.views.first?.id, "root")
+        XCTAssertEqual(run.views.first { $0.id == "title" }?.text, "Einstellungen für Fortgeschrittene")
+        XCTAssertEqual(kinds(run), [])
+    }
+}
