@@ -131,7 +131,7 @@ public enum CheckCommand {
             printError("babelfit check: \(error)")
             return 2
         } catch let error as InputError {
-            printError("\(error.file)\(error.line.map { ":\($0)" } ?? ""): error: \(error.message)")
+            printError("\(error)")
             return 2
         } catch {
             printError("babelfit check: \(error)")

@@ -38,7 +38,7 @@ struct CheckConfig {
         do {
             root = try JSONParser.parse(String(decoding: data, as: UTF8.self))
         } catch {
-            throw InputError(file: path, line: error.line, message: error.message)
+            throw InputError(file: path, line: error.line, column: error.column, message: error.message)
         }
         guard case .object(let members) = root.value else {
             throw InputError(file: path, line: root.line, message: "expected an object of check options")

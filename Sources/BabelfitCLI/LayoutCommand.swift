@@ -42,7 +42,7 @@ public enum LayoutCommand {
 
             let project = try Project(layouts: [file], strings: folders, fontsFolder: FontsLocator.folder(args.value("fonts")))
             for error in project.inputErrors {
-                printError("\(error.file)\(error.line.map { ":\($0)" } ?? ""): error: \(error.message)")
+                printError("\(error)")
             }
             guard let layout = project.layouts.first,
                   let run = project.run(layout: layout.file, language: language, device: deviceName, contentSize: contentSize)
@@ -130,7 +130,7 @@ public enum MergeCommand {
             try Output.write(merged.json, to: output)
             return merged.exitStatus
         } catch let error as InputError {
-            printError("\(error.file)\(error.line.map { ":\($0)" } ?? ""): error: \(error.message)")
+            printError("\(error)")
             return 2
         } catch {
             printError("babelfit merge: \(error)")

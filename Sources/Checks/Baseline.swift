@@ -46,7 +46,7 @@ public struct Baseline: Sendable, Equatable {
         do {
             root = try JSONParser.parse(String(decoding: data, as: UTF8.self))
         } catch {
-            throw InputError(file: path, line: error.line, message: error.message)
+            throw InputError(file: path, line: error.line, column: error.column, message: error.message)
         }
         guard case .array(let items)? = root["findings"]?.value else {
             throw InputError(file: path, line: root.line, message: "findings: expected an array of findings")

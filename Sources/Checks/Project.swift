@@ -42,14 +42,15 @@ public final class Project: @unchecked Sendable {
                 var message = error.message
                 if error.path != "" { message = "\(error.path): \(message)" }
                 if let detail = error.detail { message += "\n" + detail }
-                errors.append(InputError(file: file, line: error.line > 0 ? error.line : nil, message: message))
+                errors.append(InputError(file: file, line: error.line > 0 ? error.line : nil,
+                                         column: error.line > 0 && error.column > 0 ? error.column : nil, message: message))
             }
         }
         layouts = loaded
         let translations = Translations(folders: stringFolders, developmentLanguage: developmentLanguage)
         for problem in translations.problems {
             errors.append(InputError(file: Project.displayPath(problem.location.file), line: problem.location.line,
-                                     message: problem.message))
+                                     column: problem.location.column, message: problem.message))
         }
         self.translations = translations
         inputErrors = errors.sorted()

@@ -57,19 +57,34 @@ public struct RunReport: Equatable, Sendable {
 }
 
 /// An input that could not be read: the check goes on with the others and exits with status 2.
-public struct InputError: Equatable, Sendable, Comparable {
+public struct InputError: Equatable, Sendable, Comparable, CustomStringConvertible {
     public var file: String
     public var line: Int?
+    public var column: Int?
     public var message: String
 
-    public init(file: String, line: Int? = nil, message: String) {
+    public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
         self.file = file
         self.line = line
+        self.column = column
         self.message = message
     }
 
+    /// `file:line:column`, as far as known.
+    public var place: String {
+        var place = file
+        if let line {
+            place += ":\(line)"
+            if let column { place += ":\(column)" }
+        }
+        return place
+    }
+
+    /// `file:line:column: error: message`, the form editors understand.
+    public var description: String { "\(place): error: \(message)" }
+
     public static func < (a: InputError, b: InputError) -> Bool {
-        (a.file, a.line ?? 0, a.message) < (b.file, b.line ?? 0, b.message)
+        (a.file, a.line ?? 0, a.column ?? 0, a.message) < (b.file, b.line ?? 0, b.column ?? 0, b.message)
     }
 }
 

@@ -5,7 +5,8 @@ public enum GitHubReport {
     public static func render(_ report: CheckReport) -> String {
         var out = ""
         for error in report.inputErrors {
-            out += annotation("error", file: error.file, line: error.line, title: "input", message: error.message)
+            out += annotation("error", file: error.file, line: error.line, column: error.column, title: "input",
+                              message: error.message)
         }
         for (run, finding) in report.allFindings where !finding.baselined {
             let command = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"

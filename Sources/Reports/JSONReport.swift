@@ -23,6 +23,7 @@ public enum JSONReport {
             object["inputErrors"] = .array(report.inputErrors.map { error in
                 var item: [String: JSONValue] = ["file": .string(error.file), "message": .string(error.message)]
                 if let line = error.line { item["line"] = .number(Double(line)) }
+                if let column = error.column { item["column"] = .number(Double(column)) }
                 return .object(item)
             })
         }

@@ -23,7 +23,7 @@ public enum JUnitReport {
             out += "  <testsuite name=\"inputs\" tests=\"\(report.inputErrors.count)\" failures=\"0\" errors=\"\(totalErrors)\">\n"
             for error in report.inputErrors {
                 out += "    <testcase classname=\"inputs\" name=\"\(xml(error.file))\">\n"
-                out += "      <error message=\"\(xml(error.message))\">\(xml(error.file))\(error.line.map { ":\($0)" } ?? ""): \(xml(error.message))</error>\n"
+                out += "      <error message=\"\(xml(error.message))\">\(xml(error.place)): \(xml(error.message))</error>\n"
                 out += "    </testcase>\n"
             }
             out += "  </testsuite>\n"

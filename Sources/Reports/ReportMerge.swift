@@ -17,7 +17,7 @@ public enum ReportMerge {
             do {
                 root = try JSONParser.parse(text)
             } catch {
-                throw InputError(file: file, line: error.line, message: error.message)
+                throw InputError(file: file, line: error.line, column: error.column, message: error.message)
             }
             guard case .number(let format)? = root["format"]?.value, format == 1 else {
                 throw InputError(file: file, line: root.line, message: "format: expected a babelfit report of format 1")

@@ -88,7 +88,7 @@ public enum SARIF {
     public static func render(_ report: CheckReport) -> String {
         let rules = FindingKind.allCases.map { Rule(id: $0.rawValue, summary: $0.summary, level: $0.defaultSeverity) }
         var results = report.inputErrors.map {
-            Result(ruleId: "input", level: .error, message: $0.message, file: $0.file, line: $0.line)
+            Result(ruleId: "input", level: .error, message: $0.message, file: $0.file, line: $0.line, column: $0.column)
         }
         for (run, finding) in report.allFindings where !finding.baselined {
             var properties: [String: JSONValue] = [

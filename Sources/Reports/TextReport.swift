@@ -22,8 +22,7 @@ public enum TextReport {
             options.colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
         }
         for error in report.inputErrors {
-            let place = error.line.map { "\(error.file):\($0)" } ?? error.file
-            out += "\(place): \(paint("error", "1;31")): \(error.message)\n"
+            out += "\(error.place): \(paint("error", "1;31")): \(error.message)\n"
         }
         if !options.quiet {
             var layoutsInOrder: [String] = []

@@ -123,11 +123,27 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(errors.count, 1)
         XCTAssertTrue((errors[0]["file"] as? String)?.hasSuffix("Layouts/Broken.json") == true)
         XCTAssertEqual(errors[0]["line"] as? Int, 4)
+        XCTAssertEqual(errors[0]["column"] as? Int, 27)
         XCTAssertTrue((errors[0]["message"] as? String)?.contains("root.subviews[0].id: expected a string") == true,
                       "\(errors[0])")
         let runs = try XCTUnwrap(report["runs"] as? [[String: Any]])
         XCTAssertEqual(Set(runs.map { $0["layout"] as? String }), ["ItemDetail"], "the readable layout is still checked")
         XCTAssertEqual(runs.count, 2)
+    }
+
+    func testAnUnreadableTranslationNamesItsLineAndColumn() throws {
+        let layouts = folder.appendingPathComponent("Layouts")
+        try FileManager.default.createDirectory(at: layouts.appendingPathComponent("es.lproj"), withIntermediateDirectories: true)
+        let source = Binary.root.appendingPathComponent("Layouts")
+        for name in ["ItemDetail.json", "en.lproj"] {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: layouts.appendingPathComponent(name))
+        }
+        try Data("\"Name\" = \"Nombre;\n".utf8).write(to: layouts.appendingPathComponent("es.lproj/Localizable.strings"))
+        let output = try Binary.run(["check", folder.path, "--devices", "iPhone 15", "--output", path("report.txt")])
+        XCTAssertEqual(output.status, 2)
+        let report = try String(contentsOfFile: path("report.txt"), encoding: .utf8)
+        XCTAssertTrue(report.hasPrefix("\(layouts.path)/es.lproj/Localizable.strings:1:10: error: unterminated string\n"), report)
+        XCTAssertTrue(report.hasSuffix("1 run: 0 errors, 0 warnings, 1 input not read\n"), "the layout is still checked: \(report)")
     }
 
     func testBadOptionsExitTwoWithoutWritingAFile() throws {
