@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import Text
 
 /// `babelfit strings lint` and `babelfit generate swift`: reading, checking
 /// and generating from translation files. The library computes; this only
@@ -35,6 +36,11 @@ public enum StringsCommand {
 
       -o, --output  the file to write (default: standard output)
       --type-name   the enclosing enum (default: Strings)
+
+    When a translation file cannot be read, its errors are printed and nothing is
+    written: FILE keeps what it had. The file is written whole or not at all.
+
+    Exit status: 0 written, 2 a file could not be read or written (or bad usage).
     """
 
     /// `babelfit strings lint …`; `arguments` are those after `lint`.
@@ -70,7 +76,8 @@ public enum StringsCommand {
         let folders = parsed.positional.isEmpty ? ["."] : parsed.positional
         let translations = Translations(folders: folders, developmentLanguage: parsed.value("development-language"))
         let findings = translations.lint(only: kinds)
-        guard emit(LintReport.render(findings, as: format), to: parsed.value("output"), command: "strings lint") else { return 2 }
+        let report = LintReport.render(findings, as: format, toolVersion: BabelfitVersion.string)
+        guard emit(report, to: parsed.value("output"), command: "strings lint") else { return 2 }
         if parsed.flag("summary") {
             let counts = LoadedFile.Kind.allCases.map { kind in
                 "\(translations.files.filter { $0.kind == kind }.count) .\(kind.rawValue)"
@@ -118,24 +125,26 @@ public enum StringsCommand {
         }
         let folders = parsed.positional.isEmpty ? ["."] : parsed.positional
         let translations = Translations(folders: folders, developmentLanguage: parsed.value("development-language"))
-        for problem in translations.problems { printError(problem.description) }
+        // Accessors generated from part of the translations would silently drop keys:
+        // when a file cannot be read, nothing is written and the output stays as it was.
+        guard translations.problems.isEmpty else {
+            for problem in translations.problems { printError(problem.description) }
+            return 2
+        }
         let source = SwiftCodeGenerator.generate(translations, typeName: parsed.value("type-name") ?? "Strings")
         guard emit(source, to: parsed.value("output"), command: "generate swift") else { return 2 }
-        return translations.problems.isEmpty ? 0 : 2
+        return 0
     }
 
-    /// Writes `text` to the file `output`, or to standard output; false (with a
-    /// message) when the file cannot be written.
+    /// Writes `text` whole or not at all to the file `output` (a temporary file in
+    /// its folder renamed into place), or to standard output; false (with a message)
+    /// when the file cannot be written.
     private static func emit(_ text: String, to output: String?, command: String) -> Bool {
-        guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
-            return true
-        }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+            try Output.write(text, to: output)
             return true
         } catch {
-            printError("babelfit \(command): cannot write \(output): \(error.localizedDescription)")
+            printError("babelfit \(command): \(error)")
             return false
         }
     }

@@ -1,4 +1,5 @@
-import Foundation
+import Reports
+import Support
 
 /// The output formats of `strings lint`.
 public enum LintReportFormat: String, CaseIterable, Sendable {
@@ -6,12 +7,15 @@ public enum LintReportFormat: String, CaseIterable, Sendable {
 }
 
 /// Renders lint findings; the findings are expected sorted (as `lint()` returns them).
+/// JSON, SARIF and GitHub annotations go through the writers `check` uses, so that
+/// every babelfit report is written alike.
 public enum LintReport {
-    public static func render(_ findings: [LintFinding], as format: LintReportFormat) -> String {
+    /// `toolVersion` is the babelfit version the SARIF log names as its driver's.
+    public static func render(_ findings: [LintFinding], as format: LintReportFormat, toolVersion: String) -> String {
         switch format {
         case .text: return text(findings)
         case .json: return json(findings)
-        case .sarif: return sarif(findings)
+        case .sarif: return sarif(findings, toolVersion: toolVersion)
         case .github: return github(findings)
         }
     }
@@ -29,72 +33,64 @@ public enum LintReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private struct JSONReport: Encodable {
-        struct Summary: Encodable { var errors: Int, warnings: Int, notes: Int }
-        var findings: [LintFinding]
-        var summary: Summary
-    }
-
-    /// `{ "findings": [...], "summary": { "errors", "warnings", "notes" } }`, keys sorted.
+    /// `{ "findings": [...], "summary": { "errors", "warnings", "notes" } }`, keys sorted;
+    /// a finding's `table`, `key` and `language` only when it has them.
     public static func json(_ findings: [LintFinding]) -> String {
         let (errors, warnings, notes) = counts(findings)
-        return encode(JSONReport(findings: findings, summary: .init(errors: errors, warnings: warnings, notes: notes)))
+        let report: JSONValue = .object([
+            "findings": .array(findings.map { finding in
+                var object: [String: JSONValue] = [
+                    "file": .string(finding.file),
+                    "line": .number(Double(finding.line)),
+                    "column": .number(Double(finding.column)),
+                    "severity": .string(finding.severity.rawValue),
+                    "kind": .string(finding.kind.rawValue),
+                    "message": .string(finding.message),
+                ]
+                object.merge(facts(finding)) { $1 }
+                return .object(object)
+            }),
+            "summary": .object([
+                "errors": .number(Double(errors)), "warnings": .number(Double(warnings)), "notes": .number(Double(notes)),
+            ]),
+        ])
+        return report.serialized(pretty: true) + "\n"
     }
 
-    // SARIF 2.1.0: one run of the babelfit driver, one rule per kind of finding.
-    private struct SARIFLog: Encodable {
-        var version = "2.1.0"
-        var schema = "https://json.schemastore.org/sarif-2.1.0.json"
-        var runs: [Run]
-        enum CodingKeys: String, CodingKey { case version, schema = "$schema", runs }
+    /// The table, key and language a finding is about, those it has.
+    private static func facts(_ finding: LintFinding) -> [String: JSONValue] {
+        var facts: [String: JSONValue] = [:]
+        if let table = finding.table { facts["table"] = .string(table) }
+        if let key = finding.key { facts["key"] = .string(key) }
+        if let language = finding.language { facts["language"] = .string(language) }
+        return facts
     }
-    private struct Run: Encodable { var tool: Tool; var results: [Result] }
-    private struct Tool: Encodable { var driver: Driver }
-    private struct Driver: Encodable { var name: String; var rules: [Rule] }
-    private struct Rule: Encodable {
-        var id: String
-        var shortDescription: Message
-        var defaultConfiguration: Configuration
-    }
-    private struct Configuration: Encodable { var level: String }
-    private struct Message: Encodable { var text: String }
-    private struct Result: Encodable {
-        var ruleId: String
-        var ruleIndex: Int
-        var level: String
-        var message: Message
-        var locations: [Location]
-    }
-    private struct Location: Encodable { var physicalLocation: PhysicalLocation }
-    private struct PhysicalLocation: Encodable { var artifactLocation: ArtifactLocation; var region: Region }
-    private struct ArtifactLocation: Encodable { var uri: String }
-    private struct Region: Encodable { var startLine: Int; var startColumn: Int }
 
-    public static func sarif(_ findings: [LintFinding]) -> String {
-        let kinds = LintFinding.Kind.allCases
-        let rules = kinds.map {
-            Rule(id: $0.rawValue, shortDescription: Message(text: $0.summary),
-                 defaultConfiguration: Configuration(level: $0.severity.rawValue))
+    /// The report writers' severity for a lint severity. SARIF and the check
+    /// reports know errors and warnings only: a lint note is reported as a warning.
+    static func reportSeverity(_ severity: LintFinding.Severity) -> Reports.Severity {
+        switch severity {
+        case .error: return .error
+        case .warning, .note: return .warning
+        }
+    }
+
+    /// SARIF 2.1.0: one run of the babelfit driver, one rule per kind of finding,
+    /// the table, key and language as each result's properties (the writer makes
+    /// the file paths URI references).
+    public static func sarif(_ findings: [LintFinding], toolVersion: String) -> String {
+        let rules = LintFinding.Kind.allCases.map {
+            SARIF.Rule(id: $0.rawValue, summary: $0.summary, level: reportSeverity($0.severity))
         }
         let results = findings.map { finding in
-            Result(ruleId: finding.kind.rawValue, ruleIndex: kinds.firstIndex(of: finding.kind) ?? 0,
-                   level: finding.severity.rawValue, message: Message(text: finding.message),
-                   locations: [Location(physicalLocation: PhysicalLocation(
-                       artifactLocation: ArtifactLocation(uri: uri(finding.file)),
-                       region: Region(startLine: finding.line, startColumn: finding.column)))])
+            SARIF.Result(ruleId: finding.kind.rawValue, level: reportSeverity(finding.severity), message: finding.message,
+                         file: finding.file, line: finding.line, column: finding.column, properties: facts(finding))
         }
-        let driver = Driver(name: "babelfit", rules: rules)
-        return encode(SARIFLog(runs: [Run(tool: Tool(driver: driver), results: results)]))
+        return SARIF.render(rules: rules, results: results, version: toolVersion)
     }
 
-    /// A file path as a SARIF URI reference: relative paths stay relative.
-    static func uri(_ path: String) -> String {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "?#[]@!$&'()*+,;=")
-        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
-    }
-
-    /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`.
+    /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`;
+    /// a note is a `notice`.
     public static func github(_ findings: [LintFinding]) -> String {
         findings.map { finding in
             let command: String
@@ -103,24 +99,8 @@ public enum LintReport {
             case .warning: command = "warning"
             case .note: command = "notice"
             }
-            let properties = "file=\(escapeProperty(finding.file)),line=\(finding.line),col=\(finding.column),title=\(escapeProperty(finding.kind.rawValue))"
-            return "::\(command) \(properties)::\(escapeData(finding.message))\n"
+            return GitHubReport.annotation(command, file: finding.file, line: finding.line, column: finding.column,
+                                           title: finding.kind.rawValue, message: finding.message)
         }.joined()
-    }
-
-    static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
-
-    static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
-    }
-
-    private static func encode<T: Encodable>(_ value: T) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

@@ -64,6 +64,90 @@ final class StringsCommandTests: XCTestCase {
         XCTAssertTrue(a.contains("count.items") || a.contains("countItems"), a)
     }
 
+    /// A folder with an English table and a French one that cannot be read (an unterminated string).
+    private func translationsWithAnUnreadableFile() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-gen-\(UUID().uuidString)")
+        let en = folder.appendingPathComponent("en.lproj"), fr = folder.appendingPathComponent("fr.lproj")
+        try FileManager.default.createDirectory(at: en, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: fr, withIntermediateDirectories: true)
+        try Data("\"hello\" = \"Hello\";\n\"bye\" = \"Bye\";\n".utf8).write(to: en.appendingPathComponent("Localizable.strings"))
+        try Data("\"hello\" = \"Bonjour\";\n\"bye\" = \"Au revoir;\n".utf8).write(to: fr.appendingPathComponent("Localizable.strings"))
+        return folder
+    }
+
+    /// The names in `folder`, hidden ones included, so that a left-over temporary file shows.
+    private func contents(of folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    func testGenerateWithAnUnreadableFileLeavesTheOutputUntouchedAndExitsTwo() throws {
+        let inputs = try translationsWithAnUnreadableFile()
+        defer { try? FileManager.default.removeItem(at: inputs) }
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-gen-out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: out) }
+        let file = out.appendingPathComponent("Strings.swift")
+        let previous = Data("// the accessors of the last good build\nenum Strings {}\n".utf8)
+        try previous.write(to: file)
+        let modified = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: file.path)
+
+        for arguments in [["-o", file.path], ["--output", file.path]] {
+            let output = try Binary.run(["generate", "swift", inputs.path] + arguments)
+            XCTAssertEqual(output.status, 2, output.stdout + output.stderr)
+            XCTAssertEqual(output.stdout, "")
+            let errors = output.stderr.split(separator: "\n")
+            XCTAssertTrue(errors.contains { $0.hasPrefix(inputs.path + "/fr.lproj/Localizable.strings:2:") && $0.contains(": error: ") },
+                          output.stderr)
+            XCTAssertEqual(try Data(contentsOf: file), previous)
+            let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+            XCTAssertEqual(attributes[.modificationDate] as? Date, modified, "the output file was touched")
+            XCTAssertEqual(try contents(of: out), ["Strings.swift"])
+        }
+
+        // Without -o nothing is printed either: no accessor list that lacks keys.
+        let printed = try Binary.run(["generate", "swift", inputs.path])
+        XCTAssertEqual(printed.status, 2)
+        XCTAssertEqual(printed.stdout, "")
+
+        // Once the file is readable, the output is replaced.
+        try Data("\"hello\" = \"Bonjour\";\n\"bye\" = \"Au revoir\";\n".utf8)
+            .write(to: inputs.appendingPathComponent("fr.lproj/Localizable.strings"))
+        let fixed = try Binary.run(["generate", "swift", inputs.path, "-o", file.path])
+        XCTAssertEqual(fixed.status, 0, fixed.stderr)
+        let generated = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(generated.contains("hello") && generated.contains("bye"), generated)
+        XCTAssertEqual(try contents(of: out), ["Strings.swift"])
+    }
+
+    func testGenerateIntoAFolderThatDoesNotExistExitsTwo() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-missing-\(UUID().uuidString)")
+        let output = try Binary.run(["generate", "swift", fixture, "-o", missing.appendingPathComponent("Strings.swift").path])
+        XCTAssertEqual(output.status, 2)
+        XCTAssertTrue(output.stderr.contains("babelfit generate swift: cannot write"), output.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: missing.path))
+    }
+
+    func testLintOutputIsReplacedWholeOrNotAtAll() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = folder.appendingPathComponent("lint.json")
+        try Data(String(repeating: "an older, longer report\n", count: 2_000).utf8).write(to: report)
+        let written = try Binary.run(["strings", "lint", fixture, "--format", "json", "--output", report.path])
+        XCTAssertEqual(written.status, 1, written.stderr)
+        XCTAssertEqual(written.stdout, "")
+        let stdout = try Binary.run(["strings", "lint", fixture, "--format", "json"])
+        XCTAssertEqual(try String(contentsOf: report, encoding: .utf8), stdout.stdout)
+        XCTAssertEqual(try contents(of: folder), ["lint.json"])
+
+        let missing = folder.appendingPathComponent("missing/lint.json")
+        let failed = try Binary.run(["strings", "lint", fixture, "--output", missing.path])
+        XCTAssertEqual(failed.status, 2)
+        XCTAssertTrue(failed.stderr.contains("babelfit strings lint: cannot write \(missing.path)"), failed.stderr)
+        XCTAssertEqual(try contents(of: folder), ["lint.json"])
+    }
+
     func testStringsNeedsASubcommand() throws {
         let output = try Binary.run(["strings", "check"])
         XCTAssertEqual(output.status, 2)

@@ -91,11 +91,11 @@ final class LintTests: XCTestCase {
             copy.file = relative(finding.file)
             return copy
         }
-        let text = LintReport.render(findings, as: .text)
+        let text = LintReport.render(findings, as: .text, toolVersion: "1.2.3")
         XCTAssertTrue(text.hasPrefix("Catalog.xcstrings:12:16: warning: the ru plural forms of \"%lld files\" lack many [missing-plural-category]\n"))
         XCTAssertTrue(text.hasSuffix("1 error, 8 warnings\n"))
 
-        let json = try JSONSerialization.jsonObject(with: Data(LintReport.render(findings, as: .json).utf8)) as? [String: Any]
+        let json = try JSONSerialization.jsonObject(with: Data(LintReport.render(findings, as: .json, toolVersion: "1.2.3").utf8)) as? [String: Any]
         let summary = json?["summary"] as? [String: Int]
         XCTAssertEqual(summary?["errors"], 1)
         XCTAssertEqual(summary?["warnings"], 8)
@@ -103,7 +103,7 @@ final class LintTests: XCTestCase {
         XCTAssertEqual(first?["kind"] as? String, "missing-plural-category")
         XCTAssertEqual(first?["line"] as? Int, 12)
 
-        let sarif = try JSONSerialization.jsonObject(with: Data(LintReport.render(findings, as: .sarif).utf8)) as? [String: Any]
+        let sarif = try JSONSerialization.jsonObject(with: Data(LintReport.render(findings, as: .sarif, toolVersion: "1.2.3").utf8)) as? [String: Any]
         XCTAssertEqual(sarif?["version"] as? String, "2.1.0")
         let run = (sarif?["runs"] as? [[String: Any]])?.first
         let driver = (run?["tool"] as? [String: Any])?["driver"] as? [String: Any]
@@ -116,15 +116,105 @@ final class LintTests: XCTestCase {
         XCTAssertEqual((location?["artifactLocation"] as? [String: Any])?["uri"] as? String, "de.lproj/Localizable.strings")
         XCTAssertEqual((location?["region"] as? [String: Any])?["startLine"] as? Int, 2)
 
-        let github = LintReport.render(findings, as: .github).split(separator: "\n")
+        let github = LintReport.render(findings, as: .github, toolVersion: "1.2.3").split(separator: "\n")
         XCTAssertEqual(github.count, 9)
         XCTAssertTrue(github.contains("::error file=de.lproj/Localizable.strings,line=2,col=1,title=format-mismatch::the de translation of \"count.items\" takes argument 1 as object where the development language takes integer; takes argument 2 as integer where the development language takes object"))
         XCTAssertEqual(github.first, "::warning file=Catalog.xcstrings,line=12,col=16,title=missing-plural-category::the ru plural forms of \"%25lld files\" lack many")
 
-        XCTAssertEqual(LintReport.render(findings, as: .json), LintReport.render(lintFixture().map { finding -> LintFinding in
+        XCTAssertEqual(LintReport.render(findings, as: .json, toolVersion: "1.2.3"), LintReport.render(lintFixture().map { finding -> LintFinding in
             var copy = finding
             copy.file = relative(finding.file)
             return copy
-        }, as: .json), "output is deterministic")
+        }, as: .json, toolVersion: "1.2.3"), "output is deterministic")
+    }
+
+    func testJSONIsWrittenAsEveryReportIs() {
+        let finding = LintFinding(kind: .emptyValue, message: "the de translation of \"title\" is empty",
+                                  location: SourceLocation(file: "de.lproj/Localizable.strings", line: 3, column: 1),
+                                  table: "Localizable", key: "title", language: "de")
+        let unreadable = LintFinding(kind: .unreadable, message: "expected ;",
+                                    location: SourceLocation(file: "fr.lproj/Other.strings", line: 2, column: 7))
+        XCTAssertEqual(LintReport.render([finding, unreadable], as: .json, toolVersion: "1.2.3"), """
+        {
+          "findings": [
+            {
+              "column": 1,
+              "file": "de.lproj/Localizable.strings",
+              "key": "title",
+              "kind": "empty-value",
+              "language": "de",
+              "line": 3,
+              "message": "the de translation of \\"title\\" is empty",
+              "severity": "warning",
+              "table": "Localizable"
+            },
+            {
+              "column": 7,
+              "file": "fr.lproj/Other.strings",
+              "kind": "unreadable",
+              "line": 2,
+              "message": "expected ;",
+              "severity": "error"
+            }
+          ],
+          "summary": {
+            "errors": 1,
+            "notes": 0,
+            "warnings": 1
+          }
+        }
+
+        """)
+        XCTAssertEqual(LintReport.render([], as: .json, toolVersion: "1.2.3"), """
+        {
+          "findings": [],
+          "summary": {
+            "errors": 0,
+            "notes": 0,
+            "warnings": 0
+          }
+        }
+
+        """)
+    }
+
+    func testSARIFNamesTheVersionEncodesPathsAndCarriesTheFacts() throws {
+        let finding = LintFinding(kind: .missingTranslation, message: "\"bye\" has no fr translation",
+                                  location: SourceLocation(file: "My App/en.lproj/Localizable.strings", line: 4, column: 1),
+                                  table: "Localizable", key: "bye", language: "fr")
+        let rendered = LintReport.render([finding], as: .sarif, toolVersion: "1.2.3")
+        let sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(rendered.utf8)) as? [String: Any])
+        let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
+        let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        XCTAssertEqual(driver["version"] as? String, "1.2.3")
+        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        XCTAssertEqual(rules.compactMap { $0["id"] as? String }, LintFinding.Kind.allCases.map(\.rawValue))
+        let result = try XCTUnwrap((run["results"] as? [[String: Any]])?.first)
+        XCTAssertEqual(result["ruleIndex"] as? Int, LintFinding.Kind.allCases.firstIndex(of: .missingTranslation))
+        XCTAssertEqual(result["level"] as? String, "warning")
+        let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+        XCTAssertEqual((location?["artifactLocation"] as? [String: Any])?["uri"] as? String,
+                       "My%20App/en.lproj/Localizable.strings")
+        XCTAssertEqual((location?["region"] as? [String: Any])?["startColumn"] as? Int, 1)
+        XCTAssertEqual(result["properties"] as? [String: String], ["table": "Localizable", "key": "bye", "language": "fr"])
+        XCTAssertTrue(rendered.contains("\"version\": \"2.1.0\""), rendered)
+        XCTAssertTrue(rendered.hasSuffix("}\n"))
+    }
+
+    func testNotesAreWarningsInSARIFNoticesOnGitHubAndCountedInJSON() throws {
+        var note = LintFinding(kind: .stale, message: "\"old\" is stale, 100% unused",
+                               location: SourceLocation(file: "Catalog.xcstrings", line: 9, column: 16), key: "old")
+        note.severity = .note
+        let rendered = LintReport.render([note], as: .sarif, toolVersion: "1.2.3")
+        let sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(rendered.utf8)) as? [String: Any])
+        let result = ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first
+        XCTAssertEqual(result?["level"] as? String, "warning")
+        XCTAssertEqual(LintReport.render([note], as: .github, toolVersion: "1.2.3"),
+                       "::notice file=Catalog.xcstrings,line=9,col=16,title=stale::\"old\" is stale, 100%25 unused\n")
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(
+            with: Data(LintReport.render([note], as: .json, toolVersion: "1.2.3").utf8)) as? [String: Any])
+        XCTAssertEqual(json["summary"] as? [String: Int], ["errors": 0, "warnings": 0, "notes": 1])
+        XCTAssertEqual(LintReport.render([note], as: .text, toolVersion: "1.2.3"),
+                       "Catalog.xcstrings:9:16: note: \"old\" is stale, 100% unused [stale]\n0 errors, 0 warnings\n")
     }
 }
