@@ -102,6 +102,7 @@ public enum MeasureCommand {
             out += "\n"
         }
         out += "shown: \(layout.shown)"
+        if !layout.unsupported.isEmpty { out += "\nwarning: no font has " + layout.unsupported.map { "\"\($0)\"" }.joined(separator: ", ") + "; measured as the missing glyph" }
         return out
     }
 
@@ -125,6 +126,7 @@ public enum MeasureCommand {
             }),
         ]
         if let width = options.width { object["available"] = .number(width) }
+        if !layout.unsupported.isEmpty { object["unsupported"] = .array(layout.unsupported.map { .string($0) }) }
         return JSONValue.object(object).serialized(pretty: true)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// The fonts babelfit measures with: families, their faces by weight, and the
 /// fallback cascade by script, read from a catalog file (`Fonts/catalog.json`).
@@ -24,7 +25,7 @@ public final class FontCatalog: @unchecked Sendable {
     /// The catalog file this was read from.
     public let path: String
     public let families: [String: Family]
-    /// Fallback families by ISO 15924 script code.
+    /// Fallback families by ISO 15924 script code; `Zsye` (emoji) names the emoji families.
     public let fallback: [String: [String]]
     /// The CJK family by language tag, for Han and Kana.
     public let cjkByLanguage: [String: String]
@@ -40,20 +41,17 @@ public final class FontCatalog: @unchecked Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw TextError.badCatalog(path: path, reason: "font catalog not found (pass --fonts DIR, the folder with catalog.json)")
         }
-        let document: CatalogDocument
-        do {
-            document = try JSONDecoder().decode(CatalogDocument.self, from: data)
-        } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
-            throw TextError.badCatalog(path: path, reason: "\(FontCatalog.jsonPath(context.codingPath)): \(context.debugDescription)")
-        } catch let DecodingError.dataCorrupted(context) {
-            throw TextError.badCatalog(path: path, reason: "invalid JSON: \(context.debugDescription)")
-        } catch let DecodingError.keyNotFound(key, context) {
-            throw TextError.badCatalog(path: path, reason: "\(FontCatalog.jsonPath(context.codingPath + [key])): missing")
-        } catch let DecodingError.typeMismatch(_, context) {
-            throw TextError.badCatalog(path: path, reason: "\(FontCatalog.jsonPath(context.codingPath)): \(context.debugDescription)")
-        } catch let DecodingError.valueNotFound(_, context) {
-            throw TextError.badCatalog(path: path, reason: "\(FontCatalog.jsonPath(context.codingPath)): missing value")
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw TextError.badCatalog(path: path, reason: "not UTF-8 text")
         }
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw TextError.badCatalog(path: path, line: error.line, column: error.column,
+                                       reason: "invalid JSON: \(error.message)")
+        }
+        let document = try CatalogDocument(root, reader: CatalogReader(path: path))
         let folder = (path as NSString).deletingLastPathComponent
         var families: [String: Family] = [:]
         for family in document.families {
@@ -76,13 +74,6 @@ public final class FontCatalog: @unchecked Sendable {
     /// The catalog in a fonts folder (`DIR/catalog.json`).
     public convenience init(folder: String) throws {
         try self.init(contentsOf: (folder as NSString).appendingPathComponent("catalog.json"))
-    }
-
-    private static func jsonPath(_ path: [CodingKey]) -> String {
-        path.reduce("") { text, key in
-            if let index = key.intValue { return text + "[\(index)]" }
-            return text.isEmpty ? key.stringValue : text + "." + key.stringValue
-        }
     }
 
     /// The face of a family closest to a weight: the weight itself, else the
@@ -131,6 +122,31 @@ public final class FontCatalog: @unchecked Sendable {
         return result.filter { seen.insert($0).inserted }
     }
 
+    /// The ISO 15924 code of emoji presentation ("Symbols, emoji variant"): `fallback["Zsye"]`
+    /// names the families that draw emoji.
+    public static let emojiScript = "Zsye"
+
+    /// The families to try, in order, for a grapheme cluster of a script in a language,
+    /// drawn in a label whose family is `label`:
+    /// - a cluster shown as emoji (`EmojiStyle.emoji`) tries the emoji families (`Zsye`) first,
+    ///   as Core Text draws emoji presentation in Apple Color Emoji whatever the label's font;
+    /// - then the label's family, the script's fallbacks and the last resort;
+    /// - a cluster with an emoji character in text presentation (`EmojiStyle.text`, such as ☺
+    ///   or ↔) tries the emoji families last, when no text font has it.
+    /// Clusters without emoji never reach the emoji families, so measuring them never needs
+    /// the emoji font.
+    public func candidateFamilies(label: String, script: String, language: String, emoji: EmojiStyle) -> [String] {
+        let emojiFamilies = fallback[FontCatalog.emojiScript] ?? []
+        var result = [label] + fallbackFamilies(script: script, language: language)
+        switch emoji {
+        case .none: break
+        case .text: result += emojiFamilies
+        case .emoji: result = emojiFamilies + result
+        }
+        var seen = Set<String>()
+        return result.filter { seen.insert($0).inserted }
+    }
+
     private func cjkFamily(for language: String) -> String? {
         if let family = cjkByLanguage[language] { return family }
         var tag = language
@@ -142,13 +158,79 @@ public final class FontCatalog: @unchecked Sendable {
     }
 }
 
-private struct CatalogDocument: Decodable {
-    struct FaceEntry: Decodable {
+/// Reads values of a catalog's JSON, failing with the file, line, column and JSON path.
+private struct CatalogReader {
+    let path: String
+
+    func error(_ node: JSONNode, _ jsonPath: String, _ message: String) -> TextError {
+        .badCatalog(path: path, line: node.line, column: node.column,
+                    reason: jsonPath.isEmpty ? message : "\(jsonPath): \(message)")
+    }
+
+    static func child(_ jsonPath: String, _ key: String) -> String {
+        jsonPath.isEmpty ? key : "\(jsonPath).\(key)"
+    }
+
+    /// The member `key` of an object; nil when it is absent or null and `required` is false.
+    func member(_ object: JSONNode, _ key: String, _ jsonPath: String, required: Bool = true) throws -> JSONNode? {
+        guard case .object = object.value else { throw error(object, jsonPath, "expected an object, found \(object.kindName)") }
+        guard let value = object[key], !value.isNull else {
+            if required { throw error(object, CatalogReader.child(jsonPath, key), "missing") }
+            return nil
+        }
+        return value
+    }
+
+    func string(_ node: JSONNode, _ jsonPath: String) throws -> String {
+        guard case .string(let value) = node.value else { throw error(node, jsonPath, "expected a string, found \(node.kindName)") }
+        return value
+    }
+
+    func int(_ node: JSONNode, _ jsonPath: String) throws -> Int {
+        guard case .number(let value) = node.value, value == value.rounded(), abs(value) < 1e9 else {
+            throw error(node, jsonPath, "expected a whole number, found \(node.kindName)")
+        }
+        return Int(value)
+    }
+
+    func array(_ node: JSONNode, _ jsonPath: String) throws -> [JSONNode] {
+        guard case .array(let items) = node.value else { throw error(node, jsonPath, "expected an array, found \(node.kindName)") }
+        return items
+    }
+
+    func strings(_ node: JSONNode, _ jsonPath: String) throws -> [String] {
+        try array(node, jsonPath).enumerated().map { try string($1, "\(jsonPath)[\($0)]") }
+    }
+
+    /// An object whose members all hold values of one kind, in file order.
+    func dictionary<Value>(_ node: JSONNode, _ jsonPath: String,
+                           _ read: (JSONNode, String) throws -> Value) throws -> [String: Value] {
+        guard case .object(let members) = node.value else {
+            throw error(node, jsonPath, "expected an object, found \(node.kindName)")
+        }
+        var result: [String: Value] = [:]
+        for member in members where result[member.key] == nil {
+            result[member.key] = try read(member.value, CatalogReader.child(jsonPath, member.key))
+        }
+        return result
+    }
+}
+
+private extension JSONNode {
+    var isNull: Bool {
+        if case .null = value { return true }
+        return false
+    }
+}
+
+/// The catalog file's shape (see `Fonts/README.md` and the project README).
+private struct CatalogDocument {
+    struct FaceEntry {
         var weight: FontWeight
         var file: String
         var index: Int?
     }
-    struct FamilyEntry: Decodable {
+    struct FamilyEntry {
         var family: String
         var faces: [FaceEntry]
         var package: String?
@@ -158,4 +240,32 @@ private struct CatalogDocument: Decodable {
     var fallback: [String: [String]]
     var cjkByLanguage: [String: String]?
     var lastResort: [String]?
+
+    init(_ root: JSONNode, reader: CatalogReader) throws {
+        format = try reader.int(reader.member(root, "format", "")!, "format")
+        families = try reader.array(reader.member(root, "families", "")!, "families").enumerated().map { index, node in
+            let path = "families[\(index)]"
+            let faces = try reader.array(reader.member(node, "faces", path)!, path + ".faces").enumerated().map { faceIndex, face in
+                let facePath = "\(path).faces[\(faceIndex)]"
+                let weightNode = try reader.member(face, "weight", facePath)!
+                let weightName = try reader.string(weightNode, facePath + ".weight")
+                guard let weight = FontWeight(rawValue: weightName) else {
+                    throw reader.error(weightNode, facePath + ".weight", "expected one of "
+                        + FontWeight.allCases.map(\.rawValue).joined(separator: ", ") + ", found '\(weightName)'")
+                }
+                return FaceEntry(weight: weight,
+                                 file: try reader.string(reader.member(face, "file", facePath)!, facePath + ".file"),
+                                 index: try reader.member(face, "index", facePath, required: false)
+                                     .map { try reader.int($0, facePath + ".index") })
+            }
+            return FamilyEntry(family: try reader.string(reader.member(node, "family", path)!, path + ".family"),
+                               faces: faces,
+                               package: try reader.member(node, "package", path, required: false)
+                                   .map { try reader.string($0, path + ".package") })
+        }
+        fallback = try reader.dictionary(reader.member(root, "fallback", "")!, "fallback", reader.strings)
+        cjkByLanguage = try reader.member(root, "cjkByLanguage", "", required: false)
+            .map { try reader.dictionary($0, "cjkByLanguage", reader.string) }
+        lastResort = try reader.member(root, "lastResort", "", required: false).map { try reader.strings($0, "lastResort") }
+    }
 }

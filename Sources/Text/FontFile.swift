@@ -7,8 +7,9 @@ import Foundation
 /// The file is checked before use: its sfnt table directory must lie inside
 /// the file and the tables text measuring needs (`cmap`, `head`, `hhea`,
 /// `hmtx`, `maxp`) must be present, so that a truncated or foreign file is
-/// reported by name instead of measuring as zero. Vertical metrics come from
-/// `hhea` through FreeType; shaping uses HarfBuzz at a scale of one unit per
+/// reported by name instead of measuring as zero. Units per em (`head`) and
+/// vertical metrics (`hhea`) are read through FreeType, for outline and
+/// bitmap-only (CBDT, as Noto Color Emoji) faces alike; shaping uses HarfBuzz at a scale of one unit per
 /// design unit, so advances are unhinted design units.
 public final class FontFile: @unchecked Sendable {
     public let path: String
@@ -169,7 +170,13 @@ public final class FontFile: @unchecked Sendable {
                 throw TextError.damagedFont(path: path, reason: "no readable hhea table")
             }
             let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
-            let unitsPerEm = Double(face.pointee.units_per_EM)
+            // Units per em from `head` itself: FreeType leaves `units_per_EM` at 0 for a face
+            // without outlines, such as the CBDT bitmaps of Noto Color Emoji, whose advances
+            // (in `hmtx`) are still in design units.
+            guard let rawHead = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD) else {
+                throw TextError.damagedFont(path: path, reason: "no readable head table")
+            }
+            let unitsPerEm = Double(rawHead.assumingMemoryBound(to: TT_Header.self).pointee.Units_Per_EM)
             guard unitsPerEm > 0 else { throw TextError.damagedFont(path: path, reason: "unitsPerEm is 0") }
             return Metrics(unitsPerEm: unitsPerEm, ascender: Double(hhea.Ascender),
                            descender: Double(hhea.Descender), lineGap: Double(hhea.Line_Gap))

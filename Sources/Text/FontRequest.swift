@@ -18,9 +18,16 @@ public struct FontRequest: Hashable, Sendable, CustomStringConvertible {
         self.init(family: family, size: font.size, weight: font.weight)
     }
 
-    /// As reports name a font: "Noto Sans 17", "Noto Sans Bold 17".
+    /// As reports name a font: "Noto Sans 17", "Noto Sans Bold 17", "Noto Sans 13.5".
+    /// Any size can be described, even one the engine refuses to measure at ("Noto Sans 1e+20").
     public var description: String {
-        let size = size == size.rounded() ? String(Int(size)) : String(size)
+        let size = FontRequest.format(self.size)
         return weight == .regular ? "\(family) \(size)" : "\(family) \(weight.rawValue.capitalized) \(size)"
+    }
+
+    /// A size as reports write numbers (at most three decimals), and beyond the range where
+    /// three decimals mean anything (±1e15), or not finite, as Swift writes a Double.
+    static func format(_ size: Double) -> String {
+        size.isFinite && abs(size) < 1e15 ? Number.format(size) : "\(size)"
     }
 }

@@ -8,7 +8,10 @@
 ///    (or the first one after, at the start), as HarfBuzz and UAX #24 suggest;
 /// 3. a font per grapheme cluster: the label's font, then the fallback families
 ///    of the cluster's script, then the last resort — the first that has every
-///    code point of the cluster, so a cluster is never split across fonts;
+///    code point of the cluster, so a cluster is never split across fonts; a
+///    cluster shown as emoji tries the emoji families first, one with an emoji
+///    character in text presentation tries them last (`FontCatalog.candidateFamilies`);
+///    a cluster no font has is drawn with the label font's missing glyph;
 /// 4. runs of equal (level, script, font), each shaped in its own direction,
 ///    script and language, with the text around it as context;
 /// 5. each glyph's advance goes to its cluster; a glyph cluster that spans
@@ -25,6 +28,8 @@ struct Paragraph: Sendable {
     /// Index into `fonts` of the font each grapheme cluster is drawn in.
     let fontOfCluster: [Int]
     let fonts: [FontFile]
+    /// Clusters no font has: drawn with the label font's missing glyph.
+    let unsupported: [Int]
     /// Cluster indices after which a line may break (the cluster *ends* there).
     let breakAfter: Set<Int>
     /// Cluster indices after which a line must break.
@@ -35,6 +40,12 @@ struct Paragraph: Sendable {
     let width: Double
 
     var clusterCount: Int { advances.count }
+
+    /// The texts of the unsupported clusters, each once, in order of first appearance.
+    var unsupportedClusters: [String] {
+        var seen = Set<String>()
+        return unsupported.map { text($0..<($0 + 1)) }.filter { seen.insert($0).inserted }
+    }
 
     func text(_ clusters: Range<Int>) -> String {
         guard !clusters.isEmpty else { return "" }
@@ -84,21 +95,42 @@ struct Paragraph: Sendable {
             scripts = scripts.map { _ in "Zyyy" }
         }
 
-        // 3. A font per cluster.
+        // 3. A font per cluster; fonts are opened only when a cluster needs them, so the
+        //    emoji font is opened only for a text with emoji.
         var fonts: [FontFile] = [primary]
         var fontIndex: [Int: Int] = [primary.identity: 0]
-        var candidatesByScript: [String: [FontFile]] = [:]
+        var familiesByKind: [String: [String]] = [:]
+        var opened: [String: FontFile] = [family: primary]
         var fontOfCluster = [Int](repeating: 0, count: clusterCount)
+        var unsupported: [Int] = []
         for cluster in 0..<clusterCount {
             let needed = scalars[cluster].filter { !UnicodeAnalysis.isDefaultIgnorable($0) && $0 >= 0x20 }
-            if needed.allSatisfy(primary.covers) { continue }
+            let emoji = EmojiStyle(scalars[cluster])
+            if emoji != .emoji, needed.allSatisfy(primary.covers) { continue }
             let script = scripts[cluster]
-            if candidatesByScript[script] == nil {
-                candidatesByScript[script] = try catalog.fallbackFamilies(script: script, language: language)
-                    .filter { $0 != family }
-                    .map { try catalog.font(family: $0, weight: weight) }
+            let kind = "\(script) \(emoji)"
+            if familiesByKind[kind] == nil {
+                familiesByKind[kind] = catalog.candidateFamilies(label: family, script: script, language: language, emoji: emoji)
             }
-            guard let font = candidatesByScript[script]!.first(where: { needed.allSatisfy($0.covers) }) else { continue }
+            var chosen: FontFile?
+            for name in familiesByKind[kind]! {
+                let font: FontFile
+                if let known = opened[name] {
+                    font = known
+                } else {
+                    font = try catalog.font(family: name, weight: weight)
+                    opened[name] = font
+                }
+                if needed.allSatisfy(font.covers) {
+                    chosen = font
+                    break
+                }
+            }
+            // No font has it: drawn with the label font's missing glyph.
+            guard let font = chosen else {
+                unsupported.append(cluster)
+                continue
+            }
             if let known = fontIndex[font.identity] {
                 fontOfCluster[cluster] = known
             } else {
@@ -107,6 +139,7 @@ struct Paragraph: Sendable {
                 fonts.append(font)
             }
         }
+        self.unsupported = unsupported
         self.fonts = fonts
         self.fontOfCluster = fontOfCluster
 

@@ -41,16 +41,20 @@ public final class TextEngine: @unchecked Sendable {
     /// Cache counters: shaped runs found in the cache, shaped anew, and kept.
     public var cacheStatistics: (hits: Int, misses: Int, entries: Int) { shaper.statistics }
 
-    /// The width of `text` on one line, in points.
+    /// The width of `text` on one line, in points. Throws `TextError.invalidFontSize` for a
+    /// size that is not finite or not in (0, 10000] points.
     public func width(of text: String, font: FontRequest, language: String) throws -> Double {
-        try paragraph(text, font: font, language: language, direction: TextDirection(language: language)).width * font.size
+        try TextEngine.validate(font)
+        return try paragraph(text, font: font, language: language, direction: TextDirection(language: language)).width * font.size
     }
 
     /// Lays `text` out as a label would, with the paragraph direction of the
-    /// language unless `direction` says otherwise.
+    /// language unless `direction` says otherwise. Throws `TextError.invalidFontSize`
+    /// for a size that is not finite or not in (0, 10000] points.
     public func layout(_ text: String, font: FontRequest, language: String,
                        options: TextLayoutOptions = TextLayoutOptions(),
                        direction: TextDirection? = nil) throws -> TextLayout {
+        try TextEngine.validate(font)
         let direction = direction ?? TextDirection(language: language)
         let key = LayoutKey(paragraph: ParagraphKey(text: text, family: font.family, weight: font.weight,
                                                     language: language, direction: direction),
@@ -66,6 +70,13 @@ public final class TextEngine: @unchecked Sendable {
         layouts[key] = layout
         lock.unlock()
         return layout
+    }
+
+    /// Refuses a size that is not finite or not in (0, `TextError.maximumFontSize`].
+    private static func validate(_ font: FontRequest) throws {
+        guard font.size.isFinite, font.size > 0, font.size <= TextError.maximumFontSize else {
+            throw TextError.invalidFontSize(font.size)
+        }
     }
 
     private func computeLayout(_ text: String, font: FontRequest, language: String, options: TextLayoutOptions,
@@ -104,7 +115,7 @@ public final class TextEngine: @unchecked Sendable {
                           naturalWidth: paragraph.width * font.size, neededLines: attempt.neededLines,
                           width: lines.map(\.width).max() ?? 0, height: height,
                           firstBaseline: lines.first?.ascent ?? 0, lastBaseline: lastTop + (lines.last?.ascent ?? 0),
-                          direction: direction)
+                          direction: direction, unsupported: paragraph.unsupportedClusters)
     }
 
     private func paragraph(_ text: String, font: FontRequest, language: String, direction: TextDirection) throws -> Paragraph {

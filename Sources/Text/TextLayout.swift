@@ -38,6 +38,10 @@ public struct TextLayout: Equatable, Sendable, Codable {
     public var lastBaseline: Double
     /// The paragraph direction the text was laid out in.
     public var direction: TextDirection
+    /// The grapheme clusters of `text` that no font of the catalog has, drawn (and measured)
+    /// as the label font's missing glyph: each once, in order of first appearance. Empty
+    /// when every character has a font; callers warn about the others.
+    public var unsupported: [String]
 }
 
 /// A label's text-layout parameters.

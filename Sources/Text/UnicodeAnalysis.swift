@@ -53,3 +53,28 @@ enum UnicodeAnalysis {
 
     static func isDefaultIgnorable(_ scalar: UInt32) -> Bool { cu_is_default_ignorable(scalar) != 0 }
 }
+
+/// How a grapheme cluster with emoji is drawn, for choosing its font (Unicode TR #51).
+public enum EmojiStyle: Sendable, Equatable {
+    /// No emoji character (ASCII digits, `#` and `*` alone count as text).
+    case none
+    /// An emoji character in text presentation: one without Emoji_Presentation (☺, ↔, ©),
+    /// or any emoji followed by U+FE0E.
+    case text
+    /// Emoji presentation: a character with Emoji_Presentation (👋, 🇯🇵, 🏻), or one
+    /// followed by U+FE0F or U+20E3 (❤️, 1️⃣), and so every ZWJ sequence of them (👩‍💻).
+    case emoji
+
+    public init(_ scalars: [UInt32]) {
+        let characters = scalars.compactMap(Unicode.Scalar.init)
+        let emoji = characters.filter { $0.properties.isEmoji }
+        guard !emoji.isEmpty else { self = .none; return }
+        if scalars.contains(0xFE0E) {
+            self = emoji.allSatisfy(\.isASCII) ? .none : .text
+        } else if scalars.contains(0xFE0F) || scalars.contains(0x20E3) || emoji.contains(where: { $0.properties.isEmojiPresentation }) {
+            self = .emoji
+        } else {
+            self = emoji.allSatisfy(\.isASCII) ? .none : .text
+        }
+    }
+}
