@@ -6,9 +6,12 @@ import Support
 
 /// `babelfit check [PATH…]`: every layout × language × device × content size, and the findings.
 public enum CheckCommand {
+    static let formats = ["text", "json", "junit", "sarif", "github"]
+
     static let usage = """
     usage: babelfit check [PATH…] [--layouts DIR]… [--strings DIR]… [--fonts DIR] [--config FILE]
-                          [--languages en,ar,…] [--devices "iPhone 15,…"] [--content-sizes L,AX1]
+                          [--languages en,ar,…] [--development-language TAG]
+                          [--devices "iPhone 15,…"] [--content-sizes L,AX1]
                           [--format text|json|junit|sarif|github] [--output FILE]
                           [--baseline FILE] [--write-baseline FILE] [--shard I/N] [--jobs N]
                           [--quiet] [--verbose]
@@ -23,7 +26,7 @@ public enum CheckCommand {
         do {
             let args = try Arguments(arguments, options: [
                 "layouts", "strings", "fonts", "config", "languages", "devices", "content-sizes", "format", "output",
-                "baseline", "write-baseline", "shard", "jobs",
+                "baseline", "write-baseline", "shard", "jobs", "development-language",
             ], flags: ["quiet", "verbose", "help"])
             if args.flag("help") {
                 print(usage)
@@ -59,7 +62,15 @@ public enum CheckCommand {
 
             var options = CheckOptions()
             let languages = args.list("languages")
-            options.languages = languages.isEmpty ? config.languages : languages
+            if let chosen = languages.isEmpty ? config.languages : languages {
+                var seen = Set<String>()
+                options.languages = try chosen.filter { seen.insert($0).inserted }.map { language in
+                    if language.lowercased().hasPrefix("x-"), Pseudolanguage(language: language) == nil {
+                        throw UsageError("unknown pseudolanguage '\(language)'; expected one of \(Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    return language
+                }
+            }
             let deviceNames = args.list("devices").isEmpty ? config.devices : args.list("devices")
             if let deviceNames {
                 options.devices = try deviceNames.map { name in
@@ -80,6 +91,7 @@ public enum CheckCommand {
             }
             options.severities = SeverityPolicy(config.severities)
             options.jobs = try args.int("jobs") ?? config.jobs ?? 0
+            guard (0...1024).contains(options.jobs) else { throw UsageError("--jobs expects 0 (one per core) to 1024") }
             if let shard = args.value("shard") {
                 let parts = shard.split(separator: "/").compactMap { Int($0) }
                 guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
@@ -88,7 +100,7 @@ public enum CheckCommand {
                 options.shard = (parts[0], parts[1])
             }
             let format = args.value("format") ?? config.format ?? "text"
-            guard ["text", "json", "junit", "sarif", "github"].contains(format) else {
+            guard formats.contains(format) else {
                 throw UsageError("--format must be text, json, junit, sarif or github, got '\(format)'")
             }
             let output = args.value("output") ?? config.output
@@ -99,7 +111,8 @@ public enum CheckCommand {
             }
 
             let project = try Project(layouts: layoutPaths, strings: stringFolders,
-                                      fontsFolder: FontsLocator.folder(args.value("fonts") ?? config.fonts))
+                                      fontsFolder: FontsLocator.folder(args.value("fonts") ?? config.fonts),
+                                      developmentLanguage: args.value("development-language") ?? config.developmentLanguage)
             let progress = Output.isTerminal(2) && !args.flag("quiet") ? Progress() : nil
             var onProgress: (@Sendable (Int, Int) -> Void)?
             if let progress {
@@ -110,7 +123,12 @@ public enum CheckCommand {
             if let baselineError { report.inputErrors = (report.inputErrors + [baselineError]).sorted() }
             baseline?.apply(to: &report)
             if let path = args.value("write-baseline") {
-                try Output.write(Baseline(report: report).serialized(), to: path)
+                // A baseline recorded while inputs could not be read would hide findings later.
+                if report.inputErrors.isEmpty {
+                    try Output.write(Baseline(report: report).serialized(), to: path)
+                } else {
+                    printError("babelfit check: \(path) not written: inputs could not be read")
+                }
             }
             let text: String
             switch format {

@@ -9,7 +9,8 @@ import Support
 /// { "layouts": ["Layouts"], "strings": ["Resources"], "fonts": "Fonts",
 ///   "languages": ["en", "ar"], "devices": ["iPhone 15"], "contentSizes": ["L", "AX1"],
 ///   "format": "text", "output": "report.txt", "baseline": "babelfit-baseline.json",
-///   "severities": { "missing-translation": "error", "ambiguous": "info" }, "jobs": 2 }
+///   "severities": { "missing-translation": "error", "shrunk": "off" }, "jobs": 2,
+///   "developmentLanguage": "en" }
 /// ```
 /// Paths are relative to the file's folder. Options on the command line win.
 struct CheckConfig {
@@ -22,11 +23,12 @@ struct CheckConfig {
     var format: String?
     var output: String?
     var baseline: String?
-    var severities: [FindingKind: Severity] = [:]
+    var severities: [FindingKind: Severity?] = [:]
     var jobs: Int?
+    var developmentLanguage: String?
 
     static let fields: Set<String> = ["layouts", "strings", "fonts", "languages", "devices", "contentSizes", "format",
-                                      "output", "baseline", "severities", "jobs"]
+                                      "output", "baseline", "severities", "jobs", "developmentLanguage"]
 
     init() {}
 
@@ -48,7 +50,7 @@ struct CheckConfig {
             relative.hasPrefix("/") || folder.isEmpty ? relative : (folder as NSString).appendingPathComponent(relative)
         }
         func fail(_ member: JSONMember, _ message: String) -> InputError {
-            InputError(file: path, line: member.line, message: "\(member.key): \(message)")
+            InputError(file: path, line: member.line, column: member.column, message: "\(member.key): \(message)")
         }
         func stringList(_ member: JSONMember) throws -> [String] {
             guard case .array(let items) = member.value.value else { throw fail(member, "expected an array of strings") }
@@ -58,35 +60,55 @@ struct CheckConfig {
             }
         }
         func string(_ member: JSONMember) throws -> String {
-            guard case .string(let text) = member.value.value else { throw fail(member, "expected a string") }
+            guard case .string(let text) = member.value.value, !text.isEmpty else { throw fail(member, "expected a string") }
             return text
+        }
+        func nonEmpty(_ member: JSONMember) throws -> [String] {
+            let list = try stringList(member)
+            guard !list.isEmpty else { throw fail(member, "expected at least one value; leave the option out for the default") }
+            return list
         }
         for member in members {
             switch member.key {
-            case "layouts": layouts = try stringList(member).map(resolve)
-            case "strings": self.strings = try stringList(member).map(resolve)
+            case "layouts": layouts = try nonEmpty(member).map(resolve)
+            case "strings": self.strings = try nonEmpty(member).map(resolve)
             case "fonts": fonts = resolve(try string(member))
-            case "languages": languages = try stringList(member)
-            case "devices": devices = try stringList(member)
-            case "contentSizes": contentSizes = try stringList(member)
-            case "format": format = try string(member)
+            case "languages": languages = try nonEmpty(member)
+            case "developmentLanguage": developmentLanguage = try string(member)
+            case "devices":
+                devices = try nonEmpty(member)
+                if let unknown = devices?.first(where: { Device.named($0) == nil }) {
+                    throw fail(member, "unknown device '\(unknown)'; babelfit knows \(Device.standard.map(\.name).joined(separator: ", "))")
+                }
+            case "contentSizes":
+                contentSizes = try nonEmpty(member)
+                if let unknown = contentSizes?.first(where: { ContentSize(name: $0) == nil }) {
+                    throw fail(member, "unknown content size '\(unknown)'; expected one of \(ContentSize.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+            case "format":
+                format = try string(member)
+                guard CheckCommand.formats.contains(format!) else {
+                    throw fail(member, "expected one of \(CheckCommand.formats.joined(separator: ", "))")
+                }
             case "output": output = resolve(try string(member))
             case "baseline": baseline = resolve(try string(member))
             case "jobs":
-                guard case .number(let number) = member.value.value, number >= 0, number == number.rounded() else {
-                    throw fail(member, "expected a whole number")
+                guard case .number(let number) = member.value.value, number >= 0, number <= 1024, number == number.rounded() else {
+                    throw fail(member, "expected a whole number from 0 (one per core) to 1024")
                 }
                 jobs = Int(number)
             case "severities":
                 guard case .object(let entries) = member.value.value else { throw fail(member, "expected an object") }
                 for entry in entries {
                     guard let kind = FindingKind(rawValue: entry.key) else {
-                        throw fail(member, "unknown finding kind '\(entry.key)'; expected one of \(FindingKind.allCases.map(\.rawValue).joined(separator: ", "))")
+                        throw InputError(file: path, line: entry.line, column: entry.column,
+                                         message: "severities.\(entry.key): unknown finding kind; expected one of \(FindingKind.allCases.map(\.rawValue).joined(separator: ", "))")
                     }
-                    guard case .string(let name) = entry.value.value, let severity = Severity(rawValue: name) else {
-                        throw fail(member, "\(entry.key): expected error, warning or info")
+                    guard case .string(let name) = entry.value.value, name == "off" || Severity(rawValue: name) != nil else {
+                        throw InputError(file: path, line: entry.line, column: entry.column,
+                                         message: "severities.\(entry.key): expected error, warning or off")
                     }
-                    severities[kind] = severity
+                    severities[kind] = Severity(rawValue: name)
                 }
             default:
                 throw fail(member, "unknown option; expected one of \(Self.fields.sorted().joined(separator: ", "))")

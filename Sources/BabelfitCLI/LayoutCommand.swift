@@ -22,6 +22,10 @@ public enum LayoutCommand {
             }
             guard args.positional.count == 1 else { throw UsageError("layout takes one layout file\n\(usage)") }
             let file = args.positional[0]
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
+                throw UsageError("\(file) is a folder; layout takes one layout file (check takes folders)")
+            }
             let language = args.value("language") ?? "en"
             let deviceName = args.value("device") ?? "iPhone 15"
             guard Device.named(deviceName) != nil else {
@@ -44,9 +48,14 @@ public enum LayoutCommand {
             for error in project.inputErrors {
                 printError("\(error)")
             }
-            guard let layout = project.layouts.first,
-                  let run = project.run(layout: layout.file, language: language, device: deviceName, contentSize: contentSize)
-            else { return 2 }
+            guard let layout = project.layouts.first else { return 2 }
+            let run: RunReport
+            do {
+                run = try project.run(layout: layout.file, language: language, device: deviceName, contentSize: contentSize)
+            } catch let error as InputError {
+                printError("\(error)")
+                return 2
+            }
             if format == "json" {
                 print(JSONReport.value(run).serialized(pretty: true))
             } else {
@@ -55,6 +64,9 @@ public enum LayoutCommand {
             return project.inputErrors.isEmpty ? 0 : 2
         } catch let error as UsageError {
             printError("babelfit layout: \(error)")
+            return 2
+        } catch let error as InputError {
+            printError("\(error)")
             return 2
         } catch {
             printError("babelfit layout: \(error)")

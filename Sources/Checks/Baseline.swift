@@ -4,10 +4,11 @@ import Support
 
 /// Today's findings, recorded so that a later check fails only on new ones.
 ///
-/// A finding is known by its fingerprint: layout file, language, device,
-/// content size, kind, view, key and other view — not by its message or
-/// numbers, so a label that is still truncated by a different amount is
-/// still the same finding.
+/// A finding is known by its fingerprint: layout name, language, device,
+/// content size, kind, view, key, other view and the constraints involved —
+/// not by its message or numbers, so a label that is still truncated by a
+/// different amount is still the same finding, and not by the layout's path,
+/// so the baseline holds wherever the check is run from.
 public struct Baseline: Sendable, Equatable {
     public var entries: [String: String]
 
@@ -16,14 +17,19 @@ public struct Baseline: Sendable, Equatable {
     }
 
     public static func fingerprint(_ run: RunReport, _ finding: Finding) -> String {
-        [run.file, run.language, run.device, run.contentSize, finding.kind.rawValue, finding.view ?? "",
-         finding.key ?? "", finding.otherView ?? ""].joined(separator: "|")
+        ([runKey(run), finding.kind.rawValue, finding.view ?? "", finding.key ?? "", finding.otherView ?? ""]
+            + (finding.constraints ?? []).sorted()).joined(separator: "|")
     }
 
-    /// The errors and warnings of a report (informational findings are not recorded).
+    /// The part of a fingerprint that names the run.
+    static func runKey(_ run: RunReport) -> String {
+        [run.layout, run.language, run.device, run.contentSize].joined(separator: "|")
+    }
+
+    /// The findings of a report.
     public init(report: CheckReport) {
         var entries: [String: String] = [:]
-        for (run, finding) in report.allFindings where finding.severity != .info {
+        for (run, finding) in report.allFindings {
             entries[Baseline.fingerprint(run, finding)] = "\(run.file) (\(run.title)): \(finding.message)"
         }
         self.entries = entries
@@ -72,7 +78,7 @@ public struct Baseline: Sendable, Equatable {
         var covered = Set<String>()
         for runIndex in report.runs.indices {
             let run = report.runs[runIndex]
-            covered.insert([run.file, run.language, run.device, run.contentSize].joined(separator: "|") + "|")
+            covered.insert(Baseline.runKey(run) + "|")
             for findingIndex in run.findings.indices {
                 let fingerprint = Baseline.fingerprint(run, run.findings[findingIndex])
                 if entries[fingerprint] != nil {

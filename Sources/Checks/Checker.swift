@@ -30,13 +30,20 @@ public struct CheckOptions: Sendable {
 
 extension Project {
     /// Lays out one layout in one language, device and content size, with its findings:
-    /// what a test of the user's own calls.
+    /// what a test of the user's own calls. Throws an `InputError` for a layout or device it
+    /// does not know, and for a font the run needs that cannot be used.
     public func run(layout name: String, language: String, device: String = "iPhone 15",
-                    contentSize: ContentSize = .L, severities: SeverityPolicy = SeverityPolicy()) -> RunReport? {
-        guard let layoutIndex = layouts.firstIndex(where: { $0.document.name == name || $0.file == name }),
-              let device = Device.named(device) else { return nil }
+                    contentSize: ContentSize = .L, severities: SeverityPolicy = SeverityPolicy()) throws -> RunReport {
+        guard let layoutIndex = layouts.firstIndex(where: { $0.document.name == name || $0.file == name }) else {
+            let known = layouts.map(\.document.name).joined(separator: ", ")
+            throw InputError(file: name, message: "no layout named \(name) was read; the layouts are: \(known)")
+        }
+        guard let device = Device.named(device) else {
+            throw InputError(file: layouts[layoutIndex].file,
+                             message: "unknown device '\(device)'; babelfit knows \(Device.standard.map(\.name).joined(separator: ", "))")
+        }
         let spec = RunSpec(index: 0, layout: layoutIndex, language: language, device: device, contentSize: contentSize)
-        return RunChecker(project: self, policy: severities, developmentLayouts: LayoutCache()).check(spec)
+        return try RunChecker(project: self, policy: severities, developmentLayouts: LayoutCache()).check(spec).get()
     }
 
     /// Checks every run of the plan (or of one shard of it), in parallel, and reports them in
@@ -47,6 +54,7 @@ extension Project {
         let specs = options.shard.map { plan.shard($0.index, of: $0.count) } ?? plan.runs
         let checker = RunChecker(project: self, policy: options.severities, developmentLayouts: LayoutCache())
         let results = RunResults(count: specs.count)
+        let failures = RunFailures()
         let workers = max(1, options.jobs > 0 ? options.jobs : ProcessInfo.processInfo.activeProcessorCount)
         let next = Counter()
         // One thread per worker, each taking the next run until none is left.
@@ -55,7 +63,10 @@ extension Project {
             group.enter()
             let thread = Thread {
                 while let position = next.take(below: specs.count) {
-                    results.set(position, checker.check(specs[position]))
+                    switch checker.check(specs[position]) {
+                    case .success(let report): results.set(position, report)
+                    case .failure(let error): failures.add(error); results.skip()
+                    }
                     progress?(results.done, specs.count)
                 }
                 group.leave()
@@ -64,12 +75,13 @@ extension Project {
             thread.start()
         }
         group.wait()
-        var errors = inputErrors
-        for failure in measurer.errors where !errors.contains(where: { $0.message == failure }) {
+        var errors = inputErrors + failures.all
+        for failure in measurer.errors where !errors.contains(where: { $0.message.hasPrefix(failure) }) {
             errors.append(InputError(file: engine.catalog.path, message: failure))
         }
         return CheckReport(toolVersion: BabelfitVersion.string, runs: results.all, inputErrors: errors.sorted(),
-                           shard: options.shard.map { "\($0.index)/\($0.count)" })
+                           shard: options.shard.map { "\($0.index)/\($0.count)" },
+                           plannedRuns: options.shard == nil ? nil : plan.runs.count)
     }
 }
 
@@ -88,6 +100,13 @@ private final class RunResults: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// A run that could not be checked still counts as done.
+    func skip() {
+        lock.lock()
+        finished += 1
+        lock.unlock()
+    }
+
     var done: Int {
         lock.lock()
         defer { lock.unlock() }
@@ -95,6 +114,29 @@ private final class RunResults: @unchecked Sendable {
     }
 
     var all: [RunReport] { slots.compactMap { $0 } }
+}
+
+/// Runs that could not be checked, each cause once (the first view and run that met it).
+private final class RunFailures: @unchecked Sendable {
+    private var errors: [String: InputError] = [:]
+    private let lock = NSLock()
+
+    func add(_ error: InputError) {
+        let cause = error.message.components(separatedBy: " (needed by ").first ?? error.message
+        lock.lock()
+        if let known = errors[cause], !(error < known) {
+            lock.unlock()
+            return
+        }
+        errors[cause] = error
+        lock.unlock()
+    }
+
+    var all: [InputError] {
+        lock.lock()
+        defer { lock.unlock() }
+        return Array(errors.values)
+    }
 }
 
 /// Hands out positions 0, 1, 2 … to workers.

@@ -37,7 +37,13 @@ public final class Project: @unchecked Sendable {
             do {
                 let document = try LayoutDocument.load(path: path)
                 let folder = (path as NSString).deletingLastPathComponent
-                loaded.append(LoadedLayout(document: document, file: file, imageSizes: document.imageSizes(relativeTo: folder)))
+                let layout = LoadedLayout(document: document, file: file, imageSizes: document.imageSizes(relativeTo: folder))
+                let problems = Project.problems(of: layout, folder: folder, catalog: engine.catalog)
+                if problems.isEmpty {
+                    loaded.append(layout)
+                } else {
+                    errors += problems
+                }
             } catch {
                 var message = error.message
                 if error.path != "" { message = "\(error.path): \(message)" }
@@ -54,6 +60,43 @@ public final class Project: @unchecked Sendable {
         }
         self.translations = translations
         inputErrors = errors.sorted()
+    }
+
+    /// What keeps a layout that was read from being checked faithfully: a font family the
+    /// catalog lacks, an image without a size whose file cannot be read, a device babelfit
+    /// does not know. Such a layout is not checked (its runs would report made-up frames).
+    static func problems(of layout: LoadedLayout, folder: String, catalog: FontCatalog) -> [InputError] {
+        var problems: [InputError] = []
+        func problem(_ node: ViewNode?, _ message: String) {
+            let line = node.map(\.line).flatMap { $0 > 0 ? $0 : nil }
+            problems.append(InputError(file: layout.file, line: line, message: message))
+        }
+        for node in layout.document.allViews {
+            if case .family(let family, _, _)? = node.fontSpec, catalog.families[family] == nil {
+                problem(node, "\(node.id): unknown font family '\(family)'; the font catalog \(catalog.path) has: \(catalog.families.keys.sorted().joined(separator: ", "))")
+            }
+            var image: ImageSpec?
+            switch node.kind {
+            case .image(let spec): image = spec
+            case .button(let button): image = button.image
+            default: break
+            }
+            if let image, let source = image.source {
+                let path = source.hasPrefix("/") ? source : (folder as NSString).appendingPathComponent(source)
+                if !FileManager.default.fileExists(atPath: path) {
+                    problem(node, "\(node.id): the image '\(source)' is not found (looked for \(Project.displayPath(path)))")
+                    continue
+                }
+            }
+            if let image, image.size == nil, layout.imageSizes[node.id] == nil {
+                let source = image.source.map { "'\($0)'" } ?? "no source"
+                problem(node, "\(node.id): the image \(source) cannot be read as PNG or JPEG and the view gives no size")
+            }
+        }
+        for device in layout.document.devices where Device.named(device) == nil {
+            problem(nil, "devices: unknown device '\(device)'; babelfit knows \(Device.standard.map(\.name).joined(separator: ", "))")
+        }
+        return problems
     }
 
     /// A layout by name (`ItemDetail`) or file.
@@ -80,8 +123,11 @@ public final class Project: @unchecked Sendable {
             var nestedIsFolder: ObjCBool = false
             let folder = manager.fileExists(atPath: nested, isDirectory: &nestedIsFolder) && nestedIsFolder.boolValue ? nested : path
             let names = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
-            files += names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
-                .map { (folder as NSString).appendingPathComponent($0) }
+            let found = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") && $0 != "babelfit.json" }
+            if found.isEmpty {
+                errors.append(InputError(file: folder, message: "no layout files (*.json) in this folder"))
+            }
+            files += found.map { (folder as NSString).appendingPathComponent($0) }
         }
         var seen = Set<String>()
         return files.map { ($0 as NSString).standardizingPath }.filter { seen.insert($0).inserted }.sorted()

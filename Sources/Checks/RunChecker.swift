@@ -4,16 +4,22 @@ import Localization
 import Reports
 import Text
 
-/// Which severity each kind of finding has.
+/// Which severity each kind of finding has; a kind set to nil is not reported at all.
 public struct SeverityPolicy: Sendable, Equatable {
-    public var overrides: [FindingKind: Severity]
+    public var overrides: [FindingKind: Severity?]
 
-    public init(_ overrides: [FindingKind: Severity] = [:]) {
+    public init(_ overrides: [FindingKind: Severity?] = [:]) {
         self.overrides = overrides
     }
 
     public func severity(of kind: FindingKind) -> Severity {
-        overrides[kind] ?? kind.defaultSeverity
+        (overrides[kind] ?? kind.defaultSeverity) ?? kind.defaultSeverity
+    }
+
+    /// Whether findings of a kind are reported.
+    public func reports(_ kind: FindingKind) -> Bool {
+        if let override = overrides[kind] { return override != nil }
+        return true
     }
 }
 
@@ -30,12 +36,25 @@ struct RunChecker {
 
     private var engine: TextEngine { project.engine }
 
-    func check(_ spec: RunSpec) -> RunReport {
+    /// The run's report, or the input error that keeps it from being checked (a font the
+    /// run's text needs that cannot be opened): a run measured without its fonts would report
+    /// frames and findings that are not true.
+    func check(_ spec: RunSpec) -> Result<RunReport, InputError> {
         let loaded = project.layouts[spec.layout]
         let document = loaded.document
         let language = spec.language
         let direction = TextDirection(language: language)
         var texts = resolveTexts(document, language: language, device: spec.device, contentSize: spec.contentSize)
+        for node in document.allViews {
+            guard let text = texts[node.id], let fontSpec = node.fontSpec else { continue }
+            let font = project.measurer.font(fontSpec.resolved(for: spec.contentSize))
+            do {
+                _ = try engine.layout(text.resolved.text, font: font, language: language)
+            } catch {
+                return .failure(InputError(file: loaded.file, line: node.line > 0 ? node.line : nil,
+                                           message: "\(error) (needed by \(node.id) in \(language))"))
+            }
+        }
         var context = LayoutContext(device: spec.device, contentSize: spec.contentSize, direction: direction,
                                     language: language, texts: texts.mapValues(\.resolved.text),
                                     imageSizes: loaded.imageSizes)
@@ -87,9 +106,10 @@ struct RunChecker {
             findings += mirroring(document, result, mirror, nodes: nodes, parents: parents, language: language)
         }
         findings += diagnostics(result.diagnostics, document: document, language: language)
-        return RunReport(index: spec.index, layout: document.name, file: loaded.file, language: language,
-                         direction: direction.rawValue, device: spec.device.name, contentSize: spec.contentSize.rawValue,
-                         views: views, findings: findings)
+        return .success(RunReport(index: spec.index, layout: document.name, file: loaded.file, language: language,
+                                  direction: direction.rawValue, device: spec.device.name,
+                                  contentSize: spec.contentSize.rawValue, views: views,
+                                  findings: findings.filter { policy.reports($0.kind) }))
     }
 
     // MARK: - Texts
@@ -214,7 +234,7 @@ struct RunChecker {
                 message: "\(node.id) shrinks its font to \(Int((layout.scale * 100).rounded(.down)))% in \(language) to fit \(Self.points(fit.available)) pt",
                 needed: layout.naturalWidth, available: fit.available, text: layout.text, shown: layout.shown, line: node.line))
         }
-        if case .label = node.kind, layout.height > view.frame.height + 0.5 {
+        if case .label = node.kind, !layout.text.isEmpty, layout.height > view.frame.height + 0.5 {
             findings.append(Finding(
                 kind: .clipped, severity: policy.severity(of: .clipped), view: node.id,
                 message: "\(node.id)'s text is cut off vertically in \(language): needs \(Self.points(layout.height)) pt of height, has \(Self.points(view.frame.height)) pt",
@@ -243,6 +263,13 @@ struct RunChecker {
                     message: "\(node.id): \"\(key.key)\" has no \(language) translation in \(tableName); shows \(shownFrom)",
                     text: text.resolved.text, key: key.key, line: node.line))
             }
+        }
+        if !text.resolved.missingArguments.isEmpty {
+            let numbers = text.resolved.missingArguments.map(String.init).joined(separator: ", ")
+            findings.append(Finding(
+                kind: .formatMismatch, severity: policy.severity(of: .formatMismatch), view: node.id,
+                message: "\(node.id): the \(lookup.foundIn ?? language) text of \"\(key.key)\" takes argument \(numbers), which the layout does not give",
+                text: text.resolved.text, key: key.key, line: node.line))
         }
         if let found = lookup.foundIn, found != development {
             let differences = project.translations.formatDifferences(key: key.key, table: tableName, language: found)
@@ -336,7 +363,8 @@ struct RunChecker {
             guard let node = nodes[view.id], !node.hidden, let parent = parents[view.id],
                   let parentFrame = result.frame(parent), let ltr = mirror.frame(view.id),
                   let ltrParent = mirror.frame(parent) else { continue }
-            if view.direction == .rightToLeft {
+            // Only views whose direction follows the language: left-to-right in the mirror run.
+            if view.direction == .rightToLeft, mirror.view(view.id)?.direction == .leftToRight {
                 let relative = view.frame.x - parentFrame.x
                 let ltrRelative = ltr.x - ltrParent.x
                 let expected = ltrParent.width - ltrRelative - ltr.width
@@ -344,7 +372,7 @@ struct RunChecker {
                     findings.append(Finding(
                         kind: .notMirrored, severity: policy.severity(of: .notMirrored), view: node.id,
                         message: "\(node.id) does not mirror in \(language): it is \(Self.points(relative)) pt from the left of \(parent), mirrored it would be \(Self.points(expected)) pt",
-                        needed: expected, available: relative, otherView: parent, line: node.line))
+                        otherView: parent, line: node.line))
                 }
                 switch node.kind {
                 case .label(let label) where label.alignment == .left || label.alignment == .right:
@@ -402,8 +430,9 @@ struct RunChecker {
 
     /// A length as messages show it: one decimal.
     static func points(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e12 else { return String(format: "%g", value) }
         let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
+        return rounded == rounded.rounded() ? String(Int64(rounded)) : String(format: "%.1f", rounded)
     }
 }
 

@@ -93,7 +93,10 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A number as the format writes it: `8`, `0.5`, `-12.25`.
+/// The largest number a layout may hold (points, priorities, multipliers).
+let maximumMagnitude = 1_000_000.0
+
 func formatNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return String(value)
 }

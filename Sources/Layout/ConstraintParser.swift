@@ -140,6 +140,9 @@ public struct ConstraintParser {
         guard let value = Double(literal), value.isFinite else {
             throw error("'\(literal)' is not a number", at: start + 1)
         }
+        guard value <= maximumMagnitude else {
+            throw error("\(literal) is out of range: numbers in a layout lie within ±1,000,000", at: start + 1)
+        }
         return value
     }
 

@@ -23,8 +23,13 @@ struct JSONCursor {
         return value
     }
 
+    /// A number within ±1,000,000: anything larger is no length or priority a screen has,
+    /// and would only overflow later.
     func number() throws(LayoutDecodingError) -> Double {
         guard case .number(let value) = node.value else { throw expected("a number") }
+        guard abs(value) <= maximumMagnitude else {
+            throw fail("\(formatNumber(value)) is out of range: numbers in a layout lie within ±1,000,000")
+        }
         return value
     }
 

@@ -111,14 +111,17 @@ public struct CheckReport: Equatable, Sendable {
     public var fixed: [FixedFinding]?
     /// The shard this report covers ("2/3"), when sharded.
     public var shard: String?
+    /// When sharded: how many runs the whole, unsharded check has (what `merge` checks it got).
+    public var plannedRuns: Int?
 
     public init(toolVersion: String, runs: [RunReport], inputErrors: [InputError] = [], fixed: [FixedFinding]? = nil,
-                shard: String? = nil) {
+                shard: String? = nil, plannedRuns: Int? = nil) {
         self.toolVersion = toolVersion
         self.runs = runs
         self.inputErrors = inputErrors
         self.fixed = fixed
         self.shard = shard
+        self.plannedRuns = plannedRuns
     }
 
     /// Every finding with the run it belongs to, in report order.

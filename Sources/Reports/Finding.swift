@@ -1,6 +1,7 @@
-/// How much a finding matters. `info` findings (a label that had to shrink) never fail a check.
+/// How much a finding matters, as the report format has it: an error fails the check, a
+/// warning does not.
 public enum Severity: String, CaseIterable, Codable, Sendable, Comparable {
-    case error, warning, info
+    case error, warning
 
     public static func < (a: Severity, b: Severity) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
@@ -38,8 +39,7 @@ public enum FindingKind: String, CaseIterable, Codable, Sendable {
     public var defaultSeverity: Severity {
         switch self {
         case .truncated, .clipped, .overlap, .notMirrored, .formatMismatch, .unsatisfiable: return .error
-        case .missingTranslation, .ambiguous: return .warning
-        case .shrunk: return .info
+        case .missingTranslation, .ambiguous, .shrunk: return .warning
         }
     }
 }

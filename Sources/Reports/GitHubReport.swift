@@ -9,7 +9,7 @@ public enum GitHubReport {
                               message: error.message)
         }
         for (run, finding) in report.allFindings where !finding.baselined {
-            let command = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"
+            let command = finding.severity == .error ? "error" : "warning"
             out += annotation(command, file: run.file, line: finding.line, title: "\(finding.kind.rawValue) (\(run.title))",
                               message: finding.message)
         }

@@ -31,6 +31,7 @@ public enum JSONReport {
             object["fixed"] = .array(fixed.map { .object(["fingerprint": .string($0.fingerprint), "message": .string($0.message)]) })
         }
         if let shard = report.shard { object["shard"] = .string(shard) }
+        if let planned = report.plannedRuns { object["plannedRuns"] = .number(Double(planned)) }
         return .object(object)
     }
 

@@ -12,6 +12,8 @@ public enum ReportMerge {
         var sawFixed = false
         var tool: JSONValue?
         var indices: [Int: String] = [:]
+        var shards: [(file: String, index: Int, count: Int, planned: Int)] = []
+        var unsharded: [String] = []
         for (file, text) in reports {
             let root: JSONNode
             do {
@@ -23,11 +25,21 @@ public enum ReportMerge {
                 throw InputError(file: file, line: root.line, message: "format: expected a babelfit report of format 1")
             }
             tool = tool ?? root["tool"].map(value)
+            if case .string(let mark)? = root["shard"]?.value {
+                let parts = mark.split(separator: "/").compactMap { Int($0) }
+                guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]),
+                      case .number(let planned)? = root["plannedRuns"]?.value, planned >= 0, planned <= 1e9 else {
+                    throw InputError(file: file, line: root["shard"]?.line, message: "shard: expected I/N with plannedRuns, as check --shard writes")
+                }
+                shards.append((file, parts[0], parts[1], Int(planned)))
+            } else {
+                unsharded.append(file)
+            }
             guard case .array(let items)? = root["runs"]?.value else {
                 throw InputError(file: file, line: root.line, message: "runs: expected an array")
             }
             for (position, item) in items.enumerated() {
-                guard case .number(let number)? = item["index"]?.value, number >= 0, number == number.rounded() else {
+                guard case .number(let number)? = item["index"]?.value, number >= 0, number <= 1e9, number == number.rounded() else {
                     throw InputError(file: file, line: item.line, message: "runs[\(position)].index: expected a whole number")
                 }
                 let index = Int(number)
@@ -58,6 +70,29 @@ public enum ReportMerge {
                 for item in items {
                     if case .string(let fingerprint)? = item["fingerprint"]?.value { fixed[fingerprint] = value(item) }
                 }
+            }
+        }
+        // Shards must be every shard of one check, each once.
+        if let first = shards.first {
+            if let plain = unsharded.first {
+                throw InputError(file: plain, message: "not a shard report, but \(first.file) is; merge the shards of one check")
+            }
+            for shard in shards where shard.count != first.count || shard.planned != first.planned {
+                throw InputError(file: shard.file, message: "shard \(shard.index)/\(shard.count) of \(shard.planned) runs does not belong with \(first.file) (shard \(first.index)/\(first.count) of \(first.planned) runs)")
+            }
+            var seen: [Int: String] = [:]
+            for shard in shards {
+                if let other = seen[shard.index] {
+                    throw InputError(file: shard.file, message: "shard \(shard.index)/\(shard.count) is also \(other)")
+                }
+                seen[shard.index] = shard.file
+            }
+            let missing = (1...first.count).filter { seen[$0] == nil }
+            guard missing.isEmpty else {
+                throw InputError(file: first.file, message: "shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(first.count)" }.joined(separator: ", ")) missing: a merge needs every shard")
+            }
+            guard runs.count == first.planned || !inputErrors.isEmpty else {
+                throw InputError(file: first.file, message: "the shards hold \(runs.count) runs, but the check planned \(first.planned)")
             }
         }
         runs.sort { $0.index < $1.index }

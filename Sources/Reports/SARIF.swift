@@ -1,3 +1,4 @@
+import Foundation
 import Support
 
 /// SARIF 2.1.0 (the OASIS Static Analysis Results Interchange Format), which
@@ -36,12 +37,18 @@ public enum SARIF {
         }
     }
 
-    /// SARIF's level for a severity: error, warning, note.
+    /// A path as a URI reference: characters other than unreserved ones and `/` percent-encoded
+    /// (so `Écran, détail:1.json` cannot be taken for a scheme or break the URI).
+    static func uri(_ path: String) -> String {
+        let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/")
+        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    }
+
+    /// SARIF's level for a severity.
     static func level(_ severity: Severity) -> String {
         switch severity {
         case .error: return "error"
         case .warning: return "warning"
-        case .info: return "note"
         }
     }
 
@@ -66,7 +73,7 @@ public enum SARIF {
                     var region: [String: JSONValue] = [:]
                     if let line = result.line { region["startLine"] = .number(Double(line)) }
                     if let column = result.column { region["startColumn"] = .number(Double(column)) }
-                    var physical: [String: JSONValue] = ["artifactLocation": .object(["uri": .string(result.file)])]
+                    var physical: [String: JSONValue] = ["artifactLocation": .object(["uri": .string(uri(result.file))])]
                     if !region.isEmpty { physical["region"] = .object(region) }
                     var object: [String: JSONValue] = [
                         "ruleId": .string(result.ruleId),

@@ -45,7 +45,7 @@ public enum TextReport {
                     out += "  \(run.title)\n"
                     for finding in run.findings {
                         let place = finding.line.map { "\(run.file):\($0)" } ?? run.file
-                        let colour = finding.severity == .error ? "31" : finding.severity == .warning ? "33" : "36"
+                        let colour = finding.severity == .error ? "31" : "33"
                         var label = finding.severity.rawValue
                         if finding.baselined { label += " (baseline)" }
                         out += "    \(place): \(paint(label, colour)): \(finding.message) [\(finding.kind.rawValue)]\n"

@@ -178,7 +178,7 @@ final class CheckCommandTests: XCTestCase {
         // the new one fails, the old one is listed as fixed.
         var findings = try XCTUnwrap(baseline["findings"] as? [[String: Any]])
         let dropped = findings.removeFirst()
-        findings.append(["fingerprint": "Layouts/Gone.json|fr|iPhone SE (3rd generation)|L|truncated|oldLabel||",
+        findings.append(["fingerprint": "ItemDetail|fr|iPhone SE (3rd generation)|L|truncated|oldLabel||",
                          "message": "oldLabel was truncated"])
         var edited = baseline
         edited["findings"] = findings
@@ -191,6 +191,8 @@ final class CheckCommandTests: XCTestCase {
             (run["findings"] as? [[String: Any]] ?? []).filter { $0["baselined"] as? Bool != true }
         }
         XCTAssertEqual(newFindings.count, 1, "only the finding left out of the baseline is new")
+        let fixed = try XCTUnwrap(partialReport["fixed"] as? [[String: Any]])
+        XCTAssertEqual(fixed.map { $0["message"] as? String }, ["oldLabel was truncated"], "the finding that went away is fixed")
         let text = try Binary.run(["check"] + scope + ["--baseline", path("edited.json")])
         XCTAssertTrue(text.stdout.contains("(baseline)"), text.stdout)
     }
@@ -233,7 +235,7 @@ final class CheckCommandTests: XCTestCase {
         try Data(#"{ "languages": "en" }"#.utf8).write(to: config)
         let bad = try Binary.run(["check", "--config", config.path])
         XCTAssertEqual(bad.status, 2)
-        XCTAssertTrue(bad.stderr.contains("babelfit.json:1: error: languages: expected an array of strings"), bad.stderr)
+        XCTAssertTrue(bad.stderr.contains("babelfit.json:1:3: error: languages: expected an array of strings"), bad.stderr)
     }
 
     func testLayoutCommand() throws {

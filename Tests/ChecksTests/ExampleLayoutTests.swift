@@ -21,7 +21,7 @@ final class ExampleLayoutTests: XCTestCase {
     }
 
     func testTheSpanishSerialLabelTruncatesAtFiftyFivePoints() throws {
-        let run = try XCTUnwrap(try project().run(layout: "ItemDetail", language: "es", device: "iPhone SE (3rd generation)"))
+        let run = try project().run(layout: "ItemDetail", language: "es", device: "iPhone SE (3rd generation)")
         let serial = try XCTUnwrap(run.views.first { $0.id == "serialLabel" })
         XCTAssertEqual(serial.frame[2], 55)
         XCTAssertEqual(serial.text, "Número de serie")
@@ -38,7 +38,7 @@ final class ExampleLayoutTests: XCTestCase {
     func testTheFixedScreenHasNoFindingInAnyLanguage() throws {
         let project = try project()
         for language in ["en", "es", "de", "ru", "ar", "he", "ja"] {
-            let run = try XCTUnwrap(project.run(layout: "ItemDetailFixed", language: language, device: "iPhone SE (3rd generation)"))
+            let run = try project.run(layout: "ItemDetailFixed", language: language, device: "iPhone SE (3rd generation)")
             XCTAssertEqual(run.findings, [], language)
             let widths = ["nameLabel", "serialLabel", "valueLabel"].compactMap { id in run.views.first { $0.id == id }?.frame[2] }
             XCTAssertEqual(Set(widths).count, 1, "\(language): the labels share one width")
@@ -47,8 +47,8 @@ final class ExampleLayoutTests: XCTestCase {
 
     func testArabicMirrorsTheArrowAndKeepsPlaybackLeftToRight() throws {
         let project = try project()
-        let ar = try XCTUnwrap(project.run(layout: "LanguageSwitch", language: "ar", device: "iPhone 15"))
-        let en = try XCTUnwrap(project.run(layout: "LanguageSwitch", language: "en", device: "iPhone 15"))
+        let ar = try project.run(layout: "LanguageSwitch", language: "ar", device: "iPhone 15")
+        let en = try project.run(layout: "LanguageSwitch", language: "en", device: "iPhone 15")
         func view(_ run: RunReport, _ id: String) throws -> ViewReport { try XCTUnwrap(run.views.first { $0.id == id }, id) }
         XCTAssertTrue(try view(ar, "continueArrow").flipped)
         XCTAssertFalse(try view(en, "continueArrow").flipped)
@@ -90,7 +90,7 @@ final class ExampleLayoutTests: XCTestCase {
     }
 
     func testRegionalFallbackIsRecordedButNoFinding() throws {
-        let run = try XCTUnwrap(try project().run(layout: "Toolbar", language: "pt-BR", device: "iPhone 15"))
+        let run = try project().run(layout: "Toolbar", language: "pt-BR", device: "iPhone 15")
         let duplicate = try XCTUnwrap(run.views.first { $0.id == "duplicateButton" })
         XCTAssertEqual(duplicate.textLanguage, "pt")
         XCTAssertFalse(run.findings.contains { $0.kind == .missingTranslation })
@@ -99,7 +99,7 @@ final class ExampleLayoutTests: XCTestCase {
     func testPluralsAndCurrenciesPerLocale() throws {
         let project = try project()
         func text(_ layout: String, _ language: String, _ view: String) throws -> String? {
-            try XCTUnwrap(project.run(layout: layout, language: language, device: "iPhone 15")).views.first { $0.id == view }?.text
+            try project.run(layout: layout, language: language, device: "iPhone 15").views.first { $0.id == view }?.text
         }
         XCTAssertEqual(try text("CurrencyList", "en", "countLabel"), "5 currencies")
         XCTAssertEqual(try text("CurrencyList", "ru", "countLabel"), "5 валют")
@@ -108,9 +108,13 @@ final class ExampleLayoutTests: XCTestCase {
         XCTAssertEqual(try text("CurrencyList", "en", "subtitleLabel"), "Base amount: $1,000.00")
     }
 
-    func testUnknownLayoutOrDeviceGivesNil() throws {
+    func testUnknownLayoutOrDeviceIsAnError() throws {
         let project = try project()
-        XCTAssertNil(project.run(layout: "Nope", language: "en"))
-        XCTAssertNil(project.run(layout: "ItemDetail", language: "en", device: "Nokia 3310"))
+        XCTAssertThrowsError(try project.run(layout: "Nope", language: "en")) { error in
+            XCTAssertTrue("\(error)".contains("no layout named Nope was read; the layouts are: CurrencyList"), "\(error)")
+        }
+        XCTAssertThrowsError(try project.run(layout: "ItemDetail", language: "en", device: "Nokia 3310")) { error in
+            XCTAssertTrue("\(error)".contains("unknown device 'Nokia 3310'"), "\(error)")
+        }
     }
 }

@@ -55,7 +55,7 @@ final class FindingKindsTests: XCTestCase {
         let project = try Project(layouts: [folder.appendingPathComponent("\(name).json").path], strings: [folder.path],
                                   fontsFolder: Self.fonts)
         XCTAssertEqual(project.inputErrors, [])
-        return try XCTUnwrap(project.run(layout: name, language: language, device: "iPhone SE (3rd generation)"))
+        return try project.run(layout: name, language: language, device: "iPhone SE (3rd generation)")
     }
 
     func kinds(_ run: RunReport) -> [String] {
@@ -93,7 +93,7 @@ final class FindingKindsTests: XCTestCase {
         ])
         let english = try run("Shrunk", "en")
         XCTAssertEqual(kinds(english), ["shrunk title"])
-        XCTAssertEqual(english.findings.first?.severity, .info)
+        XCTAssertEqual(english.findings.first?.severity, .warning)
         XCTAssertEqual(english.views.first { $0.id == "title" }?.shown, "Preferences")
         // German does not fit even at half size: truncated.
         XCTAssertEqual(kinds(try run("Shrunk", "de")), ["truncated title"])
@@ -112,6 +112,40 @@ final class FindingKindsTests: XCTestCase {
         let loose = try run("Loose", "en")
         XCTAssertEqual(kinds(loose), ["ambiguous a"])
         XCTAssertEqual(loose.findings.first?.severity, .warning)
+    }
+
+    func testForcedRightToLeftIsNotComparedAndEmptyLabelsAreNotClipped() throws {
+        try write("Forced.json", """
+        { "format": 1, "name": "Forced",
+          "root": { "id": "root", "type": "view", "subviews": [
+            { "id": "box", "type": "view", "semantic": "forceRightToLeft", "subviews": [
+              { "id": "title", "type": "label", "text": "[other]", "font": { "family": "Noto Sans", "size": 17 } } ] },
+            { "id": "empty", "type": "label", "text": "", "font": { "family": "Noto Sans", "size": 17 } } ] },
+          "constraints": [
+            "box.leading == root.leadingMargin", "box.trailing == root.trailingMargin",
+            "box.top == root.safeTop", "box.height == 40",
+            "title.leading == box.leading", "title.top == box.top",
+            "empty.leading == root.leadingMargin", "empty.top == root.safeTop + 60" ] }
+        """)
+        // The title sits at the box's right edge in every language: forced, not following the language.
+        let english = try run("Forced", "en"), german = try run("Forced", "de")
+        XCTAssertEqual(kinds(english), [])
+        XCTAssertEqual(kinds(german), [])
+        let project = try Project(layouts: [folder.appendingPathComponent("Forced.json").path], strings: [folder.path],
+                                  fontsFolder: Self.fonts)
+        let hebrew = try project.run(layout: "Forced", language: "x-pseudo-rtl", device: "iPhone SE (3rd generation)")
+        XCTAssertEqual(kinds(hebrew), [], "a forced right-to-left view is not compared with its left-to-right mirror")
+        let title = try XCTUnwrap(english.views.first { $0.id == "title" })
+        XCTAssertEqual(title.frame[0] + title.frame[2], 359, accuracy: 0.01, "leading is the right edge in the forced box")
+    }
+
+    func testBaselineTellsConflictsApart() {
+        let run = RunReport(index: 0, layout: "L", file: "L.json", language: "en", direction: "ltr", device: "iPhone 15",
+                            contentSize: "L", views: [], findings: [])
+        let one = Finding(kind: .unsatisfiable, message: "m", constraints: ["a.width == 50", "a.width == 60"])
+        let two = Finding(kind: .unsatisfiable, message: "m", constraints: ["b.width == 70", "b.width == 50"])
+        XCTAssertNotEqual(Baseline.fingerprint(run, one), Baseline.fingerprint(run, two))
+        XCTAssertEqual(Baseline.fingerprint(run, one), "L|en|iPhone 15|L|unsatisfiable||||a.width == 50|a.width == 60")
     }
 
     func testWidthVariantsChooseTheWidestThatFits() throws {

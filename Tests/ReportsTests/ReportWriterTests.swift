@@ -84,6 +84,14 @@ final class ReportWriterTests: XCTestCase {
         XCTAssertEqual(((results[0]["message"] as? [String: Any])?["text"] as? String), "nameLabel is truncated in es: needs 61.2 pt, has 55 pt")
     }
 
+    func testSARIFLocationsAreURIReferences() {
+        let text = SARIF.render(rules: [SARIF.Rule(id: "truncated", summary: "s", level: .error)],
+                                results: [SARIF.Result(ruleId: "truncated", level: .error, message: "m",
+                                                       file: "Layouts/Écran, détail:1.json", line: 3)],
+                                version: "0.1.0")
+        XCTAssertTrue(text.contains(#""uri": "Layouts/%C3%89cran%2C%20d%C3%A9tail%3A1.json""#), text)
+    }
+
     func testJUnitHasATestCasePerRunAndAFailurePerError() {
         let xml = JUnitReport.render(Self.sample())
         XCTAssertTrue(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"babelfit\" tests=\"2\" failures=\"1\" errors=\"0\">"))
