@@ -36,6 +36,10 @@ public enum MeasureCommand {
                 options.lineBreak = parsed
             }
             options.minimumScaleFactor = try args.double("minimum-scale-factor")
+            if let width = options.width, width <= 0 { throw UsageError("--width must be more than 0") }
+            if let factor = options.minimumScaleFactor, !(factor > 0 && factor <= 1) {
+                throw UsageError("--minimum-scale-factor must be more than 0 and at most 1")
+            }
             if let lines = args.value("lines"), options.lines < 0 {
                 throw UsageError("--lines must be 0 (no limit) or more, got \(lines)")
             }
@@ -64,6 +68,12 @@ public enum MeasureCommand {
                 throw UsageError("--weight must be one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             weight = parsed
+        }
+        if args.value("text-style") != nil, args.value("size") != nil {
+            throw UsageError("--size and --text-style both give the size; use one")
+        }
+        if args.value("text-style") == nil, args.value("content-size") != nil {
+            throw UsageError("--content-size sizes a --text-style; with --size the size is fixed")
         }
         if let styleName = args.value("text-style") {
             guard let style = TextStyle(rawValue: styleName) else {

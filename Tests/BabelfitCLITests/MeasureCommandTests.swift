@@ -43,6 +43,17 @@ final class MeasureCommandTests: XCTestCase {
         XCTAssertEqual(object["font"] as? String, "Noto Sans Semibold 28")
     }
 
+    func testWarnsAboutCharactersNoFontHas() throws {
+        let output = try Binary.run(["measure", "Cherokee ᏣᎳᎩ", "--language", "chr"])
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertTrue(output.stdout.contains("warning: no font has \"Ꮳ\", \"Ꮃ\", \"Ꭹ\"; measured as the missing glyph"), output.stdout)
+        let emoji = try Binary.run(["measure", "Hi 👋 ok", "--format", "json"])
+        XCTAssertEqual(emoji.status, 0, emoji.stderr)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(emoji.stdout.utf8)) as? [String: Any])
+        XCTAssertNil(object["unsupported"], "every character of \"Hi 👋 ok\" has a font")
+        XCTAssertEqual(try XCTUnwrap(object["width"] as? Double), 66.353, accuracy: 0.001)
+    }
+
     func testFindsTheBundledFontsFromAnotherFolder() throws {
         let output = try Binary.run(["measure", "OK"], in: FileManager.default.temporaryDirectory)
         XCTAssertEqual(output.status, 0, output.stderr)
@@ -58,6 +69,11 @@ final class MeasureCommandTests: XCTestCase {
             (["measure", "x", "--font", "Comic Sans"], "unknown font family 'Comic Sans'"),
             (["measure", "x", "--fonts", "/nonexistent"], "/nonexistent/catalog.json: font catalog not found"),
             (["frobnicate"], "unknown command 'frobnicate'"),
+            (["measure", "x", "--size", "30", "--text-style", "body"], "--size and --text-style both give the size"),
+            (["measure", "x", "--content-size", "AX1"], "--content-size sizes a --text-style"),
+            (["measure", "x", "--width", "-5"], "--width must be more than 0"),
+            (["measure", "x", "--width", "50", "--minimum-scale-factor", "2"], "--minimum-scale-factor must be more than 0 and at most 1"),
+            (["measure", "x", "--size", "1e20"], "font size"),
         ]
         for (arguments, message) in cases {
             let output = try Binary.run(arguments)
