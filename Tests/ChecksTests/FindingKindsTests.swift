@@ -139,6 +139,19 @@ final class FindingKindsTests: XCTestCase {
         XCTAssertEqual(title.frame[0] + title.frame[2], 359, accuracy: 0.01, "leading is the right edge in the forced box")
     }
 
+    func testAFormatTakingMoreArgumentsThanTheLayoutGivesIsAMismatch() throws {
+        try write("en.lproj/Formats.strings", "\"total\" = \"%1$@ of %2$d\";\n")
+        try write("Formats.json", """
+        { "format": 1, "name": "Formats", "table": "Formats",
+          "root": { "id": "root", "type": "view", "subviews": [
+            { "id": "total", "type": "label", "text": { "key": "total", "args": ["3"] } } ] },
+          "constraints": ["total.leading == root.leadingMargin", "total.top == root.safeTop"] }
+        """)
+        let run = try run("Formats", "en")
+        XCTAssertEqual(kinds(run), ["format-mismatch total"])
+        XCTAssertEqual(run.findings.first?.message, "total: the en text of \"total\" takes argument 2, which the layout does not give")
+    }
+
     func testBaselineTellsConflictsApart() {
         let run = RunReport(index: 0, layout: "L", file: "L.json", language: "en", direction: "ltr", device: "iPhone 15",
                             contentSize: "L", views: [], findings: [])
