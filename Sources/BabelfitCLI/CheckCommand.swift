@@ -72,23 +72,9 @@ public enum CheckCommand {
                 }
             }
             let deviceNames = args.list("devices").isEmpty ? config.devices : args.list("devices")
-            if let deviceNames {
-                options.devices = try deviceNames.map { name in
-                    guard let device = Device.named(name) else {
-                        throw UsageError("unknown device '\(name)'; babelfit knows \(Device.standard.map(\.name).joined(separator: ", "))")
-                    }
-                    return device
-                }
-            }
+            if let deviceNames { options.devices = try deviceNames.map(OptionValues.device) }
             let sizeNames = args.list("content-sizes").isEmpty ? config.contentSizes : args.list("content-sizes")
-            if let sizeNames {
-                options.contentSizes = try sizeNames.map { name in
-                    guard let size = ContentSize(name: name) else {
-                        throw UsageError("unknown content size '\(name)'; expected one of \(ContentSize.allCases.map(\.rawValue).joined(separator: ", "))")
-                    }
-                    return size
-                }
-            }
+            if let sizeNames { options.contentSizes = try sizeNames.map(OptionValues.contentSize) }
             options.severities = SeverityPolicy(config.severities)
             options.jobs = try args.int("jobs") ?? config.jobs ?? 0
             guard (0...1024).contains(options.jobs) else { throw UsageError("--jobs expects 0 (one per core) to 1024") }

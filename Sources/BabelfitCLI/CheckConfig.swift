@@ -77,14 +77,10 @@ struct CheckConfig {
             case "developmentLanguage": developmentLanguage = try string(member)
             case "devices":
                 devices = try nonEmpty(member)
-                if let unknown = devices?.first(where: { Device.named($0) == nil }) {
-                    throw fail(member, "unknown device '\(unknown)'; babelfit knows \(Device.standard.map(\.name).joined(separator: ", "))")
-                }
+                if let problem = devices?.lazy.compactMap(OptionValues.unknownDevice).first { throw fail(member, problem) }
             case "contentSizes":
                 contentSizes = try nonEmpty(member)
-                if let unknown = contentSizes?.first(where: { ContentSize(name: $0) == nil }) {
-                    throw fail(member, "unknown content size '\(unknown)'; expected one of \(ContentSize.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
+                if let problem = contentSizes?.lazy.compactMap(OptionValues.unknownContentSize).first { throw fail(member, problem) }
             case "format":
                 format = try string(member)
                 guard CheckCommand.formats.contains(format!) else {

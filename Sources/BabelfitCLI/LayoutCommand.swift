@@ -28,16 +28,8 @@ public enum LayoutCommand {
             }
             let language = args.value("language") ?? "en"
             let deviceName = args.value("device") ?? "iPhone 15"
-            guard Device.named(deviceName) != nil else {
-                throw UsageError("unknown device '\(deviceName)'; babelfit knows \(Device.standard.map(\.name).joined(separator: ", "))")
-            }
-            var contentSize = ContentSize.L
-            if let name = args.value("content-size") {
-                guard let size = ContentSize(name: name) else {
-                    throw UsageError("unknown content size '\(name)'; expected one of \(ContentSize.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                contentSize = size
-            }
+            _ = try OptionValues.device(deviceName)
+            let contentSize = try args.value("content-size").map(OptionValues.contentSize) ?? .L
             let format = args.value("format") ?? "text"
             guard ["text", "json"].contains(format) else { throw UsageError("--format must be text or json") }
             var folders = args.all("strings")

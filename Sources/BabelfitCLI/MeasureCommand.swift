@@ -79,13 +79,7 @@ public enum MeasureCommand {
             guard let style = TextStyle(rawValue: styleName) else {
                 throw UsageError("--text-style must be one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            var contentSize = ContentSize.L
-            if let name = args.value("content-size") {
-                guard let parsed = ContentSize(name: name) else {
-                    throw UsageError("--content-size must be one of \(ContentSize.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                contentSize = parsed
-            }
+            let contentSize = try args.value("content-size").map(OptionValues.contentSize) ?? .L
             var request = FontRequest(textStyle: style, contentSize: contentSize, family: family)
             if let weight { request.weight = weight }
             return request
