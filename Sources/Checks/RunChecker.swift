@@ -251,7 +251,9 @@ struct RunChecker {
         var findings: [Finding] = []
         let development = project.translations.developmentLanguage
         let tableName = key.table ?? table
-        if lookup.foundIn != language {
+        // A key the catalog marks shouldTranslate: false is meant to show the same everywhere.
+        let untranslatable = lookup.translation.map { !$0.shouldTranslate } ?? false
+        if lookup.foundIn != language, !untranslatable {
             // A regional language answered by its own language (pt-BR by pt) is NSBundle's
             // lookup working as meant: the view report records it, but it is no finding.
             let ownChain = project.translations.fallbackChain(for: language).prefix { $0 != development }

@@ -81,9 +81,12 @@ public struct StringFormatter: Sendable {
             }
             return pad(text, spec)
         case .signed:
-            return String(format: cFormat(spec, conversion: "lld"), Int64(integerValue(argument)))
+            // Without a length modifier (`%d`) the argument is read as 32 bits, as on Apple systems.
+            let wide = Int64(integerValue(argument))
+            return String(format: cFormat(spec, conversion: "lld"), spec.length.isEmpty ? Int64(Int32(truncatingIfNeeded: wide)) : wide)
         case .unsigned(let character):
-            let value = UInt64(bitPattern: Int64(integerValue(argument)))
+            let wide = UInt64(bitPattern: Int64(integerValue(argument)))
+            let value = spec.length.isEmpty && character.isLowercase ? UInt64(UInt32(truncatingIfNeeded: wide)) : wide
             let conversion: String
             switch character {
             case "U": conversion = "llu"

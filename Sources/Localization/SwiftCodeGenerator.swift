@@ -13,7 +13,8 @@ public enum SwiftCodeGenerator {
             "    /// The bundle the tables are looked up in.",
             "    public static var bundle: Bundle { Bundle.main }",
         ]
-        var tableNames = Set<String>()
+        // Names a table's enum must not take: they would hide the outer type, or Foundation's.
+        var tableNames: Set<String> = [typeIdentifier(typeName), "Bundle", "String", "Foundation", "Swift"]
         for table in translations.tables {
             let tableName = unique(typeIdentifier(table), in: &tableNames)
             lines.append("")

@@ -24,7 +24,26 @@ enum TextDecoding {
         let pairs = sample.count / 2
         if zeroOdd * 3 >= pairs && zeroOdd > zeroEven { return (.utf16LittleEndian, 0) }
         if zeroEven * 3 >= pairs && zeroEven > zeroOdd { return (.utf16BigEndian, 0) }
+        // Mostly non-Latin text has few zero bytes; but a file that is not UTF-8 and whose first
+        // character is ASCII (a quote, a slash, white space: how these files begin) shows its
+        // byte order in its first two bytes.
+        if bytes.count % 2 == 0, !isValidUTF8(bytes) {
+            if bytes[0] == 0, bytes[1] != 0, bytes[1] < 0x80 { return (.utf16BigEndian, 0) }
+            if bytes[0] != 0, bytes[0] < 0x80, bytes[1] == 0 { return (.utf16LittleEndian, 0) }
+        }
         return (.utf8, 0)
+    }
+
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
     }
 
     /// UTF-8 bytes of the text, without byte-order mark. Throws with the line and

@@ -159,6 +159,9 @@ struct MessageRenderer {
 
     private func choose(_ forms: [PluralCategory: Message], argument: FormatArgument?, fractionDigits: Int?) -> Message {
         let value = argument?.numericValue ?? 0
+        // Apple's rule: a `zero` form, where given, shows for 0 in any language, whether or
+        // not the language's CLDR rules have the category.
+        if value == 0, let zero = forms[.zero] { return zero }
         let digits = fractionDigits ?? Self.visibleFractionDigits(value)
         let category = PluralRules(language: pluralLanguage.replacingOccurrences(of: "-", with: "_"))
             .category(for: value, fractionDigits: digits)

@@ -152,6 +152,24 @@ final class FindingKindsTests: XCTestCase {
         XCTAssertEqual(run.findings.first?.message, "total: the en text of \"total\" takes argument 2, which the layout does not give")
     }
 
+    func testKeysNotToTranslateAreNotMissing() throws {
+        try write("App.xcstrings", """
+        { "sourceLanguage": "en", "version": "1.0", "strings": {
+            "brand": { "shouldTranslate": false },
+            "hello": { "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Hallo" } } } } } }
+        """)
+        try write("Brand.json", """
+        { "format": 1, "name": "Brand", "table": "App",
+          "root": { "id": "root", "type": "view", "subviews": [
+            { "id": "brand", "type": "label", "text": "[brand]" }, { "id": "hello", "type": "label", "text": "[hello]" } ] },
+          "constraints": ["brand.leading == root.leadingMargin", "brand.top == root.safeTop",
+                          "hello.leading == root.leadingMargin", "hello.top == root.safeTop + 40"] }
+        """)
+        let german = try run("Brand", "de")
+        XCTAssertEqual(kinds(german), [], "shouldTranslate: false means the same text in every language")
+        XCTAssertEqual(german.views.first { $0.id == "hello" }?.text, "Hallo")
+    }
+
     func testBaselineTellsConflictsApart() {
         let run = RunReport(index: 0, layout: "L", file: "L.json", language: "en", direction: "ltr", device: "iPhone 15",
                             contentSize: "L", views: [], findings: [])

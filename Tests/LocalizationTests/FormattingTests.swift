@@ -22,17 +22,38 @@ final class FormattingTests: XCTestCase {
             ("%*d|%.*f", [.integer(5), .integer(42), .integer(1), .double(2.25)], "   42|2.2"),
             ("%@ %@", [.integer(3), .double(2.5)], "3 2.5"),
             ("%.3s", [.string("abcdef")], "abc"),
+            // Without a length modifier, as on 64-bit Apple systems, the argument is read as 32 bits.
+            ("%u|%x|%lu|%lx", [.integer(-1), .integer(-1), .integer(-1), .integer(-1)],
+             "4294967295|ffffffff|18446744073709551615|ffffffffffffffff"),
+            ("%d|%ld", [.integer(4_294_967_297), .integer(4_294_967_297)], "1|4294967297"),
         ]
         for (format, arguments, expected) in cases {
             XCTAssertEqual(formatter.format(format, arguments), expected, format)
         }
     }
 
+    func testAZeroFormShowsForZeroInAnyLanguage() {
+        var translations = Translations(developmentLanguage: "en")
+        let forms: [PluralCategory: Message] = [.zero: .text("No items"), .one: .text("%d item"), .other: .text("%d items")]
+        let message = Message.text("%#@items@")
+        translations.add(Translation(key: "items", message: message,
+                                     substitutions: ["items": Substitution(argumentNumber: 1, formatSpecifier: "d", message: .plural(forms))],
+                                     location: SourceLocation(file: "en.stringsdict", line: 1, column: 1)),
+                         table: "Localizable", language: "en")
+        func text(_ count: Int) -> String {
+            translations.resolve(.key("items", arguments: [.count(count)]), language: "en").text
+        }
+        XCTAssertEqual(text(0), "No items", "English has no zero category, but Apple shows the zero form for 0")
+        XCTAssertEqual(text(1), "1 item")
+        XCTAssertEqual(text(5), "5 items")
+    }
+
     func testHostileArgumentsDoNotCrash() {
         XCTAssertEqual(formatter.format("%*d|", [.double(.nan), .integer(5)]), "5|")
         XCTAssertEqual(formatter.format("%.*f|", [.double(-3), .double(1.5)]), "1.500000|")
-        XCTAssertEqual(formatter.format("%d %u %c", [.double(.infinity), .double(-1e300), .integer(-5)]),
-                       "0 9223372036854775808 ")
+        // -1e300 clamps to Int64.min, whose low 32 bits (what %u reads) are 0.
+        XCTAssertEqual(formatter.format("%d %u %lu %c", [.double(.infinity), .double(-1e300), .double(-1e300), .integer(-5)]),
+                       "0 0 9223372036854775808 ")
         XCTAssertEqual(formatter.format("%*d|", [.integer(-3), .integer(7)]), "7  |")
     }
 

@@ -26,6 +26,17 @@ final class StringsFileTests: XCTestCase {
         }
     }
 
+    func testUTF16WithoutByteOrderMarkOfNonLatinText() throws {
+        let chinese = "\"msg\" = \"设置已保存。请重新启动应用以使更改生效，然后再次登录您的账户。\";\n\"ok\" = \"好\";\n"
+        for (encoding, expected) in [(String.Encoding.utf16BigEndian, TextEncoding.utf16BigEndian),
+                                     (.utf16LittleEndian, .utf16LittleEndian)] {
+            let file = try StringsFile(bytes: encoded(chinese, encoding, bom: false), path: "zh.strings")
+            XCTAssertEqual(file.encoding, expected, "\(encoding)")
+            XCTAssertEqual(file.values["ok"], "好")
+            XCTAssertEqual(file.values["msg"]?.hasPrefix("设置已保存"), true)
+        }
+    }
+
     func testCommentsAreKeptAsContext() throws {
         let file = try StringsFile(bytes: Array(sample.utf8), path: "x.strings")
         XCTAssertEqual(file.entries.map(\.comment), ["Title of the main screen", "Button that saves", nil])

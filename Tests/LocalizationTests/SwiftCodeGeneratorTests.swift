@@ -50,7 +50,12 @@ final class SwiftCodeGeneratorTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/Strings.swift"
-        let translations = Translations(folders: [Paths.fixture("Lint"), Paths.fixture("App")])
+        var translations = Translations(folders: [Paths.fixture("Lint"), Paths.fixture("App")])
+        // Tables whose names would hide the generated type or Foundation's.
+        for table in ["Strings", "Bundle", "String"] {
+            translations.add(Translation(key: "k", message: .text("v"), location: SourceLocation(file: "\(table).strings", line: 1, column: 1)),
+                             table: table, language: "en")
+        }
         try Data(SwiftCodeGenerator.generate(translations).utf8).write(to: URL(fileURLWithPath: file))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
