@@ -56,7 +56,8 @@ struct IntrinsicSize {
                 wrapped.wrapWidth = wrapWidth
                 wrapped.maxLines = label.lines
                 measured = measurer.measure(wrapped)
-                width = wrapWidth
+                // As UILabel sizes wrapped text: as wide as its widest line, which is at most the wrap width.
+                width = min(wrapWidth, device.roundUpToPixels(measured.width))
             }
             let height = device.roundUpToPixels(label.lines == 1 ? oneLine.lineHeight : measured.height)
             var size = IntrinsicSize(

@@ -134,6 +134,25 @@ final class AutoLayoutTests: XCTestCase {
             ltr: ["body": rect(16, 20, 50, 40)], rtl: ["body": rect(309, 20, 50, 40)])
     }
 
+    func testAWrappedLabelIsAsWideAsItsWidestLine() throws {
+        // Bounded only by the trailing margin (343 pt): "abcde fghij …" wraps five 5-letter words a
+        // line (5 × 50 + 4 × 10 = 290 pt); the label takes 290 pt, as UILabel sizes wrapped text,
+        // and a view after it follows its real edge.
+        let layout = try decodeLayout("""
+            { "root": { "id": "root", "type": "view", "subviews": [
+                { "id": "body", "type": "label", "lines": 0 }, { "id": "mark", "type": "label" } ] },
+              "constraints": [
+                "body.leading == root.leadingMargin", "body.top == root.safeTop",
+                "body.trailing <= root.trailingMargin",
+                "mark.leading == body.trailing", "mark.top == body.top" ] }
+            """)
+        let texts = ["body": "abcde fghij klmno pqrst uvwxy zabcd efghi jklmn", "mark": "*"]
+        assertFrames(
+            layout, texts: texts,
+            ltr: ["body": rect(16, 20, 290, 40), "mark": rect(306, 20, 10, 20)],
+            rtl: ["body": rect(69, 20, 290, 40), "mark": rect(59, 20, 10, 20)])
+    }
+
     func testButtonWithContentInsetsAndImage() throws {
         let layout = try decodeLayout("""
             { "root": { "id": "root", "type": "view", "subviews": [
