@@ -162,6 +162,19 @@ extension Translations {
         if translation.substitutions.isEmpty, translation.message.texts.allSatisfy({ $0.isEmpty }) {
             finding(.emptyValue, "the \(language) value of \"\(key)\" is empty")
         }
+        // A %#@variable@ with no definition shows nothing where the variable stands.
+        let texts = translation.message.texts + translation.substitutions.keys.sorted().flatMap { translation.substitutions[$0]!.message.texts }
+        var undefined: [String] = []
+        for text in texts {
+            for case .specifier(let spec) in FormatToken.tokens(text) {
+                if case .variable(let name) = spec.conversion, translation.substitutions[name] == nil, !undefined.contains(name) {
+                    undefined.append(name)
+                }
+            }
+        }
+        for name in undefined {
+            finding(.formatMismatch, "the \(language) text of \"\(key)\" names the variable %#@\(name)@, which it does not define")
+        }
         switch translation.state {
         case .new?: finding(.stateNew, "the \(language) translation of \"\(key)\" is marked new")
         case .needsReview?: finding(.stateNeedsReview, "the \(language) translation of \"\(key)\" needs review")

@@ -217,4 +217,17 @@ final class LintTests: XCTestCase {
         XCTAssertEqual(LintReport.render([note], as: .text, toolVersion: "1.2.3"),
                        "Catalog.xcstrings:9:16: note: \"old\" is stale, 100% unused [stale]\n0 errors, 0 warnings\n")
     }
+
+    func testAnUndefinedVariableIsAFormatError() {
+        var translations = Translations(developmentLanguage: "en")
+        let forms: [PluralCategory: Message] = [.one: .text("%d file"), .other: .text("%d files")]
+        translations.add(Translation(key: "files", message: .text("%#@files@ in %#@folders@"),
+                                     substitutions: ["files": Substitution(argumentNumber: 1, formatSpecifier: "d", message: .plural(forms))],
+                                     location: SourceLocation(file: "en.lproj/Localizable.stringsdict", line: 4, column: 2)),
+                         table: "Localizable", language: "en")
+        let findings = translations.lint()
+        XCTAssertEqual(findings.map(\.kind), [.formatMismatch])
+        XCTAssertEqual(findings.first?.severity, .error)
+        XCTAssertEqual(findings.first?.message, "the en text of \"files\" names the variable %#@folders@, which it does not define")
+    }
 }
