@@ -88,7 +88,7 @@ public enum LayoutCommand {
                 line += "  \"\(text)\""
                 if let shown = view.shown, shown != text { line += " shown \"\(shown)\"" }
             }
-            if let font = view.font { line += "  (\(font))" }
+            if let font = view.font { line += "  (\(font)\(view.alignment.map { ", \($0)" } ?? ""))" }
             out += line + "\n"
         }
         if run.findings.isEmpty {

@@ -83,6 +83,7 @@ struct RunChecker {
                 report.shown = shown?.layout.shown ?? text.resolved.text
                 report.lines = shown?.layout.lines.count
                 report.font = shown.map { $0.font.description }
+                report.alignment = viewLayout.textAlignment?.rawValue
                 if let lookup = text.resolved.lookup, lookup.foundIn != language, Pseudolanguage(language: language) == nil {
                     report.textLanguage = lookup.foundIn ?? (lookup.usedDefault ? "default" : "key")
                 }

@@ -8,6 +8,9 @@ public struct ViewReport: Equatable, Sendable {
     public var lines: Int?
     public var font: String?
     public var flipped: Bool
+    /// A text view's alignment as drawn: `natural` resolved by the view's direction
+    /// (`left`, `right`, `center`, `justified`).
+    public var alignment: String?
     /// Where the text came from when not from the run's language: a fallback language
     /// (`pt` for `pt-BR`, the development language), `default` or `key`.
     public var textLanguage: String?

@@ -6,7 +6,8 @@ import Support
 /// run's `index` in the full run list (what `merge` orders by), findings'
 /// `key`, `constraints`, `otherView`, `line` and `baselined`, and at the top
 /// `inputErrors`, `fixed` (with a baseline) and `shard` (when sharded), each
-/// only when it applies; and views' `textLanguage`, where a text came from another language.
+/// only when it applies; and views' `textLanguage`, where a text came from another language,
+/// and `alignment`, a text view's alignment as drawn.
 public enum JSONReport {
     public static func render(_ report: CheckReport) -> String {
         value(report).serialized(pretty: true) + "\n"
@@ -79,6 +80,7 @@ public enum JSONReport {
         if let lines = view.lines { object["lines"] = .number(Double(lines)) }
         if let font = view.font { object["font"] = .string(font) }
         if let source = view.textLanguage { object["textLanguage"] = .string(source) }
+        if let alignment = view.alignment { object["alignment"] = .string(alignment) }
         return .object(object)
     }
 
