@@ -19,7 +19,8 @@
 /// the same requests in the same order give the same values in every run.
 ///
 /// A solver is not thread-safe; use one per layout. Work grows close to linearly with the
-/// number of constraints for layouts such as chains of views.
+/// number of constraints for layouts such as chains of views, in whatever order the
+/// constraints are added.
 public final class Solver {
     private var impl = SolverImpl()
 

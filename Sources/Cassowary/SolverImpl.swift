@@ -187,6 +187,20 @@ struct SolverImpl {
         if let subject = freeVariable(in: row, unheldOnly: true) {
             return define(subject, by: row)
         }
+        // A variable that rows hold can keep the references too when none of the variables
+        // referred to depends on it; the definitions that hold it then refer to it in turn.
+        // Constraints that join two parts of a layout, given in any order, stay short this way.
+        if let subject = acyclicSubject(in: row) {
+            return defineVariable(subject, by: row)
+        }
+        // Every variable of the row is defined: reverse the references from one of them to a
+        // variable that is not, rather than write the row out through them all.
+        let variables = row.cells.keys.filter { $0.kind == .external }.sorted()
+        if !variables.isEmpty && variables.allSatisfy(tableau.isBasic) && tableau.undefine(oneOf: variables) != nil,
+            let subject = acyclicSubject(in: row)
+        {
+            return defineVariable(subject, by: row)
+        }
         var row = tableau.expanded(row)
         if let subject = freeVariable(in: row, unheldOnly: false) {
             return define(subject, by: row)
@@ -209,6 +223,24 @@ struct SolverImpl {
         row.cells.keys.filter { symbol in
             symbol.kind == .external && !tableau.isBasic(symbol) && (!unheldOnly || tableau.holders(of: symbol).isEmpty)
         }.min()
+    }
+
+    /// The lowest variable of the row that the tableau does not define and that the row's
+    /// defined variables do not depend on, so that it may be defined by the row as it stands.
+    private func acyclicSubject(in row: Row) -> Symbol? {
+        let variables = row.cells.keys.filter { $0.kind == .external }.sorted()
+        let references = variables.filter(tableau.isBasic)
+        return variables.first { symbol in
+            !tableau.isBasic(symbol) && !tableau.wouldDependOnItself(symbol, through: references)
+        }
+    }
+
+    /// Solves `0 = row` for `subject`, a variable that the row's defined variables do not
+    /// depend on, and makes it basic with the references kept.
+    private mutating func defineVariable(_ subject: Symbol, by row: Row) {
+        var definition = row
+        definition.solve(for: subject)
+        tableau.defineVariable(subject, by: definition)
     }
 
     /// Solves `0 = row` for `subject` and makes it basic.

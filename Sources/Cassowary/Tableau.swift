@@ -13,10 +13,18 @@
 /// it only yields the variable's value. Such a definition may therefore refer to other
 /// basic variables instead of spelling out their definitions: in a chain of views,
 /// `x₂ = x₁ + w₁ + 8` instead of a sum over every view before it, which would make the
-/// tableau quadratic. References may not form a cycle, so a definition keeps references
-/// only when its variable was held by no row (nothing can then refer back to it). Values are
-/// found by following the references, and a row that must be in nonbasic symbols only is
+/// tableau quadratic. References may not form a cycle: a variable held by no row can always
+/// be defined with references (nothing can refer back to it); a variable that rows hold can
+/// when none of the variables referred to depends on it (``wouldDependOnItself(_:through:)``),
+/// and the rows that held it then refer to it. When every variable of a new row is defined
+/// already, the references from one of them down to a variable that is not are reversed
+/// (``undefine(oneOf:)``) so that the row can define it. Whatever the order in which the
+/// links of a chain arrive, each definition stays a few terms long. Values are found by
+/// following the references, and a row that must be in nonbasic symbols only is
 /// ``expanded(_:)`` first.
+///
+/// Only variables' definitions hold variables: every other row, and the objectives, are in
+/// restricted nonbasic symbols only.
 ///
 /// A dummy is basic only when its equation was redundant, and then its row holds nothing but
 /// other dummies, with a zero constant: no pivot of the simplex ever touches it, so it stays
@@ -74,29 +82,134 @@ struct Tableau {
         let rowsHolding = holdersById[symbol.id]
         holdersById[symbol.id] = []
         for basic in rowsHolding {
-            var target = rows[basic]!
-            rows[basic] = nil  // leaves `target` the only owner of its storage, so edits stay in place
-            let factor = target.cells.removeValue(forKey: symbol)!
-            target.constant += factor * row.constant
-            for (other, coefficient) in row.cells {
-                if let old = target.cells[other] {
-                    let sum = old + factor * coefficient
-                    if isNearZero(sum) {
-                        target.cells[other] = nil
-                        holdersById[other.id].remove(basic)
-                    } else {
-                        target.cells[other] = sum
-                    }
-                } else if !isNearZero(factor * coefficient) {
-                    target.cells[other] = factor * coefficient
-                    holdersById[other.id].insert(basic)
-                }
-            }
-            if kinds[basic] != .external && target.constant < 0 { infeasible.insert(basic) }
-            rows[basic] = target
+            replace(symbol, with: row, inRowOf: basic)
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
+    }
+
+    /// Replaces `symbol` by `row` in the row of `basic`, which holds it; the caller takes
+    /// `basic` out of the holders of `symbol`.
+    private mutating func replace(_ symbol: Symbol, with row: Row, inRowOf basic: Int) {
+        var target = rows[basic]!
+        rows[basic] = nil  // leaves `target` the only owner of its storage, so edits stay in place
+        let factor = target.cells.removeValue(forKey: symbol)!
+        target.constant += factor * row.constant
+        for (other, coefficient) in row.cells {
+            if let old = target.cells[other] {
+                let sum = old + factor * coefficient
+                if isNearZero(sum) {
+                    target.cells[other] = nil
+                    holdersById[other.id].remove(basic)
+                } else {
+                    target.cells[other] = sum
+                }
+            } else if !isNearZero(factor * coefficient) {
+                target.cells[other] = factor * coefficient
+                holdersById[other.id].insert(basic)
+            }
+        }
+        if kinds[basic] != .external && target.constant < 0 { infeasible.insert(basic) }
+        rows[basic] = target
+    }
+
+    /// Makes the nonbasic variable `subject` basic with `definition`, which may refer to other
+    /// variables as long as none of them depends on `subject` (see
+    /// ``wouldDependOnItself(_:through:)``). The variables' definitions that hold `subject`
+    /// keep it, now as a reference; any other row and the objectives get `definition`
+    /// written out in nonbasic symbols.
+    mutating func defineVariable(_ subject: Symbol, by definition: Row) {
+        let others = holdersById[subject.id].filter { kinds[$0] != .external }.sorted()
+        let costed = !objective.cost(of: subject).isZero || !(artificial?.cost(of: subject).isZero ?? true)
+        if !others.isEmpty || costed {
+            let written = expanded(definition)
+            for basic in others {
+                holdersById[subject.id].remove(basic)
+                replace(subject, with: written, inRowOf: basic)
+            }
+            objective.substitute(subject, with: written)
+            artificial?.substitute(subject, with: written)
+        }
+        insertRow(definition, for: subject)
+    }
+
+    /// Makes one of the defined variables `sources` undefined, so that a new row that holds
+    /// them all can define it: the search goes down their references, nearest first, to a
+    /// variable that no row defines, and each definition on the way is solved for the next
+    /// variable instead, the last for the undefined one, which reverses the references along
+    /// the path. Every step is an exchange of basic symbols, so the system stays the same.
+    /// Returns the variable that became undefined; nil when no path was found, or when a
+    /// step would have made a variable depend on itself (the steps taken stand).
+    mutating func undefine(oneOf sources: [Symbol]) -> Symbol? {
+        var queue = sources.map(\.id), next = 0
+        var parents: [Int: Int] = [:]
+        var seen = Set(queue)
+        var root: Int?
+        search: while next < queue.count {
+            let id = queue[next]
+            next += 1
+            for symbol in rows[id]!.cells.keys.filter({ $0.kind == .external }).sorted()
+            where seen.insert(symbol.id).inserted {
+                parents[symbol.id] = id
+                if rows[symbol.id] == nil {
+                    root = symbol.id
+                    break search
+                }
+                queue.append(symbol.id)
+            }
+        }
+        guard var entering = root else { return nil }
+        while let leaving = parents[entering] {
+            guard exchange(leaving: symbol(leaving), entering: symbol(entering)) else { return nil }
+            entering = leaving
+        }
+        return symbol(entering)
+    }
+
+    /// Solves the definition of the variable `leaving` for the undefined variable `entering`
+    /// that it holds, unless `entering` would then depend on itself.
+    private mutating func exchange(leaving: Symbol, entering: Symbol) -> Bool {
+        let original = removeRow(for: leaving)
+        var row = original
+        row.solve(for: entering, leaving: leaving)
+        let references = row.cells.keys.filter(isDefinedVariable).sorted()
+        if wouldDependOnItself(entering, through: references) {
+            insertRow(original, for: leaving)
+            return false
+        }
+        defineVariable(entering, by: row)
+        return true
+    }
+
+    /// Whether the nonbasic variable `variable`, defined by a row that refers to the defined
+    /// variables `references`, would depend on itself: whether one of them depends on it
+    /// already, through the definitions that hold it.
+    ///
+    /// Two searches run in turns, one down from the references through what their definitions
+    /// refer to, one up from `variable` through the definitions that hold it; they stop when
+    /// they meet (a cycle) or when either has seen everything it can reach (none). So the
+    /// work is bounded by the smaller side: joining two long chains end to end costs the
+    /// shorter one, not the longer.
+    func wouldDependOnItself(_ variable: Symbol, through references: [Symbol]) -> Bool {
+        if references.isEmpty { return false }
+        var down = Set(references.map(\.id)), up: Set<Int> = [variable.id]
+        var downQueue = references.map(\.id), upQueue = [variable.id]
+        var downNext = 0, upNext = 0
+        while downNext < downQueue.count && upNext < upQueue.count {
+            let lower = downQueue[downNext]
+            downNext += 1
+            for symbol in rows[lower]!.cells.keys where symbol.kind == .external {
+                if up.contains(symbol.id) { return true }
+                if down.insert(symbol.id).inserted && rows[symbol.id] != nil { downQueue.append(symbol.id) }
+            }
+            let upper = upQueue[upNext]
+            upNext += 1
+            for holder in holdersById[upper] where kinds[holder] == .external {
+                if down.contains(holder) { return true }
+                if up.insert(holder).inserted { upQueue.append(holder) }
+            }
+        }
+        return false
     }
 
     /// Makes `subject` basic with definition `row`.
