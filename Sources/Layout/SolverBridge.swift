@@ -2,11 +2,11 @@ import Cassowary
 
 /// Hands the engine's constraints to the Cassowary solver and reads the frames back.
 ///
-/// Required constraints are added in the order the engine made them (root frame, stacks,
-/// the layout's own in file order, content sizes). One that cannot hold with those before it
-/// is left out, as Auto Layout breaks a constraint to recover: every conflicting constraint is
-/// required, so the one left out (the lowest priority, and of equals the last added) is the
-/// new one, and the diagnostic names the whole conflicting set.
+/// When required constraints conflict, they are added in the order the engine made them (root
+/// frame, stacks, the layout's own in file order, content sizes). One that cannot hold with
+/// those before it is left out, as Auto Layout breaks a constraint to recover: every
+/// conflicting constraint is required, so the one left out (the lowest priority, and of equals
+/// the last added) is the new one, and the diagnostic names the whole conflicting set.
 struct SolverBridge {
     let variables: [Variable]
     private(set) var active: [PendingConstraint] = []
@@ -14,9 +14,31 @@ struct SolverBridge {
     private let solver = Solver()
 
     init(variableNames: [String], constraints: [PendingConstraint]) {
+        // The solver works fastest when each constraint joins variables that earlier ones
+        // already relate, as a chain of views listed in order does: so the constraints are
+        // added by the last view they name, in tree order. When required constraints conflict,
+        // which one is broken depends on the order, so then they are added again in the
+        // layout's own order, where the last one written is the one broken.
+        let ordered = constraints.indices.sorted { a, b in
+            let keyA = constraints[a].expression.terms.map(\.variable).max() ?? -1
+            let keyB = constraints[b].expression.terms.map(\.variable).max() ?? -1
+            return keyA != keyB ? keyA < keyB : a < b
+        }
+        if ordered != Array(constraints.indices) {
+            let fast = SolverBridge(variableNames: variableNames, constraints: constraints, order: ordered)
+            if fast.diagnostics.isEmpty {
+                self = fast
+                return
+            }
+        }
+        self.init(variableNames: variableNames, constraints: constraints, order: Array(constraints.indices))
+    }
+
+    private init(variableNames: [String], constraints: [PendingConstraint], order: [Int]) {
         variables = variableNames.map(Variable.init)
         var made: [Constraint: Int] = [:]
-        for (index, pending) in constraints.enumerated() {
+        for index in order {
+            let pending = constraints[index]
             let constraint = Self.constraint(pending, variables)
             do throws(SolverError) {
                 try solver.addConstraint(constraint)
