@@ -11,6 +11,17 @@ public struct LoadedLayout: Sendable {
     public var file: String
     /// Image sizes read from the files the layout names.
     public var imageSizes: [String: Size]
+    /// Every view by id, and each view's superview: the same for every run of the layout.
+    let nodes: [String: ViewNode]
+    let parents: [String: String]
+
+    init(document: LayoutDocument, file: String, imageSizes: [String: Size]) {
+        self.document = document
+        self.file = file
+        self.imageSizes = imageSizes
+        nodes = Dictionary(uniqueKeysWithValues: document.allViews.map { ($0.id, $0) })
+        parents = DirectionResolver(root: document.root, language: .leftToRight).parents
+    }
 }
 
 /// Everything a check reads: layouts, translations and fonts. Inputs that

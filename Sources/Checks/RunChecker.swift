@@ -70,8 +70,8 @@ struct RunChecker {
 
         var findings: [Finding] = []
         var views: [ViewReport] = []
-        let nodes = Dictionary(uniqueKeysWithValues: document.allViews.map { ($0.id, $0) })
-        let parents = Self.parents(document.root)
+        let nodes = loaded.nodes
+        let parents = loaded.parents
         let frames = Dictionary(uniqueKeysWithValues: result.views.map { ($0.id, $0) })
 
         for viewLayout in result.views {
@@ -160,17 +160,19 @@ struct RunChecker {
     struct Fit {
         var layout: TextLayout
         var font: FontRequest
+        /// The width and lines the view gives its text.
         var available: Double
         var availableLines: Int
-        var lineBreak: LineBreakMode
     }
 
     /// How a view's text fits the width (and, for labels, the height) its frame gives it.
     func textFit(_ node: ViewNode, _ view: ViewLayout, text: String, language: String, contentSize: ContentSize) -> Fit? {
+        guard let spec = node.fontSpec else { return nil }
+        let font = project.measurer.font(spec.resolved(for: contentSize))
         let frame = view.frame
+        var options: TextLayoutOptions
         switch node.kind {
         case .label(let label):
-            let font = project.measurer.font(label.font.resolved(for: contentSize))
             var lines = label.lines
             if lines != 1 {
                 // As many lines as the frame's height holds (at least one), up to the label's limit.
@@ -186,29 +188,21 @@ struct RunChecker {
                 let fit = max(1, fitting)
                 lines = label.lines == 0 ? fit : min(label.lines, fit)
             }
-            let options = TextLayoutOptions(width: frame.width, lines: lines, lineBreak: label.lineBreak,
-                                            minimumScaleFactor: label.minimumScaleFactor)
-            guard let layout = try? engine.layout(text, font: font, language: language, options: options, direction: view.direction)
-            else { return nil }
-            return Fit(layout: layout, font: font, available: frame.width, availableLines: lines, lineBreak: label.lineBreak)
+            options = TextLayoutOptions(width: frame.width, lines: lines, lineBreak: label.lineBreak,
+                                        minimumScaleFactor: label.minimumScaleFactor)
         case .button(let button):
-            let font = project.measurer.font(button.font.resolved(for: contentSize))
             let imageWidth = button.image?.size?.width ?? 0
             let available = max(0, frame.width - button.contentInsets.leading - button.contentInsets.trailing - imageWidth)
             // A button's title label truncates in the middle, as UIButton's does.
-            let options = TextLayoutOptions(width: available, lines: 1, lineBreak: .truncateMiddle)
-            guard let layout = try? engine.layout(text, font: font, language: language, options: options, direction: view.direction)
-            else { return nil }
-            return Fit(layout: layout, font: font, available: available, availableLines: 1, lineBreak: .truncateMiddle)
-        case .textField(let field):
-            let font = project.measurer.font(field.font.resolved(for: contentSize))
-            let options = TextLayoutOptions(width: frame.width, lines: 1, lineBreak: .truncateTail)
-            guard let layout = try? engine.layout(text, font: font, language: language, options: options, direction: view.direction)
-            else { return nil }
-            return Fit(layout: layout, font: font, available: frame.width, availableLines: 1, lineBreak: .truncateTail)
+            options = TextLayoutOptions(width: available, lines: 1, lineBreak: .truncateMiddle)
+        case .textField:
+            options = TextLayoutOptions(width: frame.width, lines: 1, lineBreak: .truncateTail)
         case .view, .image, .stack:
             return nil
         }
+        guard let layout = try? engine.layout(text, font: font, language: language, options: options, direction: view.direction)
+        else { return nil }
+        return Fit(layout: layout, font: font, available: options.width ?? frame.width, availableLines: options.lines)
     }
 
     func fitFindings(_ node: ViewNode, _ view: ViewLayout, _ fit: Fit, language: String) -> [Finding] {
@@ -216,11 +210,10 @@ struct RunChecker {
         let layout = fit.layout
         if layout.truncated {
             if fit.availableLines <= 1 {
-                let needed = layout.naturalWidth * layout.scale
                 findings.append(Finding(
                     kind: .truncated, severity: policy.severity(of: .truncated), view: node.id,
                     message: "\(node.id) is truncated in \(language): needs \(Self.points(layout.naturalWidth)) pt, has \(Self.points(fit.available)) pt",
-                    needed: max(needed, layout.naturalWidth), available: fit.available, text: layout.text, shown: layout.shown,
+                    needed: layout.naturalWidth, available: fit.available, text: layout.text, shown: layout.shown,
                     line: node.line))
             } else {
                 findings.append(Finding(
@@ -287,18 +280,6 @@ struct RunChecker {
     }
 
     // MARK: - Geometry
-
-    static func parents(_ root: ViewNode) -> [String: String] {
-        var parents: [String: String] = [:]
-        func walk(_ node: ViewNode) {
-            for child in node.subviews {
-                parents[child.id] = node.id
-                walk(child)
-            }
-        }
-        walk(root)
-        return parents
-    }
 
     static let tolerance = 0.01
 
