@@ -41,24 +41,11 @@ public enum CheckCommand {
 
             // Inputs: PATHs, then --layouts/--strings, then the config, then ./Layouts.
             var layoutPaths = args.positional + args.all("layouts")
-            var stringFolders = args.all("strings")
-            for path in args.positional {
-                var isFolder: ObjCBool = false
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-                    stringFolders.append(isFolder.boolValue ? path : (path as NSString).deletingLastPathComponent)
-                }
-            }
+            var stringFolders = args.all("strings") + args.positional.compactMap(OptionValues.translationFolder)
             if layoutPaths.isEmpty { layoutPaths = config.layouts }
             if stringFolders.isEmpty { stringFolders = config.strings }
             if layoutPaths.isEmpty { layoutPaths = ["Layouts"] }
-            if stringFolders.isEmpty {
-                stringFolders = layoutPaths.map { path in
-                    var isFolder: ObjCBool = false
-                    _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-                    return isFolder.boolValue ? path : (path as NSString).deletingLastPathComponent
-                }
-            }
-            stringFolders = stringFolders.map { $0.isEmpty ? "." : $0 }
+            if stringFolders.isEmpty { stringFolders = layoutPaths.compactMap(OptionValues.translationFolder) }
 
             var options = CheckOptions()
             let languages = args.list("languages")

@@ -33,8 +33,7 @@ public enum LayoutCommand {
             let format = args.value("format") ?? "text"
             guard ["text", "json"].contains(format) else { throw UsageError("--format must be text or json") }
             var folders = args.all("strings")
-            if folders.isEmpty { folders = [(file as NSString).deletingLastPathComponent] }
-            folders = folders.map { $0.isEmpty ? "." : $0 }
+            if folders.isEmpty { folders = [OptionValues.translationFolder(for: file) ?? "."] }
 
             let project = try Project(layouts: [file], strings: folders, fontsFolder: FontsLocator.folder(args.value("fonts")))
             for error in project.inputErrors {
