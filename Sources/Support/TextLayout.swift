@@ -1,3 +1,6 @@
+// What the text engine computes, kept as plain values so that the layout engine can carry
+// it (and a renderer draw it) without seeing a font.
+
 /// One line of a label as shown.
 public struct TextLine: Equatable, Sendable, Codable {
     /// The line's text in logical (reading) order, with an ellipsis where truncated.
@@ -12,6 +15,15 @@ public struct TextLine: Equatable, Sendable, Codable {
     public var ascent: Double
     /// The fonts the line's glyphs come from, the label's own first when it is used.
     public var fonts: [String]
+
+    public init(text: String, visual: String, width: Double, height: Double, ascent: Double, fonts: [String]) {
+        self.text = text
+        self.visual = visual
+        self.width = width
+        self.height = height
+        self.ascent = ascent
+        self.fonts = fonts
+    }
 }
 
 /// What a label shows of a text in a given width and number of lines.
@@ -42,6 +54,26 @@ public struct TextLayout: Equatable, Sendable, Codable {
     /// as the label font's missing glyph: each once, in order of first appearance. Empty
     /// when every character has a font; callers warn about the others.
     public var unsupported: [String]
+
+    public init(
+        text: String, shown: String, lines: [TextLine], truncated: Bool, scale: Double, naturalWidth: Double,
+        neededLines: Int, width: Double, height: Double, firstBaseline: Double, lastBaseline: Double,
+        direction: TextDirection, unsupported: [String]
+    ) {
+        self.text = text
+        self.shown = shown
+        self.lines = lines
+        self.truncated = truncated
+        self.scale = scale
+        self.naturalWidth = naturalWidth
+        self.neededLines = neededLines
+        self.width = width
+        self.height = height
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.direction = direction
+        self.unsupported = unsupported
+    }
 }
 
 /// A label's text-layout parameters.
