@@ -43,7 +43,10 @@ extension Project {
                              message: "unknown device '\(device)'; babelfit knows \(Device.standard.map(\.name).joined(separator: ", "))")
         }
         let spec = RunSpec(index: 0, layout: layoutIndex, language: language, device: device, contentSize: contentSize)
-        return try RunChecker(project: self, policy: severities, developmentLayouts: LayoutCache()).check(spec).get()
+        switch RunChecker(project: self, policy: severities, developmentLayouts: LayoutCache()).check(spec) {
+        case .success(let report): return report
+        case .failure(let failure): throw failure.error
+        }
     }
 
     /// Checks every run of the plan (or of one shard of it), in parallel, and reports them in
@@ -75,10 +78,7 @@ extension Project {
             thread.start()
         }
         group.wait()
-        var errors = inputErrors + failures.all
-        for failure in measurer.errors where !errors.contains(where: { $0.message.hasPrefix(failure) }) {
-            errors.append(InputError(file: engine.catalog.path, message: failure))
-        }
+        let errors = inputErrors + failures.all
         return CheckReport(toolVersion: BabelfitVersion.string, runs: results.all, inputErrors: errors.sorted(),
                            shard: options.shard.map { "\($0.index)/\($0.count)" },
                            plannedRuns: options.shard == nil ? nil : plan.runs.count)
@@ -121,14 +121,13 @@ private final class RunFailures: @unchecked Sendable {
     private var errors: [String: InputError] = [:]
     private let lock = NSLock()
 
-    func add(_ error: InputError) {
-        let cause = error.message.components(separatedBy: " (needed by ").first ?? error.message
+    func add(_ failure: RunFailure) {
         lock.lock()
-        if let known = errors[cause], !(error < known) {
+        if let known = errors[failure.cause], !(failure.error < known) {
             lock.unlock()
             return
         }
-        errors[cause] = error
+        errors[failure.cause] = failure.error
         lock.unlock()
     }
 

@@ -83,15 +83,10 @@ public final class Project: @unchecked Sendable {
             problems.append(InputError(file: layout.file, line: line, message: message))
         }
         for node in layout.document.allViews {
-            if case .family(let family, _, _)? = node.fontSpec, catalog.families[family] == nil {
+            if case .family(let family, _, _)? = node.kind.font, catalog.families[family] == nil {
                 problem(node, "\(node.id): unknown font family '\(family)'; the font catalog \(catalog.path) has: \(catalog.families.keys.sorted().joined(separator: ", "))")
             }
-            var image: ImageSpec?
-            switch node.kind {
-            case .image(let spec): image = spec
-            case .button(let button): image = button.image
-            default: break
-            }
+            let image = node.kind.image
             if let image, let source = image.source {
                 let path = source.hasPrefix("/") ? source : (folder as NSString).appendingPathComponent(source)
                 if !FileManager.default.fileExists(atPath: path) {

@@ -39,34 +39,37 @@ struct RunChecker {
     /// The run's report, or the input error that keeps it from being checked (a font the
     /// run's text needs that cannot be opened): a run measured without its fonts would report
     /// frames and findings that are not true.
-    func check(_ spec: RunSpec) -> Result<RunReport, InputError> {
+    func check(_ spec: RunSpec) -> Result<RunReport, RunFailure> {
         let loaded = project.layouts[spec.layout]
+        do {
+            return .success(try report(spec, loaded))
+        } catch let error as TextMeasuringError {
+            let node = loaded.nodes[error.view]
+            return .failure(RunFailure(
+                cause: error.description,
+                error: InputError(file: loaded.file, line: node.flatMap { $0.line > 0 ? $0.line : nil },
+                                  message: "\(error) (needed by \(error.view) in \(error.language))")))
+        } catch {
+            return .failure(RunFailure(cause: "\(error)", error: InputError(file: loaded.file, message: "\(error)")))
+        }
+    }
+
+    /// The layout context of a run in a language: its texts resolved, with their width variants.
+    func context(_ spec: RunSpec, language: String, texts: [String: ViewText]) -> LayoutContext {
+        LayoutContext(device: spec.device, contentSize: spec.contentSize, direction: TextDirection(language: language),
+                      language: language, texts: texts.mapValues(\.resolved.text),
+                      imageSizes: project.layouts[spec.layout].imageSizes,
+                      widthVariants: texts.compactMapValues { $0.resolved.variants.count > 1 ? $0.resolved.variants : nil })
+    }
+
+    private func report(_ spec: RunSpec, _ loaded: LoadedLayout) throws -> RunReport {
         let document = loaded.document
         let language = spec.language
         let direction = TextDirection(language: language)
         var texts = resolveTexts(document, language: language, device: spec.device, contentSize: spec.contentSize)
-        for node in document.allViews {
-            guard let text = texts[node.id], let fontSpec = node.fontSpec else { continue }
-            let font = project.measurer.font(fontSpec.resolved(for: spec.contentSize))
-            do {
-                _ = try engine.layout(text.resolved.text, font: font, language: language)
-            } catch {
-                return .failure(InputError(file: loaded.file, line: node.line > 0 ? node.line : nil,
-                                           message: "\(error) (needed by \(node.id) in \(language))"))
-            }
-        }
-        var context = LayoutContext(device: spec.device, contentSize: spec.contentSize, direction: direction,
-                                    language: language, texts: texts.mapValues(\.resolved.text),
-                                    imageSizes: loaded.imageSizes)
+        let context = context(spec, language: language, texts: texts)
         let layoutEngine = LayoutEngine(measurer: project.measurer)
-        var result = layoutEngine.layout(document, in: context)
-        // Texts with width variants (NSStringVariableWidthRuleType) show the widest variant that
-        // fits the width the layout gave their view, as iOS chooses; lay out again with those.
-        if chooseWidthVariants(&texts, document: document, result: result, language: language,
-                               contentSize: spec.contentSize) {
-            context.texts = texts.mapValues(\.resolved.text)
-            result = layoutEngine.layout(document, in: context)
-        }
+        let result = try layoutEngine.layout(document, in: context)
 
         var findings: [Finding] = []
         var views: [ViewReport] = []
@@ -77,40 +80,43 @@ struct RunChecker {
         for viewLayout in result.views {
             guard let node = nodes[viewLayout.id] else { continue }
             var report = ViewReport(id: node.id, frame: Self.frame(viewLayout.frame), flipped: viewLayout.flipped)
-            if let text = texts[node.id] {
-                let shown = textFit(node, viewLayout, text: text.resolved.text, language: language, contentSize: spec.contentSize)
+            if var text = texts[node.id] {
+                // The text the view shows: of width variants, the one the layout chose.
+                let fitted = viewLayout.fitted
+                if let fitted { text.resolved.text = fitted.layout.text }
+                texts[node.id] = text
                 report.text = text.resolved.text
-                report.shown = shown?.layout.shown ?? text.resolved.text
-                report.lines = shown?.layout.lines.count
-                report.font = shown.map { $0.font.description }
+                report.shown = fitted?.layout.shown ?? text.resolved.text
+                report.lines = fitted?.layout.lines.count
+                report.font = fitted.map { project.measurer.font($0.font).description }
                 report.alignment = viewLayout.textAlignment?.rawValue
                 if let lookup = text.resolved.lookup, lookup.foundIn != language, Pseudolanguage(language: language) == nil {
                     report.textLanguage = lookup.foundIn ?? (lookup.usedDefault ? "default" : "key")
                 }
-                if !node.hidden, let shown {
-                    findings += fitFindings(node, viewLayout, shown, language: language)
+                if !viewLayout.hidden, let fitted {
+                    findings += fitFindings(node, viewLayout, fitted, language: language)
                 }
-                if !node.hidden {
+                if !viewLayout.hidden {
                     findings += translationFindings(node, text, language: language, table: document.table)
                 }
             }
             views.append(report)
-            if !node.hidden, let parent = parents[node.id], let parentFrame = frames[parent]?.frame {
+            if !viewLayout.hidden, let parent = parents[node.id], let parentFrame = frames[parent]?.frame {
                 findings += clipping(node, viewLayout.frame, in: parentFrame, parent: parent, language: language)
             }
         }
-        findings += overlaps(document, result, spec: spec, texts: texts, parents: parents, nodes: nodes)
+        findings += try overlaps(document, result, spec: spec, texts: texts, parents: parents, nodes: nodes)
         if direction == .rightToLeft {
             var leftToRight = context
             leftToRight.direction = .leftToRight
-            let mirror = layoutEngine.layout(document, in: leftToRight)
+            let mirror = try layoutEngine.layout(document, in: leftToRight)
             findings += mirroring(document, result, mirror, nodes: nodes, parents: parents, language: language)
         }
         findings += diagnostics(result.diagnostics, document: document, language: language)
-        return .success(RunReport(index: spec.index, layout: document.name, file: loaded.file, language: language,
-                                  direction: direction.rawValue, device: spec.device.name,
-                                  contentSize: spec.contentSize.rawValue, views: views,
-                                  findings: findings.filter { policy.reports($0.kind) }))
+        return RunReport(index: spec.index, layout: document.name, file: loaded.file, language: language,
+                         direction: direction.rawValue, device: spec.device.name,
+                         contentSize: spec.contentSize.rawValue, views: views,
+                         findings: findings.filter { policy.reports($0.kind) })
     }
 
     // MARK: - Texts
@@ -121,9 +127,9 @@ struct RunChecker {
         var texts: [String: ViewText] = [:]
         let deviceName = device.name.lowercased().hasPrefix("ipad") ? "ipad" : "iphone"
         for node in document.allViews {
-            guard let value = node.textValue else { continue }
+            guard let value = node.kind.text else { continue }
             // x-pseudo-longest compares translations by their measured width in the view's font.
-            let font = node.fontSpec.map { project.measurer.font($0.resolved(for: contentSize)) }
+            let font = node.kind.font.map { project.measurer.font($0.resolved(for: contentSize)) }
             let measure: ((String) -> Double)? = font.map { font in
                 { [engine] text in (try? engine.width(of: text, font: font, language: language)) ?? Double(text.count) }
             }
@@ -134,78 +140,9 @@ struct RunChecker {
         return texts
     }
 
-    /// Replaces each text that has width variants by the widest variant that fits its view's
-    /// width on one line (the narrowest when none fits). Returns whether any text changed.
-    func chooseWidthVariants(_ texts: inout [String: ViewText], document: LayoutDocument, result: LayoutResult,
-                             language: String, contentSize: ContentSize) -> Bool {
-        var changed = false
-        for node in document.allViews {
-            guard var text = texts[node.id], text.resolved.variants.count > 1, let frame = result.frame(node.id),
-                  let spec = node.fontSpec else { continue }
-            let font = project.measurer.font(spec.resolved(for: contentSize))
-            let fitting = text.resolved.variants.first { variant in
-                ((try? engine.width(of: variant, font: font, language: language)) ?? .infinity) <= frame.width + 1e-6
-            } ?? text.resolved.variants.last!
-            if fitting != text.resolved.text {
-                text.resolved.text = fitting
-                texts[node.id] = text
-                changed = true
-            }
-        }
-        return changed
-    }
-
     // MARK: - Fitting
 
-    struct Fit {
-        var layout: TextLayout
-        var font: FontRequest
-        /// The width and lines the view gives its text.
-        var available: Double
-        var availableLines: Int
-    }
-
-    /// How a view's text fits the width (and, for labels, the height) its frame gives it.
-    func textFit(_ node: ViewNode, _ view: ViewLayout, text: String, language: String, contentSize: ContentSize) -> Fit? {
-        guard let spec = node.fontSpec else { return nil }
-        let font = project.measurer.font(spec.resolved(for: contentSize))
-        let frame = view.frame
-        var options: TextLayoutOptions
-        switch node.kind {
-        case .label(let label):
-            var lines = label.lines
-            if lines != 1 {
-                // As many lines as the frame's height holds (at least one), up to the label's limit.
-                let wrapped = try? engine.layout(text, font: font, language: language,
-                                                 options: TextLayoutOptions(width: frame.width, lines: 0, lineBreak: .wordWrap),
-                                                 direction: view.direction)
-                var fitting = 0, height = 0.0
-                for line in wrapped?.lines ?? [] {
-                    height += line.height
-                    if height > frame.height + 0.01 { break }
-                    fitting += 1
-                }
-                let fit = max(1, fitting)
-                lines = label.lines == 0 ? fit : min(label.lines, fit)
-            }
-            options = TextLayoutOptions(width: frame.width, lines: lines, lineBreak: label.lineBreak,
-                                        minimumScaleFactor: label.minimumScaleFactor)
-        case .button(let button):
-            let imageWidth = button.image?.size?.width ?? 0
-            let available = max(0, frame.width - button.contentInsets.leading - button.contentInsets.trailing - imageWidth)
-            // A button's title label truncates in the middle, as UIButton's does.
-            options = TextLayoutOptions(width: available, lines: 1, lineBreak: .truncateMiddle)
-        case .textField:
-            options = TextLayoutOptions(width: frame.width, lines: 1, lineBreak: .truncateTail)
-        case .view, .image, .stack:
-            return nil
-        }
-        guard let layout = try? engine.layout(text, font: font, language: language, options: options, direction: view.direction)
-        else { return nil }
-        return Fit(layout: layout, font: font, available: options.width ?? frame.width, availableLines: options.lines)
-    }
-
-    func fitFindings(_ node: ViewNode, _ view: ViewLayout, _ fit: Fit, language: String) -> [Finding] {
+    func fitFindings(_ node: ViewNode, _ view: ViewLayout, _ fit: FittedText, language: String) -> [Finding] {
         var findings: [Finding] = []
         let layout = fit.layout
         if layout.truncated {
@@ -300,21 +237,17 @@ struct RunChecker {
     }
 
     func overlaps(_ document: LayoutDocument, _ result: LayoutResult, spec: RunSpec, texts: [String: ViewText],
-                  parents: [String: String], nodes: [String: ViewNode]) -> [Finding] {
+                  parents: [String: String], nodes: [String: ViewNode]) throws -> [Finding] {
         let development = project.translations.developmentLanguage
         guard spec.language != development else { return [] }
-        let reference = developmentLayouts.layout(spec: spec, language: development) { language in
+        let reference = try developmentLayouts.layout(spec: spec, language: development) { language in
             let devTexts = resolveTexts(document, language: language, device: spec.device, contentSize: spec.contentSize)
-            let context = LayoutContext(device: spec.device, contentSize: spec.contentSize,
-                                        direction: TextDirection(language: language), language: language,
-                                        texts: devTexts.mapValues(\.resolved.text),
-                                        imageSizes: project.layouts[spec.layout].imageSizes)
-            return LayoutEngine(measurer: project.measurer).layout(document, in: context)
+            return try LayoutEngine(measurer: project.measurer).layout(document, in: context(spec, language: language, texts: devTexts))
         }
         var findings: [Finding] = []
         var siblings: [String: [String]] = [:]
         for view in result.views {
-            guard let node = nodes[view.id], !node.hidden, texts[view.id] != nil, let parent = parents[view.id] else { continue }
+            guard !view.hidden, texts[view.id] != nil, let parent = parents[view.id] else { continue }
             siblings[parent, default: []].append(view.id)
         }
         for parent in siblings.keys.sorted() {
@@ -344,7 +277,7 @@ struct RunChecker {
                    parents: [String: String], language: String) -> [Finding] {
         var findings: [Finding] = []
         for view in result.views {
-            guard let node = nodes[view.id], !node.hidden, let parent = parents[view.id],
+            guard let node = nodes[view.id], !view.hidden, let parent = parents[view.id],
                   let parentFrame = result.frame(parent), let ltr = mirror.frame(view.id),
                   let ltrParent = mirror.frame(parent) else { continue }
             // Only views whose direction follows the language: left-to-right in the mirror run.
@@ -358,19 +291,11 @@ struct RunChecker {
                         message: "\(node.id) does not mirror in \(language): it is \(Self.points(relative)) pt from the left of \(parent), mirrored it would be \(Self.points(expected)) pt",
                         otherView: parent, line: node.line))
                 }
-                switch node.kind {
-                case .label(let label) where label.alignment == .left || label.alignment == .right:
+                if let alignment = node.kind.textAlignment, alignment == .left || alignment == .right {
                     findings.append(Finding(
                         kind: .notMirrored, severity: policy.severity(of: .notMirrored), view: node.id,
-                        message: "\(node.id) is aligned \(label.alignment.rawValue) in \(language), where natural alignment would mirror",
+                        message: "\(node.id) is aligned \(alignment.rawValue) in \(language), where natural alignment would mirror",
                         line: node.line))
-                case .textField(let field) where field.alignment == .left || field.alignment == .right:
-                    findings.append(Finding(
-                        kind: .notMirrored, severity: policy.severity(of: .notMirrored), view: node.id,
-                        message: "\(node.id) is aligned \(field.alignment.rawValue) in \(language), where natural alignment would mirror",
-                        line: node.line))
-                default:
-                    break
                 }
             } else if case .image(let image) = node.kind, image.mirrorsInRTL, !view.flipped {
                 findings.append(Finding(
@@ -420,12 +345,19 @@ struct RunChecker {
     }
 }
 
+/// Why a run could not be checked: an input error, and its cause (what the text engine threw),
+/// by which a check reports each cause once, at the first view and run that met it.
+struct RunFailure: Error {
+    var cause: String
+    var error: InputError
+}
+
 /// The development language's layouts, computed once per layout, device and content size.
 final class LayoutCache: @unchecked Sendable {
     private var results: [String: LayoutResult] = [:]
     private let lock = NSLock()
 
-    func layout(spec: RunSpec, language: String, compute: (String) -> LayoutResult) -> LayoutResult {
+    func layout(spec: RunSpec, language: String, compute: (String) throws -> LayoutResult) rethrows -> LayoutResult {
         let key = "\(spec.layout)|\(language)|\(spec.device.name)|\(spec.contentSize.rawValue)"
         lock.lock()
         if let cached = results[key] {
@@ -433,7 +365,7 @@ final class LayoutCache: @unchecked Sendable {
             return cached
         }
         lock.unlock()
-        let result = compute(language)
+        let result = try compute(language)
         lock.lock()
         results[key] = result
         lock.unlock()

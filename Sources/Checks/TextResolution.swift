@@ -41,25 +41,3 @@ struct ViewText {
     var value: TextValue
     var resolved: ResolvedText
 }
-
-extension ViewNode {
-    /// The font of a view's text, if it shows text.
-    var fontSpec: FontSpec? {
-        switch kind {
-        case .label(let label): return label.font
-        case .button(let button): return button.font
-        case .textField(let field): return field.font
-        case .view, .image, .stack: return nil
-        }
-    }
-
-    /// The text value a view shows, if it shows one.
-    var textValue: TextValue? {
-        switch kind {
-        case .label(let label): return label.text
-        case .button(let button): return button.title
-        case .textField(let field): return field.text ?? field.placeholder
-        case .view, .image, .stack: return nil
-        }
-    }
-}

@@ -60,13 +60,7 @@ extension LayoutDocument {
     public func imageSizes(relativeTo directory: String) -> [String: Size] {
         var sizes: [String: Size] = [:]
         for view in allViews {
-            let image: ImageSpec?
-            switch view.kind {
-            case .image(let spec): image = spec
-            case .button(let button): image = button.image
-            default: image = nil
-            }
-            guard let image, image.size == nil, let source = image.source else { continue }
+            guard let image = view.kind.image, image.size == nil, let source = image.source else { continue }
             let path = source.hasPrefix("/") ? source : URL(fileURLWithPath: directory).appendingPathComponent(source).path
             sizes[view.id] = ImageFile.size(path: path)
         }

@@ -27,7 +27,7 @@ struct IntrinsicSize {
     /// previous pass.
     static func of(
         _ view: ViewNode, context: LayoutContext, device: Device, measurer: any TextMeasuring, wrapWidth: Double?
-    ) -> IntrinsicSize {
+    ) throws -> IntrinsicSize {
         let text = context.texts[view.id] ?? ""
         func request(_ font: FontSpec) -> TextMeasureRequest {
             TextMeasureRequest(text: text, font: font.resolved(for: context.contentSize), direction: context.direction,
@@ -36,13 +36,13 @@ struct IntrinsicSize {
         switch view.kind {
         case .view, .stack:
             return .none
-        case .image(let image):
-            guard let size = image.size ?? context.imageSizes[view.id] else { return .none }
+        case .image:
+            guard let size = context.imageSize(of: view) else { return .none }
             return IntrinsicSize(width: size.width, height: size.height)
         case .label(let label):
             var line = request(label.font)
             line.lineBreak = label.lineBreak
-            let oneLine = measurer.measure(line)
+            let oneLine = try measurer.measure(line)
             if text.isEmpty {
                 // UILabel without text has no size, but keeps its font's baselines.
                 return IntrinsicSize(
@@ -55,7 +55,7 @@ struct IntrinsicSize {
                 var wrapped = line
                 wrapped.wrapWidth = wrapWidth
                 wrapped.maxLines = label.lines
-                measured = measurer.measure(wrapped)
+                measured = try measurer.measure(wrapped)
                 // As UILabel sizes wrapped text: as wide as its widest line, which is at most the wrap width.
                 width = min(wrapWidth, device.roundUpToPixels(measured.width))
             }
@@ -67,10 +67,10 @@ struct IntrinsicSize {
             size.wrapsFreely = label.lines != 1 && measured.lineCount <= 1
             return size
         case .button(let button):
-            let title = measurer.measure(request(button.font))
+            let title = try measurer.measure(request(button.font))
             let titleWidth = text.isEmpty ? 0 : device.roundUpToPixels(title.width)
             let titleHeight = device.roundUpToPixels(title.lineHeight)
-            let image = button.image.flatMap { $0.size ?? context.imageSizes[view.id] } ?? Size(width: 0, height: 0)
+            let image = context.imageSize(of: view) ?? Size(width: 0, height: 0)
             let insets = button.contentInsets
             let contentHeight = max(titleHeight, image.height)
             let height = insets.top + contentHeight + insets.bottom
@@ -80,7 +80,7 @@ struct IntrinsicSize {
                 width: insets.leading + image.width + titleWidth + insets.trailing, height: height,
                 firstBaselineFromTop: firstBaseline, lastBaselineFromBottom: height - lastBaseline, text: title)
         case .textField(let field):
-            let line = measurer.measure(request(field.font))
+            let line = try measurer.measure(request(field.font))
             let padding = TextFieldSpec.verticalPadding
             let height = device.roundUpToPixels(line.lineHeight) + 2 * padding
             let baseline = padding + line.firstBaseline

@@ -14,7 +14,52 @@ public struct LayoutEngine {
         self.measurer = measurer
     }
 
-    public func layout(_ document: LayoutDocument, in context: LayoutContext) -> LayoutResult {
+    /// Lays a document out in a context. When a text has width variants, the layout is solved
+    /// with each text's widest variant, then again with the variants that fit their views.
+    ///
+    /// - Throws: `TextMeasuringError` when a view's text cannot be measured.
+    public func layout(_ document: LayoutDocument, in context: LayoutContext) throws -> LayoutResult {
+        var context = context
+        var solved = try solve(document, in: context)
+        if !context.widthVariants.isEmpty {
+            let fitting = TextFitting(measurer: measurer, context: context)
+            var changed = false
+            for (index, view) in solved.system.views.enumerated() {
+                guard let variants = context.widthVariants[view.id], variants.count > 1 else { continue }
+                let width = solved.system.frame(index, solved.values).rounded.width
+                let chosen = try measuring(view, context) { try fitting.widthVariant(variants, of: view, width: width) }
+                if chosen != context.texts[view.id] {
+                    context.texts[view.id] = chosen
+                    changed = true
+                }
+            }
+            if changed { solved = try solve(document, in: context) }
+        }
+        let fitting = TextFitting(measurer: measurer, context: context)
+        let views = try solved.system.views.indices.map { index in
+            try viewLayout(solved.system, index, values: solved.values, fitting: fitting)
+        }
+        return LayoutResult(views: views, diagnostics: solved.diagnostics, device: solved.system.device)
+    }
+
+    /// Runs `body`, naming the view whose text it measures when it throws.
+    private func measuring<T>(_ view: ViewNode, _ context: LayoutContext, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as TextMeasuringError {
+            throw error
+        } catch {
+            throw TextMeasuringError(view: view.id, language: context.language, underlying: error)
+        }
+    }
+
+    private struct Solved {
+        var system: LayoutSystem
+        var values: [Double]
+        var diagnostics: [LayoutDiagnostic]
+    }
+
+    private func solve(_ document: LayoutDocument, in context: LayoutContext) throws -> Solved {
         let device = document.environment?.applied(to: context.device) ?? context.device
         var system = LayoutSystem(document: document, device: device, language: context.direction)
         let names = system.views.flatMap { view in FrameComponent.allCases.map { "\(view.id).\($0.rawValue)" } }
@@ -25,8 +70,11 @@ public struct LayoutEngine {
         var values: [Double] = []
 
         for pass in 0..<Self.maximumPasses {
-            system.intrinsic = system.views.indices.map { index in
-                IntrinsicSize.of(system.views[index], context: context, device: device, measurer: measurer, wrapWidth: wrapWidths[index])
+            system.intrinsic = try system.views.indices.map { index in
+                try measuring(system.views[index], context) {
+                    try IntrinsicSize.of(system.views[index], context: context, device: device, measurer: measurer,
+                                         wrapWidth: wrapWidths[index])
+                }
             }
             // The layout's own constraints depend on baselines (intrinsic) and safe areas.
             var ownConstraints: [PendingConstraint] = []
@@ -73,36 +121,21 @@ public struct LayoutEngine {
                 diagnostics.append(.ambiguous(view: system.views[index].id, components: components))
             }
         }
-        let views = system.views.indices.map { index in
-            viewLayout(system, index, values: values, contentSize: context.contentSize)
-        }
-        return LayoutResult(views: views, diagnostics: diagnostics, device: device)
+        return Solved(system: system, values: values, diagnostics: diagnostics)
     }
 
-    private func viewLayout(_ system: LayoutSystem, _ index: Int, values: [Double], contentSize: ContentSize) -> ViewLayout {
+    private func viewLayout(_ system: LayoutSystem, _ index: Int, values: [Double], fitting: TextFitting) throws -> ViewLayout {
         let view = system.views[index]
         let direction = system.directions[index]
         var layout = ViewLayout(
             id: view.id, frame: system.frame(index, values).rounded, direction: direction,
             hidden: system.effectivelyHidden[index])
-        let rtl = direction == .rightToLeft
-        switch view.kind {
-        case .label(let label):
-            layout.textAlignment = label.alignment.resolved(direction)
+        layout.textAlignment = view.kind.textAlignment?.resolved(direction)
+        layout.flipped = direction == .rightToLeft && view.kind.image?.mirrorsInRTL == true
+        if let font = view.kind.font {
             layout.text = system.intrinsic[index].text
-            layout.font = label.font.resolved(for: contentSize)
-        case .textField(let field):
-            layout.textAlignment = field.alignment.resolved(direction)
-            layout.text = system.intrinsic[index].text
-            layout.font = field.font.resolved(for: contentSize)
-        case .button(let button):
-            layout.text = system.intrinsic[index].text
-            layout.font = button.font.resolved(for: contentSize)
-            layout.flipped = rtl && button.image?.mirrorsInRTL == true
-        case .image(let image):
-            layout.flipped = rtl && image.mirrorsInRTL
-        case .view, .stack:
-            break
+            layout.font = font.resolved(for: fitting.context.contentSize)
+            layout.fitted = try measuring(view, fitting.context) { try fitting.fit(view, frame: layout.frame, direction: direction) }
         }
         return layout
     }

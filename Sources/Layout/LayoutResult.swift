@@ -14,10 +14,15 @@ public struct LayoutContext: Sendable {
     /// By view id: the size in points of an image (or a button's image) whose layout gives
     /// no `size` (the file's pixel size). Without either, the image has no intrinsic size.
     public var imageSizes: [String: Size]
+    /// By view id: the variants of a text with width variants (NSStringVariableWidthRuleType),
+    /// widest first. The view shows the widest variant that fits the width the layout gives it
+    /// on one line (the narrowest when none fits), as iOS chooses; `texts` holds the first.
+    public var widthVariants: [String: [String]]
 
     public init(
         device: Device, contentSize: ContentSize = .default, direction: LayoutDirection = .leftToRight,
-        language: String = "en", texts: [String: String] = [:], imageSizes: [String: Size] = [:]
+        language: String = "en", texts: [String: String] = [:], imageSizes: [String: Size] = [:],
+        widthVariants: [String: [String]] = [:]
     ) {
         self.device = device
         self.contentSize = contentSize
@@ -25,6 +30,14 @@ public struct LayoutContext: Sendable {
         self.language = language
         self.texts = texts
         self.imageSizes = imageSizes
+        self.widthVariants = widthVariants
+    }
+
+    /// The size of a view's image (an image view's, or a button's beside its title): the
+    /// layout's `size`, else its file's; nil when neither is known.
+    func imageSize(of view: ViewNode) -> Size? {
+        guard let image = view.kind.image else { return nil }
+        return image.size ?? imageSizes[view.id]
     }
 }
 
@@ -56,7 +69,7 @@ public struct LayoutResult: Sendable {
 }
 
 /// Where one view ended up, and how it draws.
-public struct ViewLayout: Hashable, Sendable {
+public struct ViewLayout: Equatable, Sendable {
     public var id: String
     /// In the root view's coordinates.
     public var frame: Rect
@@ -71,13 +84,17 @@ public struct ViewLayout: Hashable, Sendable {
     public var text: TextMeasurement?
     /// For a text view: the font its text was measured in (at the run's content size).
     public var font: ResolvedFont?
+    /// For a text view: its text as it shows in its frame (lines with their glyphs, what is
+    /// shown, truncation, scale), laid out once by the engine's measurer.
+    public var fitted: FittedText?
     /// Hidden by itself or by an ancestor.
     public var hidden: Bool
 
     public init(
         id: String, frame: Rect, direction: LayoutDirection, flipped: Bool = false, textAlignment: TextAlignment? = nil,
-        text: TextMeasurement? = nil, font: ResolvedFont? = nil, hidden: Bool = false
+        text: TextMeasurement? = nil, font: ResolvedFont? = nil, fitted: FittedText? = nil, hidden: Bool = false
     ) {
+        self.fitted = fitted
         self.id = id
         self.frame = frame
         self.direction = direction

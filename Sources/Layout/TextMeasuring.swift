@@ -1,28 +1,46 @@
 /// What the layout engine asks of a text engine. The engine never sees a font file: it
-/// asks a `TextMeasuring` for the size of a text in a `ResolvedFont`, so that the real
-/// text engine (FreeType, HarfBuzz) plugs in, and tests plug in a fixed-advance measurer.
+/// asks a `TextMeasuring` to lay a text out in a `ResolvedFont`, so that the real text engine
+/// (FreeType, HarfBuzz) plugs in, and tests plug in a fixed-advance measurer.
+///
+/// One call serves both of the engine's needs: the size a text asks for (its intrinsic
+/// size, from a request without a width) and the text as a view shows it in its frame (with
+/// the frame's width, the view's lines and line-break mode). The returned `TextLayout` keeps
+/// every line with the glyphs it draws, so that what is reported and drawn is what was measured.
 public protocol TextMeasuring {
-    func measure(_ request: TextMeasureRequest) -> TextMeasurement
+    /// Lays a text out. Throws when it cannot be measured truly (a font file that cannot be
+    /// opened, a size out of range): a layout measured without its fonts would be made up.
+    func layout(_ request: TextMeasureRequest) throws -> TextLayout
 }
 
-/// One text to measure.
+extension TextMeasuring {
+    /// The size of a laid-out text, as the engine's intrinsic sizes use it.
+    func measure(_ request: TextMeasureRequest) throws -> TextMeasurement {
+        TextMeasurement(try layout(request))
+    }
+}
+
+/// One text to lay out.
 public struct TextMeasureRequest: Hashable, Sendable {
     /// The text as resolved (looked up, formatted); may be empty.
     public var text: String
     public var font: ResolvedFont
-    /// The width to wrap at; nil lays the text out on one line, however long.
+    /// The width to fit in (wrap at, or truncate at); nil lays the text out on its own lines
+    /// (one per hard line break), however long.
     public var wrapWidth: Double?
-    /// The most lines to lay out when wrapping; 0 means unlimited.
+    /// The most lines to lay out within `wrapWidth`; 0 means unlimited.
     public var maxLines: Int
     public var lineBreak: LineBreakMode
-    /// The paragraph direction of the language (for bidi).
+    /// When set (0 < f < 1) with a width, the font may shrink to this factor before the text truncates.
+    public var minimumScaleFactor: Double?
+    /// The paragraph direction (for bidi).
     public var direction: LayoutDirection
     /// The language (BCP 47), for line breaking and font fallback.
     public var language: String
 
     public init(
         text: String, font: ResolvedFont, wrapWidth: Double? = nil, maxLines: Int = 1,
-        lineBreak: LineBreakMode = .truncateTail, direction: LayoutDirection = .leftToRight, language: String = "en"
+        lineBreak: LineBreakMode = .truncateTail, minimumScaleFactor: Double? = nil,
+        direction: LayoutDirection = .leftToRight, language: String = "en"
     ) {
         self.language = language
         self.text = text
@@ -30,6 +48,7 @@ public struct TextMeasureRequest: Hashable, Sendable {
         self.wrapWidth = wrapWidth
         self.maxLines = maxLines
         self.lineBreak = lineBreak
+        self.minimumScaleFactor = minimumScaleFactor
         self.direction = direction
     }
 }
@@ -58,5 +77,11 @@ public struct TextMeasurement: Hashable, Sendable {
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.lineCount = lineCount
+    }
+
+    /// The size of a text as laid out.
+    public init(_ layout: TextLayout) {
+        self.init(width: layout.width, height: layout.height, lineHeight: layout.lines.first?.height ?? layout.height,
+                  firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline, lineCount: layout.lines.count)
     }
 }

@@ -57,6 +57,45 @@ public enum ViewKind: Sendable {
         }
     }
 
+    /// The text the view shows: a label's text, a button's title, a text field's text (else
+    /// its placeholder); nil for a view that shows none.
+    public var text: TextValue? {
+        switch self {
+        case .label(let label): return label.text
+        case .button(let button): return button.title
+        case .textField(let field): return field.text ?? field.placeholder
+        case .view, .image, .stack: return nil
+        }
+    }
+
+    /// The font of the view's text; nil for a view that shows no text.
+    public var font: FontSpec? {
+        switch self {
+        case .label(let label): return label.font
+        case .button(let button): return button.font
+        case .textField(let field): return field.font
+        case .view, .image, .stack: return nil
+        }
+    }
+
+    /// The image the view draws: an image view's, or a button's beside its title.
+    public var image: ImageSpec? {
+        switch self {
+        case .image(let image): return image
+        case .button(let button): return button.image
+        case .view, .label, .textField, .stack: return nil
+        }
+    }
+
+    /// The horizontal alignment of a label's or text field's text, as the layout gives it.
+    public var textAlignment: TextAlignment? {
+        switch self {
+        case .label(let label): return label.alignment
+        case .textField(let field): return field.alignment
+        case .view, .button, .image, .stack: return nil
+        }
+    }
+
     /// UIKit's default content hugging priority: 251 for labels, images and buttons.
     public var defaultHugging: Int {
         switch self {

@@ -258,8 +258,11 @@ final class AutoLayoutTests: XCTestCase {
 
     func testTextSizesRoundUpToThePixelGrid() throws {
         struct Fractional: TextMeasuring {
-            func measure(_ request: TextMeasureRequest) -> TextMeasurement {
-                TextMeasurement(width: 10.2, height: 20.1, lineHeight: 20.1, firstBaseline: 16, lastBaseline: 16, lineCount: 1)
+            func layout(_ request: TextMeasureRequest) -> TextLayout {
+                TextLayout(text: request.text, shown: request.text,
+                           lines: [TextLine(text: request.text, visual: request.text, width: 10.2, height: 20.1, ascent: 16, fonts: [])],
+                           truncated: false, scale: 1, naturalWidth: 10.2, neededLines: 1, width: 10.2, height: 20.1,
+                           firstBaseline: 16, lastBaseline: 16, direction: request.direction, unsupported: [])
             }
         }
         let layout = try decodeLayout("""
@@ -268,7 +271,7 @@ final class AutoLayoutTests: XCTestCase {
             """)
         for (device, width, height) in [(testDevice, 10.5, 20.5), (Device.named("iPhone 15")!, 31.0 / 3, 61.0 / 3)] {
             for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-                let result = LayoutEngine(measurer: Fractional()).layout(
+                let result = try LayoutEngine(measurer: Fractional()).layout(
                     layout, in: LayoutContext(device: device, direction: direction, texts: ["a": "x"]))
                 let frame = try XCTUnwrap(result.frame("a"))
                 XCTAssertEqual(frame.width, width, accuracy: 1e-6)
@@ -296,5 +299,27 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(result.view("child")?.hidden, true)
         XCTAssertEqual(result.view("b")?.hidden, false)
         XCTAssertEqual(result.views.map(\.id), ["root", "a", "child", "b"])
+    }
+
+    /// A column of 150 labels, each below the one before: laid out and probed for ambiguity
+    /// in both directions. (How long it takes is babelfit-bench's `layout` line.)
+    func testALongColumnLaysOut() throws {
+        let count = 150
+        let views = (0..<count).map { "{ \"id\": \"l\($0)\", \"type\": \"label\" }" }.joined(separator: ", ")
+        var constraints = ["\"l0.top == root.safeTop\""]
+        for index in 0..<count {
+            constraints.append("\"l\(index).leading == root.leadingMargin\"")
+            if index > 0 { constraints.append("\"l\(index).top == l\(index - 1).bottom + 2\"") }
+        }
+        let layout = try decodeLayout("""
+            { "root": { "id": "root", "type": "view", "subviews": [\(views)] }, "constraints": [\(constraints.joined(separator: ", "))] }
+            """)
+        let texts = Dictionary(uniqueKeysWithValues: (0..<count).map { ("l\($0)", "row \($0)") })
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let result = layOut(layout, direction, texts: texts)
+            XCTAssertEqual(result.diagnostics, [])
+            XCTAssertEqual(result.frame("l149")?.y, 20 + 149 * 22)
+            XCTAssertEqual(result.frame("l149")?.x, direction == .leftToRight ? 16 : 359 - 70)
+        }
     }
 }

@@ -13,7 +13,7 @@ final class ImageFileTests: XCTestCase {
         ])
         XCTAssertNil(ImageFile.size(path: url.path), "a JSON file is not an image")
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-            let result = LayoutEngine(measurer: FixedAdvanceMeasurer()).layout(
+            let result = try LayoutEngine(measurer: FixedAdvanceMeasurer()).layout(
                 layout, in: LayoutContext(device: testDevice, direction: direction, imageSizes: sizes))
             let ltr = direction == .leftToRight
             XCTAssertEqual(result.frame("arrow"), ltr ? rect(0, 0, 24, 20) : rect(351, 0, 24, 20))

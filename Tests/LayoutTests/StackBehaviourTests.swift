@@ -87,9 +87,9 @@ final class StackBehaviourTests: XCTestCase {
 final class MeasuringTests: XCTestCase {
     final class Recorder: TextMeasuring, @unchecked Sendable {
         var requests: [TextMeasureRequest] = []
-        func measure(_ request: TextMeasureRequest) -> TextMeasurement {
+        func layout(_ request: TextMeasureRequest) -> TextLayout {
             requests.append(request)
-            return FixedAdvanceMeasurer().measure(request)
+            return FixedAdvanceMeasurer().layout(request)
         }
     }
 
@@ -106,7 +106,7 @@ final class MeasuringTests: XCTestCase {
             """)
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             let recorder = Recorder()
-            let result = LayoutEngine(measurer: recorder).layout(
+            let result = try LayoutEngine(measurer: recorder).layout(
                 layout, in: LayoutContext(device: testDevice, contentSize: .AX1, direction: direction,
                                           texts: ["body": "ab", "fixed": "ab", "head": "ab"]))
             let fonts = Set(recorder.requests.map(\.font))

@@ -4,37 +4,42 @@ import XCTest
 /// The Ahem idea: at 17 pt (body at the default content size) every character is 10 pt
 /// wide and a line is 20 pt high with its baseline 16 pt below its top; other sizes scale
 /// these by size / 17, whatever the family. Wrapping breaks between words (at spaces),
-/// greedily; a word wider than the width takes a line of its own.
+/// greedily; a word wider than the width takes a line of its own. A text that needs more
+/// lines than it is given, or a line wider than the width, is truncated (lines cut off; no
+/// ellipsis is drawn).
 struct FixedAdvanceMeasurer: TextMeasuring {
-    func measure(_ request: TextMeasureRequest) -> TextMeasurement {
+    func layout(_ request: TextMeasureRequest) -> TextLayout {
         let scale = request.font.size / 17
         let advance = 10 * scale, lineHeight = 20 * scale, ascender = 16 * scale
         let oneLine = Double(request.text.count) * advance
-        var lines: [Double] = [oneLine]
+        var lines: [String] = [request.text]
         if let wrapWidth = request.wrapWidth {
             lines = []
-            var current = 0.0
+            var current: String?
             for word in request.text.split(separator: " ", omittingEmptySubsequences: false) {
-                let wordWidth = Double(word.count) * advance
-                if current == 0 {
-                    current = wordWidth
-                } else if current + advance + wordWidth <= wrapWidth {
-                    current += advance + wordWidth
+                if let line = current, Double(line.count + 1 + word.count) * advance <= wrapWidth {
+                    current = line + " " + word
                 } else {
-                    lines.append(current)
-                    current = wordWidth
+                    if let line = current { lines.append(line) }
+                    current = String(word)
                 }
             }
-            lines.append(current)
-            if request.maxLines > 0, lines.count > request.maxLines {
-                lines = Array(lines.prefix(request.maxLines))
-            }
+            lines.append(current ?? "")
         }
+        let needed = lines.count
+        if request.wrapWidth != nil, request.maxLines > 0, lines.count > request.maxLines {
+            lines = Array(lines.prefix(request.maxLines))
+        }
+        let widths = lines.map { Double($0.count) * advance }
+        let truncated = lines.count < needed || request.wrapWidth.map { width in widths.contains { $0 > width } } == true
         let count = lines.count
-        return TextMeasurement(
-            width: lines.max() ?? 0, height: Double(count) * lineHeight, lineHeight: lineHeight,
+        return TextLayout(
+            text: request.text, shown: lines.joined(separator: " "),
+            lines: zip(lines, widths).map { TextLine(text: $0, visual: $0, width: $1, height: lineHeight, ascent: ascender, fonts: []) },
+            truncated: truncated, scale: 1, naturalWidth: oneLine, neededLines: needed,
+            width: widths.max() ?? 0, height: Double(count) * lineHeight,
             firstBaseline: ascender, lastBaseline: Double(count - 1) * lineHeight + ascender,
-            lineCount: count)
+            direction: request.direction, unsupported: [])
     }
 }
 
@@ -54,7 +59,7 @@ func layOut(
     _ document: LayoutDocument, _ direction: LayoutDirection, texts: [String: String] = [:], device: Device = testDevice,
     contentSize: ContentSize = .L
 ) -> LayoutResult {
-    LayoutEngine(measurer: FixedAdvanceMeasurer()).layout(
+    try! LayoutEngine(measurer: FixedAdvanceMeasurer()).layout(
         document, in: LayoutContext(device: device, contentSize: contentSize, direction: direction, texts: texts))
 }
 

@@ -1,0 +1,94 @@
+/// A text view's text as it shows in the frame the layout gave the view: laid out once, by the
+/// same measurer that gave the view its intrinsic size, with the view's lines, line-break mode
+/// and minimum scale factor. What a check reports and a renderer draws.
+public struct FittedText: Equatable, Sendable {
+    /// The text as shown: its lines (with their glyphs, in visual order), what is shown of it,
+    /// whether it is truncated, the scale it shrank to, the width and lines it needs.
+    public var layout: TextLayout
+    /// The font the text was laid out in, before any shrinking (`layout.scale`).
+    public var font: ResolvedFont
+    /// The width the view gives its text, in points.
+    public var available: Double
+    /// The lines the view gives its text: its `lines`, or for a wrapping label as many as its
+    /// frame's height holds (at least one), up to its `lines`.
+    public var availableLines: Int
+
+    public init(layout: TextLayout, font: ResolvedFont, available: Double, availableLines: Int) {
+        self.layout = layout
+        self.font = font
+        self.available = available
+        self.availableLines = availableLines
+    }
+}
+
+/// Fits each text view's text into its solved frame, as UIKit draws it:
+/// - a label in its frame's width, on its `lines` (for a wrapping label, no more lines than
+///   its frame's height holds), with its line-break mode and minimum scale factor;
+/// - a button's title in the width its content insets and image leave, on one line,
+///   truncating in the middle as UIButton's title label does;
+/// - a text field's text (or placeholder) in its width, on one line, truncating its tail.
+struct TextFitting {
+    let measurer: any TextMeasuring
+    let context: LayoutContext
+
+    func fit(_ view: ViewNode, frame: Rect, direction: LayoutDirection) throws -> FittedText? {
+        guard let spec = view.kind.font else { return nil }
+        let font = spec.resolved(for: context.contentSize)
+        var request = TextMeasureRequest(text: context.texts[view.id] ?? "", font: font, wrapWidth: frame.width,
+                                         direction: direction, language: context.language)
+        switch view.kind {
+        case .label(let label):
+            var lines = label.lines
+            if lines != 1 {
+                var wrapped = request
+                wrapped.maxLines = 0
+                wrapped.lineBreak = .wordWrap
+                var fitting = 0, height = 0.0
+                for line in try measurer.layout(wrapped).lines {
+                    height += line.height
+                    if height > frame.height + 0.01 { break }
+                    fitting += 1
+                }
+                let fit = max(1, fitting)
+                lines = label.lines == 0 ? fit : min(label.lines, fit)
+            }
+            request.maxLines = lines
+            request.lineBreak = label.lineBreak
+            request.minimumScaleFactor = label.minimumScaleFactor
+        case .button(let button):
+            let imageWidth = context.imageSize(of: view)?.width ?? 0
+            request.wrapWidth = max(0, frame.width - button.contentInsets.leading - button.contentInsets.trailing - imageWidth)
+            request.lineBreak = .truncateMiddle
+        case .textField:
+            request.lineBreak = .truncateTail
+        case .view, .image, .stack:
+            return nil
+        }
+        return FittedText(layout: try measurer.layout(request), font: font, available: request.wrapWidth ?? frame.width,
+                          availableLines: request.maxLines)
+    }
+
+    /// The variant of a text with width variants that the view shows: the widest that fits
+    /// `width` on one line, else the narrowest.
+    func widthVariant(_ variants: [String], of view: ViewNode, width: Double) throws -> String {
+        guard let spec = view.kind.font, let narrowest = variants.last else { return variants.first ?? "" }
+        let font = spec.resolved(for: context.contentSize)
+        for variant in variants {
+            let request = TextMeasureRequest(text: variant, font: font, direction: context.direction, language: context.language)
+            if try measurer.layout(request).naturalWidth <= width + 1e-6 { return variant }
+        }
+        return narrowest
+    }
+}
+
+/// A text could not be laid out (its font could not be opened, its size is out of range).
+public struct TextMeasuringError: Error, CustomStringConvertible {
+    /// The view whose text it was.
+    public var view: String
+    /// The language of the run.
+    public var language: String
+    /// What the measurer threw.
+    public var underlying: any Error
+
+    public var description: String { "\(underlying)" }
+}
