@@ -1,7 +1,7 @@
 import Foundation
 
 /// One layout file: a view tree and the constraints between its views.
-public struct LayoutDocument: Sendable {
+public struct LayoutDocument: Hashable, Sendable {
     public var format: Int
     public var name: String
     /// The strings table that plain keys are looked up in.
@@ -62,37 +62,6 @@ public struct LayoutDocument: Sendable {
     }
 }
 
-/// A layout that cannot be decoded: the file, the JSON path (`root.subviews[2].font.size`),
-/// the line and column in the file, what is wrong, and for a constraint string the string
-/// with a caret under the character at fault.
-public struct LayoutDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
-    public let file: String
-    /// Empty for errors of the file as a whole (not readable, not JSON).
-    public let path: String
-    /// 1-based; 0 when unknown.
-    public let line: Int
-    public let column: Int
-    public let message: String
-    /// Extra lines shown under the message (a constraint and its caret).
-    public let detail: String?
-
-    public init(file: String, path: String, line: Int, column: Int, message: String, detail: String? = nil) {
-        self.file = file
-        self.path = path
-        self.line = line
-        self.column = column
-        self.message = message
-        self.detail = detail
-    }
-
-    /// `Layouts/A.json:12:9: root.subviews[2].font.size: expected a number, found a string`.
-    public var description: String {
-        var text = file
-        if line > 0 { text += ":\(line):\(column)" }
-        text += ": "
-        if !path.isEmpty { text += "\(path): " }
-        text += message
-        if let detail { text += "\n" + detail }
-        return text
-    }
-}
+/// A layout that cannot be decoded, with the file, the JSON path, the line and column, and
+/// for a constraint string the string with a caret under the character at fault.
+public typealias LayoutDecodingError = JSONDecodingError

@@ -1,5 +1,5 @@
 /// One view of a layout's tree, as the layout file describes it.
-public struct ViewNode: Sendable {
+public struct ViewNode: Hashable, Sendable {
     public var id: String
     public var kind: ViewKind
     /// Child views in z-order; for a stack, its arranged subviews.
@@ -37,7 +37,7 @@ public struct ViewNode: Sendable {
 }
 
 /// The type of a view and the fields that only that type has.
-public enum ViewKind: Sendable {
+public enum ViewKind: Hashable, Sendable {
     case view
     case label(LabelSpec)
     case button(ButtonSpec)
@@ -118,7 +118,7 @@ public enum TextAlignment: String, CaseIterable, Sendable {
 }
 
 
-public struct LabelSpec: Sendable {
+public struct LabelSpec: Hashable, Sendable {
     public var text: TextValue?
     public var font: FontSpec
     /// 0 means unlimited.
@@ -140,7 +140,7 @@ public struct LabelSpec: Sendable {
     }
 }
 
-public struct ButtonSpec: Sendable {
+public struct ButtonSpec: Hashable, Sendable {
     public var title: TextValue?
     public var font: FontSpec
     public var contentInsets: DirectionalInsets
@@ -160,7 +160,7 @@ public struct ButtonSpec: Sendable {
     }
 }
 
-public struct ImageSpec: Sendable {
+public struct ImageSpec: Hashable, Sendable {
     /// A file path relative to the layout file.
     public var source: String?
     /// The image's size in points; when nil, the caller supplies the file's pixel size.
@@ -174,7 +174,7 @@ public struct ImageSpec: Sendable {
     }
 }
 
-public struct TextFieldSpec: Sendable {
+public struct TextFieldSpec: Hashable, Sendable {
     public var text: TextValue?
     public var placeholder: TextValue?
     public var font: FontSpec
@@ -206,7 +206,7 @@ public enum StackDistribution: String, CaseIterable, Sendable {
     case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
 }
 
-public struct StackSpec: Sendable {
+public struct StackSpec: Hashable, Sendable {
     public var axis: StackAxis
     public var spacing: Double
     public var alignment: StackAlignment

@@ -1,13 +1,3 @@
-/// How much a finding matters, as the report format has it: an error fails the check, a
-/// warning does not.
-public enum Severity: String, CaseIterable, Codable, Sendable, Comparable {
-    case error, warning
-
-    public static func < (a: Severity, b: Severity) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
-    }
-}
-
 /// The kinds of findings a check reports (layout-format.md, "What a check computes").
 public enum FindingKind: String, CaseIterable, Codable, Sendable {
     case truncated
@@ -44,50 +34,159 @@ public enum FindingKind: String, CaseIterable, Codable, Sendable {
     }
 }
 
-/// One problem found in one run.
+/// One problem found in one run: what it is about (its subject), what shows it (its evidence,
+/// a value per kind), and a sentence for people.
 public struct Finding: Equatable, Sendable {
     public var kind: FindingKind
     public var severity: Severity
-    /// The view it is about, when it is about one.
-    public var view: String?
+    public var subject: Subject
+    public var evidence: Evidence
     public var message: String
-    /// Widths in points needed and available (truncation), or lines.
-    public var needed: Double?
-    public var available: Double?
-    public var neededLines: Int?
-    public var availableLines: Int?
-    /// The full text and the text as shown.
-    public var text: String?
-    public var shown: String?
-    /// The translation key involved (missing-translation, format-mismatch).
-    public var key: String?
-    /// The constraints involved (unsatisfiable), as written in the layout.
-    public var constraints: [String]?
-    /// The other view (overlap).
-    public var otherView: String?
-    /// 1-based line in the layout file of the view or constraint the finding is about.
-    public var line: Int?
     /// True when the finding is in the baseline given to the check: it does not fail the check.
     public var baselined: Bool
 
+    public init(kind: FindingKind, severity: Severity? = nil, subject: Subject, evidence: Evidence = .none,
+                message: String, baselined: Bool = false) {
+        self.kind = kind
+        self.severity = severity ?? kind.defaultSeverity
+        self.subject = subject
+        self.evidence = evidence
+        self.message = message
+        self.baselined = baselined
+    }
+
+    /// A finding from the fields a report file gives it: widths (or, for `clipped`, heights)
+    /// needed and available, or lines, with the text; the text alone for a translation finding.
     public init(kind: FindingKind, severity: Severity? = nil, view: String? = nil, message: String,
                 needed: Double? = nil, available: Double? = nil, neededLines: Int? = nil, availableLines: Int? = nil,
                 text: String? = nil, shown: String? = nil, key: String? = nil, constraints: [String]? = nil,
                 otherView: String? = nil, line: Int? = nil, baselined: Bool = false) {
-        self.kind = kind
-        self.severity = severity ?? kind.defaultSeverity
+        let textEvidence = text.map { TextEvidence(text: $0, shown: shown) }
+        var evidence = Evidence.none
+        if let needed = neededLines, let available = availableLines {
+            evidence = .lines(needed: needed, available: available, textEvidence)
+        } else if let needed, let available {
+            evidence = kind == .clipped ? .height(needed: needed, available: available, textEvidence)
+                : .width(needed: needed, available: available, textEvidence)
+        } else if let textEvidence {
+            evidence = .translation(textEvidence)
+        }
+        self.init(kind: kind, severity: severity,
+                  subject: Subject(view: view, otherView: otherView, key: key,
+                                   constraints: (constraints ?? []).map { ConstraintIdentity(text: $0) }, line: line),
+                  evidence: evidence, message: message, baselined: baselined)
+    }
+
+    /// The view it is about, when it is about one.
+    public var view: String? { subject.view }
+    /// The other view (overlap), or the superview (clipped, not-mirrored).
+    public var otherView: String? { subject.otherView }
+    /// The translation key involved (missing-translation, format-mismatch).
+    public var key: String? { subject.key }
+    /// 1-based line in the layout file of the view or constraint the finding is about.
+    public var line: Int? { subject.line }
+    /// The constraints involved (unsatisfiable), as written in the layout; nil when none.
+    public var constraints: [String]? { subject.constraints.isEmpty ? nil : subject.constraints.map(\.text) }
+
+    /// Width (or, for a text cut off vertically, height) in points, needed and available.
+    public var needed: Double? {
+        switch evidence {
+        case .width(let needed, _, _), .height(let needed, _, _): return needed
+        default: return nil
+        }
+    }
+
+    public var available: Double? {
+        switch evidence {
+        case .width(_, let available, _), .height(_, let available, _): return available
+        default: return nil
+        }
+    }
+
+    /// Lines needed and available, for a text truncated after its last line.
+    public var neededLines: Int? {
+        if case .lines(let needed, _, _) = evidence { return needed }
+        return nil
+    }
+
+    public var availableLines: Int? {
+        if case .lines(_, let available, _) = evidence { return available }
+        return nil
+    }
+
+    /// The full text, and the text as shown.
+    public var text: String? { evidence.text?.text }
+    public var shown: String? { evidence.text?.shown }
+}
+
+/// What a finding is about.
+public struct Subject: Equatable, Sendable {
+    public var view: String?
+    public var otherView: String?
+    public var key: String?
+    /// The constraints involved, by their place in the layout.
+    public var constraints: [ConstraintIdentity]
+    /// 1-based line in the layout file of the view or constraint the finding is about.
+    public var line: Int?
+
+    public init(view: String? = nil, otherView: String? = nil, key: String? = nil,
+                constraints: [ConstraintIdentity] = [], line: Int? = nil) {
         self.view = view
-        self.message = message
-        self.needed = needed
-        self.available = available
-        self.neededLines = neededLines
-        self.availableLines = availableLines
-        self.text = text
-        self.shown = shown
+        self.otherView = otherView
         self.key = key
         self.constraints = constraints
-        self.otherView = otherView
         self.line = line
-        self.baselined = baselined
+    }
+}
+
+/// A constraint a finding names: by its place in the layout (its index among the layout's
+/// constraints, nil for one the engine made, and its line in the file), with its text as
+/// written for people.
+public struct ConstraintIdentity: Hashable, Sendable {
+    public var index: Int?
+    public var line: Int?
+    public var text: String
+
+    public init(index: Int? = nil, line: Int? = nil, text: String) {
+        self.index = index
+        self.line = line
+        self.text = text
+    }
+}
+
+/// A text as a finding shows it: in full, and as the view shows it (nil when not laid out).
+public struct TextEvidence: Equatable, Sendable {
+    public var text: String
+    public var shown: String?
+
+    public init(text: String, shown: String?) {
+        self.text = text
+        self.shown = shown
+    }
+}
+
+/// What shows a finding, per kind.
+public enum Evidence: Equatable, Sendable {
+    case none
+    /// A text needs `needed` points of width and has `available` (truncated on one line, shrunk).
+    case width(needed: Double, available: Double, TextEvidence?)
+    /// A text needs more lines than its view gives it.
+    case lines(needed: Int, available: Int, TextEvidence?)
+    /// A text's lines are taller than its view (cut off vertically).
+    case height(needed: Double, available: Double, TextEvidence?)
+    /// The text a translation finding is about.
+    case translation(TextEvidence)
+    /// Two views intersect by this much.
+    case area(width: Double, height: Double)
+    /// A view sits `actual` points from its superview's left edge, where mirrored it would be `expected`.
+    case position(actual: Double, expected: Double)
+
+    /// The text involved, when there is one.
+    public var text: TextEvidence? {
+        switch self {
+        case .width(_, _, let text), .lines(_, _, let text), .height(_, _, let text): return text
+        case .translation(let text): return text
+        case .none, .area, .position: return nil
+        }
     }
 }

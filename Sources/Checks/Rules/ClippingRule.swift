@@ -1,0 +1,26 @@
+import Layout
+import Reports
+
+/// `clipped`: a view lies partly outside its superview's frame (by more than a hundredth of a point).
+struct ClippingRule: FindingRule {
+    static let tolerance = 0.01
+
+    func findings(about view: ViewLayout, _ node: ViewNode, in run: RunContext) -> [Finding] {
+        guard let parentID = run.layout.parents[node.id], let parent = run.frame(parentID) else { return [] }
+        let frame = view.frame
+        let tolerance = Self.tolerance
+        var edges: [String] = []
+        if frame.x < parent.x - tolerance { edges.append("\(points(parent.x - frame.x)) pt past its left edge") }
+        if frame.x + frame.width > parent.x + parent.width + tolerance {
+            edges.append("\(points(frame.x + frame.width - parent.x - parent.width)) pt past its right edge")
+        }
+        if frame.y < parent.y - tolerance { edges.append("\(points(parent.y - frame.y)) pt past its top edge") }
+        if frame.y + frame.height > parent.y + parent.height + tolerance {
+            edges.append("\(points(frame.y + frame.height - parent.y - parent.height)) pt past its bottom edge")
+        }
+        guard !edges.isEmpty else { return [] }
+        return [run.finding(.clipped, about: node,
+                            "\(node.id) lies outside \(parentID) in \(run.language): \(edges.joined(separator: ", "))",
+                            otherView: parentID)]
+    }
+}

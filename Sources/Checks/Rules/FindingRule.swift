@@ -1,0 +1,58 @@
+import Layout
+import Localization
+import Reports
+
+/// One kind of check over a laid-out run, in a file of its own (as swift-format keeps one rule
+/// per file). A rule reads the run — the layout's frames and fitted texts, the resolved
+/// translations, and, when it needs them, the development language's layout and the
+/// left-to-right mirror — and returns findings as values; it lays nothing out itself.
+///
+/// A run asks every rule about each view in tree order, then every rule about the run as a
+/// whole, so a report lists a view's findings together and in the same order every time.
+protocol FindingRule: Sendable {
+    /// Findings about one view that is not hidden (by itself or an ancestor).
+    func findings(about view: ViewLayout, _ node: ViewNode, in run: RunContext) -> [Finding]
+    /// Findings about the run as a whole, after every view's.
+    func findings(in run: RunContext) throws -> [Finding]
+}
+
+extension FindingRule {
+    func findings(about view: ViewLayout, _ node: ViewNode, in run: RunContext) -> [Finding] { [] }
+    func findings(in run: RunContext) throws -> [Finding] { [] }
+}
+
+/// What the rules read of one run.
+struct RunContext {
+    let spec: RunSpec
+    let layout: LoadedLayout
+    let result: LayoutResult
+    /// By view id: the text each view shows, as resolved (after width variants).
+    let texts: [String: ViewText]
+    let translations: Translations
+    let policy: SeverityPolicy
+    /// The development language's layout on the same device and content size.
+    let developmentLayout: () throws -> LayoutResult
+    /// For a right-to-left language: the same texts laid out left to right.
+    let mirror: (() throws -> LayoutResult)?
+
+    var language: String { spec.language }
+    var document: LayoutDocument { layout.document }
+
+    /// A finding about a view, with the severity the policy gives its kind and the view's line.
+    func finding(_ kind: FindingKind, about node: ViewNode, _ message: String, otherView: String? = nil,
+                 evidence: Evidence = .none, key: String? = nil) -> Finding {
+        Finding(kind: kind, severity: policy.severity(of: kind),
+                subject: Subject(view: node.id, otherView: otherView, key: key, line: node.line),
+                evidence: evidence, message: message)
+    }
+
+    /// The view's frame in the run's layout, by id.
+    func frame(_ id: String) -> Rect? { result.frame(id) }
+}
+
+/// A length as messages show it: one decimal.
+func points(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 1e12 else { return String(format: "%g", value) }
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int64(rounded)) : String(format: "%.1f", rounded)
+}

@@ -1,0 +1,43 @@
+import Layout
+import Reports
+
+/// `not-mirrored`, in a right-to-left language: a view whose direction follows the language
+/// that does not sit where the mirror of its left-to-right frame would (the same texts laid
+/// out left to right); a label or text field aligned `left`/`right` where `natural` would
+/// mirror; an image marked `mirrorsInRTL` that a semantic content attribute keeps unflipped.
+struct MirroringRule: FindingRule {
+    /// How far a view may sit from its mirrored place, in points.
+    static let tolerance = 0.5
+
+    func findings(in run: RunContext) throws -> [Finding] {
+        guard let mirror = try run.mirror?() else { return [] }
+        let language = run.language
+        var findings: [Finding] = []
+        for view in run.result.views {
+            guard let node = run.layout.nodes[view.id], !view.hidden, let parent = run.layout.parents[view.id],
+                  let parentFrame = run.frame(parent), let ltr = mirror.frame(view.id),
+                  let ltrParent = mirror.frame(parent) else { continue }
+            // Only views whose direction follows the language: left-to-right in the mirror run.
+            if view.direction == .rightToLeft, mirror.view(view.id)?.direction == .leftToRight {
+                let relative = view.frame.x - parentFrame.x
+                let expected = ltrParent.width - (ltr.x - ltrParent.x) - ltr.width
+                if abs(relative - expected) > Self.tolerance {
+                    findings.append(run.finding(
+                        .notMirrored, about: node,
+                        "\(node.id) does not mirror in \(language): it is \(points(relative)) pt from the left of \(parent), mirrored it would be \(points(expected)) pt",
+                        otherView: parent, evidence: .position(actual: relative, expected: expected)))
+                }
+                if let alignment = node.kind.textAlignment, alignment == .left || alignment == .right {
+                    findings.append(run.finding(
+                        .notMirrored, about: node,
+                        "\(node.id) is aligned \(alignment.rawValue) in \(language), where natural alignment would mirror"))
+                }
+            } else if case .image(let image) = node.kind, image.mirrorsInRTL, !view.flipped {
+                findings.append(run.finding(
+                    .notMirrored, about: node,
+                    "\(node.id) is marked mirrorsInRTL but stays unflipped in \(language): its semantic content attribute keeps it left-to-right"))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,39 @@
+import Layout
+import Reports
+
+/// `overlap`: two sibling views that show text intersect (by more than a hundredth of a point
+/// each way) where, in the development language's layout, they do not.
+struct OverlapRule: FindingRule {
+    func findings(in run: RunContext) throws -> [Finding] {
+        let development = run.translations.developmentLanguage
+        guard run.language != development else { return [] }
+        let reference = try run.developmentLayout()
+        var findings: [Finding] = []
+        var siblings: [String: [String]] = [:]
+        for view in run.result.views {
+            guard !view.hidden, run.texts[view.id] != nil, let parent = run.layout.parents[view.id] else { continue }
+            siblings[parent, default: []].append(view.id)
+        }
+        for parent in siblings.keys.sorted() {
+            let ids = siblings[parent]!
+            for (i, a) in ids.enumerated() {
+                for b in ids[(i + 1)...] {
+                    guard let frameA = run.frame(a), let frameB = run.frame(b),
+                          let area = Self.intersection(frameA, frameB), let node = run.layout.nodes[a] else { continue }
+                    if let refA = reference.frame(a), let refB = reference.frame(b), Self.intersection(refA, refB) != nil { continue }
+                    findings.append(run.finding(
+                        .overlap, about: node,
+                        "\(a) overlaps \(b) in \(run.language) by \(points(area.width)) × \(points(area.height)) pt; they do not overlap in \(development)",
+                        otherView: b, evidence: .area(width: area.width, height: area.height)))
+                }
+            }
+        }
+        return findings
+    }
+
+    static func intersection(_ a: Rect, _ b: Rect) -> (width: Double, height: Double)? {
+        let width = min(a.x + a.width, b.x + b.width) - max(a.x, b.x)
+        let height = min(a.y + a.height, b.y + b.height) - max(a.y, b.y)
+        return width > ClippingRule.tolerance && height > ClippingRule.tolerance ? (width, height) : nil
+    }
+}

@@ -1,0 +1,51 @@
+import Layout
+import Localization
+import Reports
+
+/// `missing-translation`: a text falls back to the development language, its default or its
+/// key (a regional language answered by its own language, pt-BR by pt, is NSBundle's lookup
+/// working as meant, and no finding); `format-mismatch`: the translation shown takes arguments
+/// the layout does not give, or its format specifiers differ from the development language's.
+/// Pseudolanguages are made from the development language and have no translations to check.
+struct TranslationRule: FindingRule {
+    func findings(about view: ViewLayout, _ node: ViewNode, in run: RunContext) -> [Finding] {
+        let language = run.language
+        guard let text = run.texts[node.id], let key = text.value.localizedKey, let lookup = text.resolved.lookup,
+              Pseudolanguage(language: language) == nil else { return [] }
+        var findings: [Finding] = []
+        let translations = run.translations
+        let development = translations.developmentLanguage
+        let tableName = key.table ?? run.document.table
+        let evidence = Evidence.translation(TextEvidence(text: text.resolved.text, shown: nil))
+        // A key the catalog marks shouldTranslate: false is meant to show the same everywhere.
+        let untranslatable = lookup.translation.map { !$0.shouldTranslate } ?? false
+        if lookup.foundIn != language, !untranslatable {
+            let ownChain = translations.fallbackChain(for: language).prefix { $0 != development }
+            let regional = lookup.foundIn.map { ownChain.contains($0) } ?? false
+            if !regional && (lookup.foundIn == nil || language != development) {
+                let shownFrom = lookup.foundIn.map { "the \($0) translation" } ?? (lookup.usedDefault ? "its default" : "the key")
+                findings.append(run.finding(
+                    .missingTranslation, about: node,
+                    "\(node.id): \"\(key.key)\" has no \(language) translation in \(tableName); shows \(shownFrom)",
+                    evidence: evidence, key: key.key))
+            }
+        }
+        if !text.resolved.missingArguments.isEmpty {
+            let numbers = text.resolved.missingArguments.map(String.init).joined(separator: ", ")
+            findings.append(run.finding(
+                .formatMismatch, about: node,
+                "\(node.id): the \(lookup.foundIn ?? language) text of \"\(key.key)\" takes argument \(numbers), which the layout does not give",
+                evidence: evidence, key: key.key))
+        }
+        if let found = lookup.foundIn, found != development {
+            let differences = translations.formatDifferences(key: key.key, table: tableName, language: found)
+            if !differences.isEmpty {
+                findings.append(run.finding(
+                    .formatMismatch, about: node,
+                    "\(node.id): the \(found) translation of \"\(key.key)\" \(differences.joined(separator: "; "))",
+                    evidence: evidence, key: key.key))
+            }
+        }
+        return findings
+    }
+}
