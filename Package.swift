@@ -32,7 +32,7 @@ let package = Package(
         ),
         .target(name: "Support", dependencies: ["CUnicode"]),
         .target(name: "Cassowary"),
-        .target(name: "Localization", dependencies: ["CUnicode", "Support", "Reports"]),
+        .target(name: "Localization", dependencies: ["CUnicode", "Support"]),
         .target(name: "Layout", dependencies: ["Cassowary", "Support"]),
         .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "CUnicode", "Support"]),
         .target(name: "Reports", dependencies: ["Support"]),

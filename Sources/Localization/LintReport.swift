@@ -1,4 +1,3 @@
-import Reports
 import Support
 
 /// The output formats of `strings lint`.
@@ -68,7 +67,7 @@ public enum LintReport {
 
     /// The report writers' severity for a lint severity. SARIF and the check
     /// reports know errors and warnings only: a lint note is reported as a warning.
-    static func reportSeverity(_ severity: LintFinding.Severity) -> Reports.Severity {
+    static func reportSeverity(_ severity: LintFinding.Severity) -> Support.Severity {
         switch severity {
         case .error: return .error
         case .warning, .note: return .warning

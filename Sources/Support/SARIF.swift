@@ -1,0 +1,92 @@
+import Foundation
+
+/// SARIF 2.1.0 (the OASIS Static Analysis Results Interchange Format), which
+/// code-scanning services read: one run of the babelfit driver, a rule per
+/// kind of finding, results located in files. Shared by `check` and `strings lint`
+/// (Reports adds the check report's rules and results).
+public enum SARIF {
+    public struct Rule: Sendable {
+        public var id: String
+        public var summary: String
+        public var level: Severity
+        public init(id: String, summary: String, level: Severity) {
+            self.id = id
+            self.summary = summary
+            self.level = level
+        }
+    }
+
+    public struct Result: Sendable {
+        public var ruleId: String
+        public var level: Severity
+        public var message: String
+        public var file: String
+        public var line: Int?
+        public var column: Int?
+        /// Extra facts (language, device, view…), as the result's property bag.
+        public var properties: [String: JSONValue]
+        public init(ruleId: String, level: Severity, message: String, file: String, line: Int? = nil, column: Int? = nil,
+                    properties: [String: JSONValue] = [:]) {
+            self.ruleId = ruleId
+            self.level = level
+            self.message = message
+            self.file = file
+            self.line = line
+            self.column = column
+            self.properties = properties
+        }
+    }
+
+    /// A path as a URI reference: characters other than unreserved ones and `/` percent-encoded
+    /// (so `Écran, détail:1.json` cannot be taken for a scheme or break the URI).
+    static func uri(_ path: String) -> String {
+        let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/")
+        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    }
+
+    /// SARIF's level for a severity.
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        }
+    }
+
+    public static func render(rules: [Rule], results: [Result], version: String) -> String {
+        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let log: JSONValue = .object([
+            "$schema": .string("https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"),
+            "version": .string("2.1.0"),
+            "runs": .array([.object([
+                "tool": .object(["driver": .object([
+                    "name": .string("babelfit"),
+                    "version": .string(version),
+                    "rules": .array(rules.map { rule in
+                        .object([
+                            "id": .string(rule.id),
+                            "shortDescription": .object(["text": .string(rule.summary)]),
+                            "defaultConfiguration": .object(["level": .string(level(rule.level))]),
+                        ])
+                    }),
+                ])]),
+                "results": .array(results.map { result in
+                    var region: [String: JSONValue] = [:]
+                    if let line = result.line { region["startLine"] = .number(Double(line)) }
+                    if let column = result.column { region["startColumn"] = .number(Double(column)) }
+                    var physical: [String: JSONValue] = ["artifactLocation": .object(["uri": .string(uri(result.file))])]
+                    if !region.isEmpty { physical["region"] = .object(region) }
+                    var object: [String: JSONValue] = [
+                        "ruleId": .string(result.ruleId),
+                        "level": .string(level(result.level)),
+                        "message": .object(["text": .string(result.message)]),
+                        "locations": .array([.object(["physicalLocation": .object(physical)])]),
+                    ]
+                    if let index = ruleIndex[result.ruleId] { object["ruleIndex"] = .number(Double(index)) }
+                    if !result.properties.isEmpty { object["properties"] = .object(result.properties) }
+                    return .object(object)
+                }),
+            ])]),
+        ])
+        return log.serialized(pretty: true) + "\n"
+    }
+}
