@@ -55,11 +55,11 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
         var text = "\(first) \(relation.rawValue) "
         if let second {
             text += second.description
-            if multiplier != 1 { text += " * \(formatNumber(multiplier))" }
-            if constant > 0 { text += " + \(formatNumber(constant))" }
-            if constant < 0 { text += " - \(formatNumber(-constant))" }
+            if multiplier != 1 { text += " * \(Number.exact(multiplier))" }
+            if constant > 0 { text += " + \(Number.exact(constant))" }
+            if constant < 0 { text += " - \(Number.exact(-constant))" }
         } else {
-            text += formatNumber(constant)
+            text += Number.exact(constant)
         }
         if priority != Self.requiredPriority { text += " @\(priority)" }
         return text
@@ -92,11 +92,11 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A number as the format writes it: `8`, `0.5`, `-12.25`.
 /// The largest number a layout may hold (points, priorities, multipliers).
 let maximumMagnitude = 1_000_000.0
 
-func formatNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
+extension JSONNumberBound {
+    /// A layout's numbers, read from its JSON: within ±`maximumMagnitude`.
+    static let layout = JSONNumberBound(maximumMagnitude: Layout.maximumMagnitude,
+                                        rule: "numbers in a layout lie within ±1,000,000")
 }

@@ -34,7 +34,7 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     /// As a report shows it: `Noto Sans 17`, `System 17 semibold`.
     public var description: String {
         let name = family ?? "System"
-        let size = formatNumber(size)
+        let size = Number.exact(size)
         return weight == .regular ? "\(name) \(size)" : "\(name) \(size) \(weight.rawValue)"
     }
 }

@@ -19,7 +19,8 @@ struct LayoutDecoder {
     ]
 
     func decodeDocument(_ node: JSONNode) throws(LayoutDecodingError) -> LayoutDocument {
-        let top = try JSONCursor(node: node, path: "", file: file).object(allowing: Self.topLevelFields, what: "a layout")
+        let top = try JSONCursor(node: node, path: "", file: file, bound: .layout)
+            .object(allowing: Self.topLevelFields, what: "a layout")
         if let format = top["format"] {
             let value = try format.integer()
             guard value == 1 else { throw format.fail("unsupported format \(value); this tool reads format 1") }
@@ -259,7 +260,7 @@ struct LayoutDecoder {
         let family = try object.required("family").nonEmptyString()
         let sizeCursor = try object.required("size")
         let size = try sizeCursor.number()
-        guard size > 0 else { throw sizeCursor.fail("expected a size above 0, found \(formatNumber(size))") }
+        guard size > 0 else { throw sizeCursor.fail("expected a size above 0, found \(Number.exact(size))") }
         let weight = try object["weight"]?.oneOf(FontWeight.self) ?? .regular
         return .family(family, size: size, weight: weight)
     }
@@ -327,7 +328,8 @@ struct LayoutDecoder {
             if let column, case .string(let text) = cursor.node.value {
                 throw syntaxError(ConstraintSyntaxError(text: text, column: column, message: message), in: cursor)
             }
-            let field = JSONCursor(node: cursor.node[key] ?? cursor.node, path: JSONObjectCursor.join(cursor.path, key), file: file)
+            let field = JSONCursor(node: cursor.node[key] ?? cursor.node, path: JSONObjectCursor.join(cursor.path, key), file: file,
+                                   bound: cursor.bound)
             throw field.fail(message)
         }
     }

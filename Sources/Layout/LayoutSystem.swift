@@ -165,7 +165,7 @@ struct LayoutSystem {
 
     /// The root view fills the screen.
     func rootFrameConstraints() -> [PendingConstraint] {
-        let what = "root frame = screen of \(device.name) (\(formatNumber(device.width)) × \(formatNumber(device.height)))"
+        let what = "root frame = screen of \(device.name) (\(Number.exact(device.width)) × \(Number.exact(device.height)))"
         return [
             made(x(0), .equal, .constant(0), what), made(y(0), .equal, .constant(0), what),
             made(width(0), .equal, .constant(device.width), what), made(height(0), .equal, .constant(device.height), what),
@@ -197,7 +197,7 @@ struct LayoutSystem {
             ]
             for (value, variable, name, hugging, resistance) in axes {
                 guard let value else { continue }
-                let amount = formatNumber(value)
+                let amount = Number.exact(value)
                 result.append(made(variable, .lessThanOrEqual, .constant(value), priority: hugging,
                                    "\(view.id).\(name) <= \(amount) @\(hugging) (content hugging)"))
                 result.append(made(variable, .greaterThanOrEqual, .constant(value), priority: resistance,

@@ -130,9 +130,7 @@ public struct StringFormatter: Sendable {
         switch argument {
         case .string(let text): return text
         case .integer(let value), .count(let value): return String(value)
-        case .double(let value):
-            if value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }
-            return String(value)
+        case .double(let value): return Number.exact(value)
         case .number(let value, let style, let currency):
             return LocaleFormatting.number(value, style: style, currency: currency, locale: locale)
         case .date(let date, let style):

@@ -65,19 +65,3 @@ public enum JSONValue: Equatable, Sendable {
         out += "\""
     }
 }
-
-/// Numbers as reports write them.
-public enum Number {
-    /// At most three decimals, trailing zeros and a trailing point dropped; no "-0".
-    public static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-            return String(Int64(rounded))
-        }
-        var text = String(format: "%.3f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
-    }
-}

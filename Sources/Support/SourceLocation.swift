@@ -20,8 +20,9 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 }
 
 /// A file that could not be read, or could not be read completely: it names the
-/// file, the line and the column where reading stopped.
-public struct LocalizationError: Error, Hashable, Sendable, CustomStringConvertible {
+/// file, the line and the column where reading stopped. (Localization calls it
+/// `LocalizationError`.)
+public struct ReadError: Error, Hashable, Sendable, CustomStringConvertible {
     public var location: SourceLocation
     public var message: String
 
@@ -39,12 +40,12 @@ public struct LocalizationError: Error, Hashable, Sendable, CustomStringConverti
 
 /// Maps byte offsets of a UTF-8 buffer to lines and columns. Built once per
 /// file; a lookup is a binary search over the line starts.
-struct LineIndex {
-    let file: String
+public struct LineIndex: Sendable {
+    public let file: String
     private let bytes: [UInt8]
     private var lineStarts: [Int] = [0]
 
-    init(file: String, bytes: [UInt8]) {
+    public init(file: String, bytes: [UInt8]) {
         self.file = file
         self.bytes = bytes
         for (offset, byte) in bytes.enumerated() where byte == 0x0A {
@@ -52,7 +53,7 @@ struct LineIndex {
         }
     }
 
-    func location(at offset: Int) -> SourceLocation {
+    public func location(at offset: Int) -> SourceLocation {
         let target = min(max(offset, 0), bytes.count)
         var low = 0
         var high = lineStarts.count - 1
@@ -69,7 +70,7 @@ struct LineIndex {
         return SourceLocation(file: file, line: low + 1, column: column)
     }
 
-    func error(_ message: String, at offset: Int) -> LocalizationError {
-        LocalizationError(message, at: location(at: offset))
+    public func error(_ message: String, at offset: Int) -> ReadError {
+        ReadError(message, at: location(at: offset))
     }
 }

@@ -3,27 +3,27 @@
 /// It reads what those files contain: a declaration, a DOCTYPE, comments,
 /// processing instructions, CDATA, elements, attributes and the predefined and
 /// numeric character references. Namespaces are kept as written in names.
-struct MarkupElement: Sendable {
-    enum Node: Sendable {
+public struct MarkupElement: Sendable {
+    public enum Node: Sendable {
         case element(MarkupElement)
         case text(String)
     }
 
-    var name: String
-    var attributes: [String: String]
-    var nodes: [Node]
-    var location: SourceLocation
+    public var name: String
+    public var attributes: [String: String]
+    public var nodes: [Node]
+    public var location: SourceLocation
 
-    var children: [MarkupElement] {
+    public var children: [MarkupElement] {
         nodes.compactMap { if case .element(let element) = $0 { return element } else { return nil } }
     }
 
-    func children(named name: String) -> [MarkupElement] { children.filter { $0.name == name } }
+    public func children(named name: String) -> [MarkupElement] { children.filter { $0.name == name } }
 
-    func firstChild(named name: String) -> MarkupElement? { children.first { $0.name == name } }
+    public func firstChild(named name: String) -> MarkupElement? { children.first { $0.name == name } }
 
     /// The text of the element and of all its descendants, in document order.
-    var text: String {
+    public var text: String {
         var result = ""
         for node in nodes {
             switch node {
@@ -35,14 +35,14 @@ struct MarkupElement: Sendable {
     }
 }
 
-struct XMLReader {
+public struct XMLReader {
     private let bytes: [UInt8]
     private let index: LineIndex
     private var position = 0
     private var depth = 0
 
     /// Reads the root element of a document.
-    static func parse(bytes: [UInt8], file: String) throws -> MarkupElement {
+    public static func parse(bytes: [UInt8], file: String) throws -> MarkupElement {
         let (utf8, _) = try TextDecoding.utf8(bytes, file: file)
         var reader = XMLReader(bytes: utf8, index: LineIndex(file: file, bytes: utf8))
         return try reader.document()

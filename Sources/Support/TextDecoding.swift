@@ -9,8 +9,8 @@ public enum TextEncoding: String, Sendable {
 /// byte-order mark decides when there is one; otherwise the pattern of zero
 /// bytes in the first characters tells UTF-16 (ASCII text in UTF-16 has a zero
 /// in every other byte) from UTF-8.
-enum TextDecoding {
-    static func detect(_ bytes: [UInt8]) -> (encoding: TextEncoding, bomLength: Int) {
+public enum TextDecoding {
+    public static func detect(_ bytes: [UInt8]) -> (encoding: TextEncoding, bomLength: Int) {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return (.utf8, 3) }
         if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE { return (.utf16LittleEndian, 2) }
         if bytes.count >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF { return (.utf16BigEndian, 2) }
@@ -34,7 +34,7 @@ enum TextDecoding {
         return (.utf8, 0)
     }
 
-    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+    public static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         while true {
@@ -48,7 +48,7 @@ enum TextDecoding {
 
     /// UTF-8 bytes of the text, without byte-order mark. Throws with the line and
     /// column of the first byte sequence that is not valid in the encoding.
-    static func utf8(_ bytes: [UInt8], file: String) throws -> (bytes: [UInt8], encoding: TextEncoding) {
+    public static func utf8(_ bytes: [UInt8], file: String) throws -> (bytes: [UInt8], encoding: TextEncoding) {
         let (encoding, bomLength) = detect(bytes)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
@@ -94,16 +94,16 @@ enum TextDecoding {
     }
 
     /// Reads a file into UTF-8 bytes, naming the file when it cannot be opened.
-    static func read(path: String) throws -> (bytes: [UInt8], encoding: TextEncoding) {
+    public static func read(path: String) throws -> (bytes: [UInt8], encoding: TextEncoding) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw LocalizationError("cannot read the file", at: SourceLocation(file: path, line: 1, column: 1))
+            throw ReadError("cannot read the file", at: SourceLocation(file: path, line: 1, column: 1))
         }
         return try utf8([UInt8](data), file: path)
     }
 
-    static func readRaw(path: String) throws -> [UInt8] {
+    public static func readRaw(path: String) throws -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw LocalizationError("cannot read the file", at: SourceLocation(file: path, line: 1, column: 1))
+            throw ReadError("cannot read the file", at: SourceLocation(file: path, line: 1, column: 1))
         }
         return [UInt8](data)
     }

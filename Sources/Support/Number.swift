@@ -1,0 +1,38 @@
+import Foundation
+
+/// Numbers as babelfit writes them. The three forms differ on purpose:
+/// - `format`, for reports and JSON: at most three decimals, so the same inputs give the
+///   same bytes whatever the last bits of a computed length;
+/// - `points`, for lengths in findings' messages: one decimal, as people read a width;
+/// - `exact`, for numbers a user wrote (a layout's constants, sizes, limits) quoted back:
+///   nothing rounded, so a message shows the number the file holds.
+public enum Number {
+    /// At most three decimals, trailing zeros and a trailing point dropped; no "-0".
+    /// Not finite: `null`.
+    public static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+            return String(Int64(rounded))
+        }
+        var text = String(format: "%.3f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
+    /// A length as messages show it: one decimal (`120`, `87.5`), a whole number without
+    /// one; beyond ±1e12, or not finite, as `%g` writes it (`1e+20`, `inf`).
+    public static func points(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e12 else { return String(format: "%g", value) }
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int64(rounded)) : String(format: "%.1f", rounded)
+    }
+
+    /// A number as the layout format writes it: `8`, `0.5`, `-12.25`; a whole number
+    /// without a point, any other as Swift writes a Double (`1e+20`, `inf`, `nan`).
+    public static func exact(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+}
