@@ -61,7 +61,7 @@ public enum MeasureCommand {
     }
 
     static func fontRequest(_ args: Arguments) throws -> FontRequest {
-        let family = args.value("font") ?? "Noto Sans"
+        let family = args.value("font") ?? SystemFont.family
         var weight: FontWeight?
         if let name = args.value("weight") {
             guard let parsed = FontWeight(rawValue: name.lowercased()) else {

@@ -13,7 +13,7 @@ public struct FontRequest: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The font of a Dynamic Type text style at a content size, in the given family.
-    public init(textStyle: TextStyle, contentSize: ContentSize = .L, family: String = "Noto Sans") {
+    public init(textStyle: TextStyle, contentSize: ContentSize = .L, family: String = SystemFont.family) {
         let font = DynamicType.font(textStyle, contentSize)
         self.init(family: family, size: font.size, weight: font.weight)
     }

@@ -25,7 +25,7 @@ func textBenchmark(fontsFolder: String, repetitions: Int) throws -> [String] {
                 for size in sizes {
                     for width in widths {
                         for (lines, mode) in modes {
-                            _ = try engine.layout(text, font: FontRequest(family: "Noto Sans", size: size), language: language,
+                            _ = try engine.layout(text, font: FontRequest(family: SystemFont.family, size: size), language: language,
                                                   options: TextLayoutOptions(width: width, lines: lines, lineBreak: mode))
                             count += 1
                         }
