@@ -41,13 +41,15 @@ let package = Package(
         .executableTarget(name: "babelfit", dependencies: ["BabelfitCLI"]),
         .executableTarget(name: "babelfit-bench", dependencies: ["Text", "Cassowary", "Checks"]),
 
+        // Helpers the test targets share (the package root); only test targets depend on it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Support"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Support", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Support"]),
-        .testTarget(name: "ChecksTests", dependencies: ["Checks"]),
-        .testTarget(name: "BabelfitCLITests", dependencies: ["BabelfitCLI", "Text"]),
+        .testTarget(name: "ChecksTests", dependencies: ["Checks", "TestSupport"]),
+        .testTarget(name: "BabelfitCLITests", dependencies: ["BabelfitCLI", "Text", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,10 +1,10 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Runs the built `babelfit` executable, as users do.
 enum Binary {
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root: URL = PackageRoot.url
 
     /// The executable beside the test bundle, in the build's products folder.
     static var url: URL {
@@ -28,8 +28,15 @@ enum Binary {
     }
 
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Output {
+        try run(executable: try url, arguments, in: directory, environment: environment)
+    }
+
+    /// Runs an executable and reads its stdout and its stderr at once: read one after the
+    /// other, a child that fills the pipe not being read (64 KiB) would wait forever.
+    static func run(executable: URL, _ arguments: [String], in directory: URL? = nil,
+                    environment: [String: String] = [:]) throws -> Output {
         let process = Process()
-        process.executableURL = try url
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? root
         var env = ProcessInfo.processInfo.environment
@@ -40,10 +47,30 @@ enum Binary {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let stderrRead = BackgroundRead(err.fileHandleForReading)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stderr = stderrRead.data()
         process.waitUntilExit()
         return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                       stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+/// A file handle read to its end on a thread of its own.
+final class BackgroundRead: @unchecked Sendable {
+    private var bytes = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread { [self] in
+            bytes = handle.readDataToEndOfFile()
+            done.signal()
+        }.start()
+    }
+
+    /// All the bytes, once the handle is at its end.
+    func data() -> Data {
+        done.wait()
+        return bytes
     }
 }

@@ -1,12 +1,12 @@
 import Checks
 import Foundation
+import TestSupport
 import XCTest
 
 /// The example screens of Layouts/, checked through the library as a user's own tests would:
 /// each shows the findings it was built to show (Layouts/EXPECTED.md), and no others.
 final class ExampleLayoutTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = PackageRoot.url
 
     static let project: Result<Project, Error> = Result {
         let layouts = root.appendingPathComponent("Layouts").path

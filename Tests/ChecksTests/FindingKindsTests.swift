@@ -1,12 +1,12 @@
 import Checks
 import Foundation
+import TestSupport
 import XCTest
 
 /// Each kind of finding, from layouts and translations made for it, in a folder of their own.
 final class FindingKindsTests: XCTestCase {
     var folder: URL!
-    static let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fonts").path
+    static let fonts = PackageRoot.fonts
 
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-kinds-\(UUID().uuidString)")

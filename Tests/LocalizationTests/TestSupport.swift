@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Where the shared corpus of real translation files lives: `../shared/corpus`
@@ -10,11 +11,7 @@ struct CorpusMissing: Error, CustomStringConvertible {
 }
 
 enum Paths {
-    static let packageRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static let packageRoot: String = PackageRoot.path
 
     static var corpus: String {
         ProcessInfo.processInfo.environment["BABELFIT_CORPUS"]

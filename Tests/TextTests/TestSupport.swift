@@ -1,14 +1,13 @@
 import Foundation
+import TestSupport
 import Text
 import XCTest
 
 /// Paths of the checkout the tests run in.
 enum Repository {
-    /// The package root, found from this file's path.
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root: URL = PackageRoot.url
 
-    static var fonts: String { root.appendingPathComponent("Fonts").path }
+    static var fonts: String { PackageRoot.fonts }
 
     static func fixture(_ name: String) -> URL {
         root.appendingPathComponent("Tests/TextTests/Fixtures").appendingPathComponent(name)
