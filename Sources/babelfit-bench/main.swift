@@ -1,9 +1,10 @@
 import Foundation
 
 // babelfit-bench: how fast the engines are. Build it optimised:
-//   swift run -c release babelfit-bench [--fonts DIR] [--layouts DIR] [--repetitions N] [--views N]
+//   swift run -c release babelfit-bench [--fonts DIR] [--layouts DIR] [--repetitions N] [--views N] [--labels N]
 // Text figures are the best of N repetitions; the solver lays out a chain of N views
-// (6 constraints each); the check runs the example layouts with one job and with two.
+// (6 constraints each); the layout engine lays out a column of N labels in two languages;
+// the check runs the example layouts with one job and with two.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String, in arguments: [String]) -> String? {
@@ -13,11 +14,13 @@ func option(_ name: String, in arguments: [String]) -> String? {
 let fonts = option("--fonts", in: arguments) ?? FileManager.default.currentDirectoryPath + "/Fonts"
 let repetitions = Int(option("--repetitions", in: arguments) ?? "3") ?? 3
 let views = Int(option("--views", in: arguments) ?? "10000") ?? 10000
+let labels = Int(option("--labels", in: arguments) ?? "500") ?? 500
 let layouts = option("--layouts", in: arguments) ?? FileManager.default.currentDirectoryPath + "/Layouts"
 
 do {
     for line in try textBenchmark(fontsFolder: fonts, repetitions: repetitions) { print(line) }
     print(solverBenchmark(views: views))
+    print(try layoutBenchmark(labels: labels, fontsFolder: fonts))
     for jobs in [1, 2] { print(try checkBenchmark(layouts: layouts, fontsFolder: fonts, jobs: jobs)) }
 } catch {
     FileHandle.standardError.write(Data("babelfit-bench: \(error)\n".utf8))
