@@ -46,14 +46,15 @@ public final class Project: @unchecked Sendable {
         for path in Project.layoutFiles(layoutPaths, errors: &errors) {
             let file = Project.displayPath(path)
             do {
-                let document = try LayoutDocument.load(path: path)
                 let folder = (path as NSString).deletingLastPathComponent
-                let layout = LoadedLayout(document: document, file: file, imageSizes: document.imageSizes(relativeTo: folder))
-                let problems = Project.problems(of: layout, folder: folder, catalog: engine.catalog)
-                if problems.isEmpty {
-                    loaded.append(layout)
-                } else {
-                    errors += problems
+                for document in try LayoutReaders.reader(for: path).read(path: path) {
+                    let layout = LoadedLayout(document: document, file: file, imageSizes: document.imageSizes(relativeTo: folder))
+                    let problems = Project.problems(of: layout, folder: folder, catalog: engine.catalog)
+                    if problems.isEmpty {
+                        loaded.append(layout)
+                    } else {
+                        errors += problems
+                    }
                 }
             } catch {
                 var message = error.message
@@ -110,9 +111,11 @@ public final class Project: @unchecked Sendable {
         layouts.first { $0.document.name == name || $0.file == name }
     }
 
-    /// Files named directly, and the layouts of folders: the folder's `Layouts/*.json` when it has
-    /// that folder, else its own `*.json` files. Sorted by path, each once.
-    static func layoutFiles(_ paths: [String], errors: inout [InputError]) -> [String] {
+    /// Files named directly, and the layouts of folders: the files a layout reader accepts in
+    /// the folder's `Layouts/` when it has that folder, else in the folder itself. Sorted by
+    /// path, each once.
+    static func layoutFiles(_ paths: [String], errors: inout [InputError],
+                            readers: [any LayoutReader] = LayoutReaders.all) -> [String] {
         let manager = FileManager.default
         var files: [String] = []
         for path in paths {
@@ -129,9 +132,10 @@ public final class Project: @unchecked Sendable {
             var nestedIsFolder: ObjCBool = false
             let folder = manager.fileExists(atPath: nested, isDirectory: &nestedIsFolder) && nestedIsFolder.boolValue ? nested : path
             let names = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
-            let found = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") && $0 != "babelfit.json" }
+            let found = names.filter { name in readers.contains { $0.accepts(fileNamed: name) } }
             if found.isEmpty {
-                errors.append(InputError(file: folder, message: "no layout files (*.json) in this folder"))
+                let patterns = readers.flatMap(\.fileExtensions).map { "*.\($0)" }.joined(separator: ", ")
+                errors.append(InputError(file: folder, message: "no layout files (\(patterns)) in this folder"))
             }
             files += found.map { (folder as NSString).appendingPathComponent($0) }
         }
