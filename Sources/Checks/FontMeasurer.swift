@@ -11,7 +11,7 @@ final class FontMeasurer: TextMeasuring, Sendable {
     let engine: TextEngine
     let systemFamily: String
 
-    init(engine: TextEngine, systemFamily: String = "Noto Sans") {
+    init(engine: TextEngine, systemFamily: String = SystemFont.family) {
         self.engine = engine
         self.systemFamily = systemFamily
     }

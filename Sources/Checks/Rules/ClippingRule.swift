@@ -10,13 +10,13 @@ struct ClippingRule: FindingRule {
         let frame = view.frame
         let tolerance = Self.tolerance
         var edges: [String] = []
-        if frame.x < parent.x - tolerance { edges.append("\(points(parent.x - frame.x)) pt past its left edge") }
+        if frame.x < parent.x - tolerance { edges.append("\(Number.points(parent.x - frame.x)) pt past its left edge") }
         if frame.x + frame.width > parent.x + parent.width + tolerance {
-            edges.append("\(points(frame.x + frame.width - parent.x - parent.width)) pt past its right edge")
+            edges.append("\(Number.points(frame.x + frame.width - parent.x - parent.width)) pt past its right edge")
         }
-        if frame.y < parent.y - tolerance { edges.append("\(points(parent.y - frame.y)) pt past its top edge") }
+        if frame.y < parent.y - tolerance { edges.append("\(Number.points(parent.y - frame.y)) pt past its top edge") }
         if frame.y + frame.height > parent.y + parent.height + tolerance {
-            edges.append("\(points(frame.y + frame.height - parent.y - parent.height)) pt past its bottom edge")
+            edges.append("\(Number.points(frame.y + frame.height - parent.y - parent.height)) pt past its bottom edge")
         }
         guard !edges.isEmpty else { return [] }
         return [run.finding(.clipped, about: node,

@@ -49,10 +49,3 @@ struct RunContext {
     /// The view's frame in the run's layout, by id.
     func frame(_ id: String) -> Rect? { result.frame(id) }
 }
-
-/// A length as messages show it: one decimal.
-func points(_ value: Double) -> String {
-    guard value.isFinite, abs(value) < 1e12 else { return String(format: "%g", value) }
-    let rounded = (value * 10).rounded() / 10
-    return rounded == rounded.rounded() ? String(Int64(rounded)) : String(format: "%.1f", rounded)
-}

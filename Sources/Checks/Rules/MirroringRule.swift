@@ -24,7 +24,7 @@ struct MirroringRule: FindingRule {
                 if abs(relative - expected) > Self.tolerance {
                     findings.append(run.finding(
                         .notMirrored, about: node,
-                        "\(node.id) does not mirror in \(language): it is \(points(relative)) pt from the left of \(parent), mirrored it would be \(points(expected)) pt",
+                        "\(node.id) does not mirror in \(language): it is \(Number.points(relative)) pt from the left of \(parent), mirrored it would be \(Number.points(expected)) pt",
                         otherView: parent, evidence: .position(actual: relative, expected: expected)))
                 }
                 if let alignment = node.kind.textAlignment, alignment == .left || alignment == .right {

@@ -23,7 +23,7 @@ struct OverlapRule: FindingRule {
                     if let refA = reference.frame(a), let refB = reference.frame(b), Self.intersection(refA, refB) != nil { continue }
                     findings.append(run.finding(
                         .overlap, about: node,
-                        "\(a) overlaps \(b) in \(run.language) by \(points(area.width)) × \(points(area.height)) pt; they do not overlap in \(development)",
+                        "\(a) overlaps \(b) in \(run.language) by \(Number.points(area.width)) × \(Number.points(area.height)) pt; they do not overlap in \(development)",
                         otherView: b, evidence: .area(width: area.width, height: area.height)))
                 }
             }

@@ -16,7 +16,7 @@ struct TruncationRule: FindingRule {
             if fit.availableLines <= 1 {
                 findings.append(run.finding(
                     .truncated, about: node,
-                    "\(node.id) is truncated in \(language): needs \(points(layout.naturalWidth)) pt, has \(points(fit.available)) pt",
+                    "\(node.id) is truncated in \(language): needs \(Number.points(layout.naturalWidth)) pt, has \(Number.points(fit.available)) pt",
                     evidence: .width(needed: layout.naturalWidth, available: fit.available, text)))
             } else {
                 findings.append(run.finding(
@@ -27,13 +27,13 @@ struct TruncationRule: FindingRule {
         } else if layout.scale < 1 {
             findings.append(run.finding(
                 .shrunk, about: node,
-                "\(node.id) shrinks its font to \(Int((layout.scale * 100).rounded(.down)))% in \(language) to fit \(points(fit.available)) pt",
+                "\(node.id) shrinks its font to \(Int((layout.scale * 100).rounded(.down)))% in \(language) to fit \(Number.points(fit.available)) pt",
                 evidence: .width(needed: layout.naturalWidth, available: fit.available, text)))
         }
         if case .label = node.kind, !layout.text.isEmpty, layout.height > view.frame.height + 0.5 {
             findings.append(run.finding(
                 .clipped, about: node,
-                "\(node.id)'s text is cut off vertically in \(language): needs \(points(layout.height)) pt of height, has \(points(view.frame.height)) pt",
+                "\(node.id)'s text is cut off vertically in \(language): needs \(Number.points(layout.height)) pt of height, has \(Number.points(view.frame.height)) pt",
                 evidence: .height(needed: layout.height, available: view.frame.height, text)))
         }
         return findings
