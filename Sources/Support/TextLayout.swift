@@ -15,15 +15,83 @@ public struct TextLine: Equatable, Sendable, Codable {
     public var ascent: Double
     /// The fonts the line's glyphs come from, the label's own first when it is used.
     public var fonts: [String]
+    /// The glyphs as measured, in visual order (left to right), one run per piece of a shaped
+    /// run the line holds, the ellipsis's glyphs where the line is truncated: what a renderer
+    /// draws without shaping again. The runs' advances add up to `width`: white space that
+    /// hangs past the line's end is neither in `text` nor in the runs. The runs keep the bidi
+    /// levels the whole paragraph resolved (the ellipsis takes the one it has in `text`), where
+    /// `visual` reorders the line's text alone: the two differ only where a line cuts numbers
+    /// or punctuation off the text that decides their direction.
+    public var runs: [GlyphRun]
 
-    public init(text: String, visual: String, width: Double, height: Double, ascent: Double, fonts: [String]) {
+    public init(text: String, visual: String, width: Double, height: Double, ascent: Double, fonts: [String],
+                runs: [GlyphRun] = []) {
         self.text = text
         self.visual = visual
         self.width = width
         self.height = height
         self.ascent = ascent
         self.fonts = fonts
+        self.runs = runs
     }
+}
+
+/// Glyphs of one font, size and direction, positioned as shaped (what Pango keeps as a
+/// PangoGlyphString): glyph ids, advances and offsets in points, and for each glyph the
+/// UTF-16 offset in its line's `text` of the cluster it draws. The arrays are parallel.
+///
+/// A glyph cluster (such as an "fi" ligature) that a line break or the ellipsis cuts keeps its
+/// glyphs on each side, with advances scaled to the share of its characters there: what was
+/// measured, since the text is not shaped again after it is cut.
+public struct GlyphRun: Equatable, Sendable, Codable {
+    /// A face of a font file, as the font catalog resolved it.
+    public struct Face: Hashable, Sendable, Codable {
+        /// The font file's path.
+        public var path: String
+        /// The face's index within the file (non-zero only in collections).
+        public var index: Int
+        /// The family and weight, as `TextLine.fonts` names them ("Noto Sans Arabic Bold").
+        public var name: String
+
+        public init(path: String, index: Int, name: String) {
+            self.path = path
+            self.index = index
+            self.name = name
+        }
+    }
+
+    public var face: Face
+    /// The size the glyphs are drawn at, in points: the label's size times the shrink scale.
+    public var size: Double
+    /// Shaped right to left (odd bidi level): glyphs are still listed left to right.
+    public var rightToLeft: Bool
+    /// The pen position where the run starts, in points from the line's left edge.
+    public var x: Double
+    /// Glyph ids in the face, left to right.
+    public var glyphs: [UInt32]
+    /// Horizontal advances, in points.
+    public var advances: [Double]
+    /// Offsets from the pen position, in points; y as HarfBuzz gives it, positive upwards.
+    public var xOffsets: [Double]
+    public var yOffsets: [Double]
+    /// For each glyph, the UTF-16 offset of its cluster in the line's `text`.
+    public var clusters: [Int]
+
+    public init(face: Face, size: Double, rightToLeft: Bool, x: Double, glyphs: [UInt32], advances: [Double],
+                xOffsets: [Double], yOffsets: [Double], clusters: [Int]) {
+        self.face = face
+        self.size = size
+        self.rightToLeft = rightToLeft
+        self.x = x
+        self.glyphs = glyphs
+        self.advances = advances
+        self.xOffsets = xOffsets
+        self.yOffsets = yOffsets
+        self.clusters = clusters
+    }
+
+    /// The run's total advance, in points.
+    public var width: Double { advances.reduce(0, +) }
 }
 
 /// What a label shows of a text in a given width and number of lines.

@@ -18,8 +18,26 @@
 ///    several grapheme clusters (a ligature) shares its advance evenly among them.
 ///
 /// Advances are kept in ems (design units over units-per-em), so one analysis
-/// serves every point size.
+/// serves every point size. The shaped runs keep their glyphs, so that a line's
+/// glyphs (`LineGlyphs`) come from the very shaping that measured it.
 struct Paragraph: Sendable {
+    /// The grapheme clusters a glyph's advance goes to: `first ..< first + count`.
+    struct ClusterSpan: Sendable {
+        var first: Int32
+        var count: Int32
+    }
+
+    /// A run of clusters of equal bidi level, script and font, shaped as one.
+    struct ShapedRun: Sendable {
+        let clusters: Range<Int>
+        /// Index into `fonts`.
+        let font: Int
+        let level: UInt8
+        /// The glyphs as the shaper gave them (left to right), with the clusters each one's advance goes to.
+        let glyphs: [Shaper.Glyph]
+        let spans: [ClusterSpan]
+    }
+
     let utf16: [UInt16]
     /// Start offsets of the grapheme clusters, plus the end offset.
     let boundaries: [Int]
@@ -28,6 +46,8 @@ struct Paragraph: Sendable {
     /// Index into `fonts` of the font each grapheme cluster is drawn in.
     let fontOfCluster: [Int]
     let fonts: [FontFile]
+    /// The shaped runs, in logical order; together they cover every cluster.
+    let runs: [ShapedRun]
     /// Clusters no font has: drawn with the label font's missing glyph.
     let unsupported: [Int]
     /// Cluster indices after which a line may break (the cluster *ends* there).
@@ -145,6 +165,7 @@ struct Paragraph: Sendable {
 
         // 4 and 5. Shape runs of equal level, script and font; give advances to clusters.
         var advances = [Double](repeating: 0, count: clusterCount)
+        var runs: [ShapedRun] = []
         var start = 0
         while start < clusterCount {
             var end = start + 1
@@ -156,21 +177,37 @@ struct Paragraph: Sendable {
             let unitRange = boundaries[start]..<boundaries[end]
             let glyphs = shaper.shape(utf16, range: unitRange, font: font, rightToLeft: levels[start] & 1 == 1,
                                       script: scripts[start], language: icuLocale(language))
-            // Total advance of each glyph cluster, keyed by its first unit.
-            var clusterAdvance: [Int: Int] = [:]
-            for glyph in glyphs { clusterAdvance[unitRange.lowerBound + glyph.cluster, default: 0] += Int(glyph.advance) }
-            let starts = clusterAdvance.keys.sorted()
-            for (position, first) in starts.enumerated() {
-                let last = position + 1 < starts.count ? starts[position + 1] : unitRange.upperBound
+            // The glyph clusters' first units (relative to the run), ascending, and each one's total advance.
+            var starts: [Int32] = []
+            starts.reserveCapacity(glyphs.count)
+            for cluster in glyphs.map(\.cluster).sorted() where starts.last != cluster { starts.append(cluster) }
+            var totals = [Int](repeating: 0, count: starts.count)
+            var startOfGlyph = [Int](repeating: 0, count: glyphs.count)
+            for (index, glyph) in glyphs.enumerated() {
+                let position = Paragraph.position(of: glyph.cluster, in: starts)
+                startOfGlyph[index] = position
+                totals[position] += Int(glyph.advance)
+            }
+            // A glyph cluster's advance goes to the grapheme clusters from the one holding its first
+            // unit to the one before the next glyph cluster's, at least one.
+            var spanOfStart: [ClusterSpan] = []
+            spanOfStart.reserveCapacity(starts.count)
+            for (position, relative) in starts.enumerated() {
+                let first = unitRange.lowerBound + Int(relative)
+                let last = position + 1 < starts.count ? unitRange.lowerBound + Int(starts[position + 1]) : unitRange.upperBound
                 let firstCluster = clusterOfUnit[first]
                 let lastCluster = last < utf16.count ? clusterOfUnit[last] : clusterCount
                 let spanned = max(1, lastCluster - firstCluster)
-                let share = Double(clusterAdvance[first]!) / font.unitsPerEm / Double(spanned)
+                let share = Double(totals[position]) / font.unitsPerEm / Double(spanned)
                 for cluster in firstCluster..<(firstCluster + spanned) { advances[cluster] += share }
+                spanOfStart.append(ClusterSpan(first: Int32(firstCluster), count: Int32(spanned)))
             }
+            runs.append(ShapedRun(clusters: start..<end, font: fontOfCluster[start], level: levels[start],
+                                  glyphs: glyphs, spans: startOfGlyph.map { spanOfStart[$0] }))
             start = end
         }
         self.advances = advances
+        self.runs = runs
         var offsets = [0.0]
         offsets.reserveCapacity(clusterCount + 1)
         for advance in advances { offsets.append(offsets.last! + advance) }
@@ -192,5 +229,15 @@ struct Paragraph: Sendable {
         isSpace = scalars.map { cluster in
             cluster.allSatisfy { Unicode.Scalar($0).map { $0.properties.isWhitespace } ?? false }
         }
+    }
+
+    /// The index of `value` in the ascending `sorted`, which holds it.
+    private static func position(of value: Int32, in sorted: [Int32]) -> Int {
+        var low = 0, high = sorted.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

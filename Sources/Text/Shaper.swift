@@ -7,14 +7,19 @@ import Foundation
 /// code points of the text around it as context (what HarfBuzz itself keeps:
 /// enough for Arabic joining across the run's edges). The cache key holds all
 /// of these and the face, so a string met again, in another run of a check,
-/// at another size or content size, costs a dictionary lookup: advances are
-/// kept in design units and scaled by the caller.
+/// at another size or content size, costs a dictionary lookup: advances and
+/// offsets are kept in design units and scaled by the caller.
 final class Shaper: @unchecked Sendable {
-    /// One glyph's advance, in design units, and the UTF-16 offset of its
-    /// cluster relative to the start of the run.
+    /// One glyph as HarfBuzz positioned it: the UTF-16 offset of its cluster
+    /// relative to the start of the run, its id in the face, and its advance and
+    /// offsets in design units (y upwards). Glyphs come in HarfBuzz's output order,
+    /// left to right also in a right-to-left run. 20 bytes a glyph.
     struct Glyph: Equatable, Sendable {
-        var cluster: Int
+        var cluster: Int32
+        var id: UInt32
         var advance: Int32
+        var xOffset: Int32
+        var yOffset: Int32
     }
 
     struct Key: Hashable {
@@ -106,9 +111,11 @@ final class Shaper: @unchecked Sendable {
         else { return [] }
         var glyphs: [Glyph] = []
         glyphs.reserveCapacity(Int(count))
+        let before = Int32(key.before.count)
         for index in 0..<Int(count) {
-            glyphs.append(Glyph(cluster: Int(infos[index].cluster) - key.before.count,
-                                advance: positions[index].x_advance))
+            let position = positions[index]
+            glyphs.append(Glyph(cluster: Int32(bitPattern: infos[index].cluster) - before, id: infos[index].codepoint,
+                                advance: position.x_advance, xOffset: position.x_offset, yOffset: position.y_offset))
         }
         return glyphs
     }

@@ -2,7 +2,9 @@ import Foundation
 
 /// Measures text with real fonts the way iOS does: HarfBuzz shaping with
 /// unhinted design-unit advances, font fallback per grapheme cluster, ICU bidi
-/// and line breaking, and UILabel's wrapping, truncation and shrinking.
+/// and line breaking, and UILabel's wrapping, truncation and shrinking. Each line
+/// keeps the glyphs that measured it (`TextLine.runs`, see `LineGlyphs`), so a
+/// renderer draws what was measured without shaping again.
 ///
 /// One engine serves a whole check: it is safe to use from many threads, and
 /// it keeps every shaped run and analysed paragraph, so a string met again
@@ -92,8 +94,9 @@ public final class TextEngine: @unchecked Sendable {
             (scale, attempt) = fitting.shrink(minimum: minimum)
         }
 
-        // Line metrics from the fonts each line uses.
+        // Line metrics from the fonts each line uses, and the glyphs that measured it.
         let pointsPerEm = font.size * scale
+        let glyphs = LineGlyphs(paragraph: paragraph, ellipsis: ellipsis, pointsPerEm: pointsPerEm)
         var lines: [TextLine] = []
         for shownLine in attempt.lines {
             var fonts = Set(shownLine.clusters.map { paragraph.fontOfCluster[$0] }).sorted().map { paragraph.fonts[$0] }
@@ -107,7 +110,9 @@ public final class TextEngine: @unchecked Sendable {
                                   width: shownLine.width, height: ascent + descent + gap, ascent: ascent,
                                   fonts: fonts.reduce(into: [String]()) { names, font in
                                       if !names.contains(font.name) { names.append(font.name) }
-                                  }))
+                                  },
+                                  runs: glyphs.runs(head: shownLine.head, tail: shownLine.tail, truncated: shownLine.ellipsis,
+                                                    text: shownLine.text, direction: direction)))
         }
         let height = lines.reduce(0) { $0 + $1.height }
         let lastTop = lines.dropLast().reduce(0) { $0 + $1.height }
@@ -144,10 +149,14 @@ private struct Fitting {
     let options: TextLayoutOptions
 
     struct ShownLine {
-        var clusters: [Int]
+        /// The clusters shown, before the ellipsis and after it (`tail` is empty without one).
+        var head: Range<Int>
+        var tail: Range<Int>
         var text: String
         var width: Double
         var ellipsis: Bool
+
+        var clusters: [Int] { Array(head) + Array(tail) }
     }
 
     struct Attempt {
@@ -168,7 +177,8 @@ private struct Fitting {
 
         func line(_ range: Range<Int>) -> ShownLine {
             let visible = breaker.trimmingTrailingSpace(range)
-            return ShownLine(clusters: Array(visible), text: paragraph.text(visible), width: breaker.width(range), ellipsis: false)
+            return ShownLine(head: visible, tail: visible.upperBound..<visible.upperBound, text: paragraph.text(visible),
+                             width: breaker.width(range), ellipsis: false)
         }
 
         let limit = options.lines == 0 ? all.count : min(options.lines, all.count)
@@ -188,7 +198,7 @@ private struct Fitting {
                 let truncator = Truncator(breaker: breaker, ellipsisWidth: ellipsis.width * breaker.pointsPerEm)
                 let cut = truncator.truncate(rest, available: available, mode: mode)
                 let text = paragraph.text(cut.head) + "\u{2026}" + paragraph.text(cut.tail)
-                lines[limit - 1] = ShownLine(clusters: Array(cut.head) + Array(cut.tail), text: text, width: cut.width, ellipsis: true)
+                lines[limit - 1] = ShownLine(head: cut.head, tail: cut.tail, text: text, width: cut.width, ellipsis: true)
                 shown = prefix + text
             } else {
                 // Clipping: the last line keeps the clusters that fit whole.
