@@ -21,11 +21,14 @@ public enum CLI {
         case "measure":
             return MeasureCommand.run(rest)
         case "strings":
-            guard rest.first == "lint" else {
-                printError("babelfit strings: unknown subcommand '\(rest.first ?? "")' (expected: babelfit strings lint [DIR…])")
+            switch rest.first {
+            case "lint": return StringsCommand.lint(Array(rest.dropFirst()))
+            case "extract": return StringsCommand.extract(Array(rest.dropFirst()))
+            default:
+                printError("babelfit strings: unknown subcommand '\(rest.first ?? "")' "
+                    + "(expected: babelfit strings lint [DIR…] or babelfit strings extract [PATH…])")
                 return 2
             }
-            return StringsCommand.lint(Array(rest.dropFirst()))
         case "generate":
             return StringsCommand.generate(rest)
         case "--help", "-h", "help":
@@ -46,6 +49,7 @@ public enum CLI {
       merge REPORT…     join the JSON reports of a sharded check
       measure TEXT      measure a string as a label shows it (width, height, lines, truncation)
       strings lint      check translations: missing, extra, empty, duplicate keys, format mismatches, plurals
+      strings extract   write the .strings tables that Swift sources and layouts use, as genstrings does
       generate swift    write typed Swift accessors for every key of the translations
       version           print the version
 

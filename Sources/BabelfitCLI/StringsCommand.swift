@@ -2,20 +2,21 @@ import Foundation
 import Localization
 import Text
 
-/// `babelfit strings lint` and `babelfit generate swift`: reading, checking
-/// and generating from translation files. The library computes; this only
+/// `babelfit strings lint`, `babelfit strings extract` and `babelfit generate swift`:
+/// reading, checking and generating translation files. The library computes; this only
 /// parses arguments, prints and chooses the exit status.
 public enum StringsCommand {
     static let lintUsage = """
     usage: babelfit strings lint [DIR…] [--format text|json|sarif|github] [--output FILE]
                                  [--development-language LANG] [--only KIND[,KIND…]] [--summary]
+                                 [--sources PATH]… [--allow-untranslated TEXT[,TEXT…]]
 
     Reads every .lproj (.strings, .stringsdict), String Catalog (.xcstrings) and XLIFF
     (.xliff, .xcloc) below the folders (default: the current folder) and reports missing
     translations, keys absent from the development language, empty values, duplicate keys,
-    format-specifier mismatches, new / needs-review / stale entries and missing plural
-    categories. A file that cannot be read is reported with its line and column; the
-    others are still checked.
+    format-specifier mismatches, new / needs-review / stale entries, missing plural
+    categories, and translations identical to the development language's text. A file that
+    cannot be read is reported with its line and column; the others are still checked.
 
       --format      text (default), json, sarif (SARIF 2.1.0) or github (workflow commands)
       --output      write the report to FILE instead of standard output
@@ -23,6 +24,11 @@ public enum StringsCommand {
                     the language the app is written in (default: a catalog's sourceLanguage, else en)
       --only        report only these kinds (\(LintFinding.Kind.allCases.map(\.rawValue).joined(separator: ", ")))
       --summary     also print, on standard error, how many files of each kind were read
+      --sources     Swift sources and layouts (files or folders; repeatable), as `strings extract`
+                    reads them: also report keys they do not use (unused-key) and keys they use
+                    that the development language lacks (undefined-key, an error)
+      --allow-untranslated
+                    texts (or keys) that may stay the same in every language, such as OK
 
     Exit status: 0 no error, 1 an error was found, 2 an input could not be read (or bad usage).
     """
@@ -49,7 +55,8 @@ public enum StringsCommand {
         let format: LintReportFormat
         let kinds: Set<LintFinding.Kind>?
         do {
-            parsed = try Arguments(arguments, options: ["format", "output", "development-language", "only"],
+            parsed = try Arguments(arguments, options: ["format", "output", "development-language", "only", "sources",
+                                                        "allow-untranslated"],
                                    flags: ["summary", "help"])
             if parsed.flag("help") {
                 print(lintUsage)
@@ -75,7 +82,9 @@ public enum StringsCommand {
         }
         let folders = parsed.positional.isEmpty ? ["."] : parsed.positional
         let translations = Translations(folders: folders, developmentLanguage: parsed.value("development-language"))
-        let findings = translations.lint(only: kinds)
+        let sources = parsed.all("sources").isEmpty ? nil : SourceScan.read(parsed.all("sources"))
+        for warning in sources?.warnings ?? [] { printError(warning.description) }
+        let findings = translations.lint(only: kinds, sources: sources, allowUntranslated: Set(parsed.list("allow-untranslated")))
         let report = LintReport.render(findings, as: format, toolVersion: BabelfitVersion.string)
         guard emit(report, to: parsed.value("output"), command: "strings lint") else { return 2 }
         if parsed.flag("summary") {
@@ -84,9 +93,10 @@ public enum StringsCommand {
             }
             printError("babelfit strings lint: read \(translations.files.count) files (\(counts.joined(separator: ", "))), "
                 + "\(translations.problems.count) unreadable, \(translations.languages.count) languages, "
-                + "\(translations.tables.count) tables")
+                + "\(translations.tables.count) tables"
+                + (sources.map { ", \($0.files.count) sources read (\($0.problems.count) unreadable), \($0.uses.count) key uses" } ?? ""))
         }
-        if !translations.problems.isEmpty { return 2 }
+        if !translations.problems.isEmpty || !(sources?.problems.isEmpty ?? true) { return 2 }
         return findings.contains { $0.severity == .error } ? 1 : 0
     }
 
@@ -101,20 +111,10 @@ public enum StringsCommand {
             printError("babelfit generate: unknown target '\(language)' (only swift)\n\n\(generateUsage)")
             return 2
         }
-        // `-o FILE` is a short option, which Arguments does not know: turn it into --output.
-        var rest: [String] = []
-        var remaining = Array(arguments.dropFirst())[...]
-        while let argument = remaining.popFirst() {
-            if argument == "--" {
-                rest.append(argument)
-                rest.append(contentsOf: remaining)
-                break
-            }
-            rest.append(argument == "-o" ? "--output" : argument)
-        }
         let parsed: Arguments
         do {
-            parsed = try Arguments(rest, options: ["output", "type-name", "development-language"], flags: ["help"])
+            parsed = try Arguments(longOutput(Array(arguments.dropFirst())), options: ["output", "type-name", "development-language"],
+                                   flags: ["help"])
         } catch {
             printError("babelfit generate swift: \(error)\n\n\(generateUsage)")
             return 2
@@ -134,6 +134,99 @@ public enum StringsCommand {
         let source = SwiftCodeGenerator.generate(translations, typeName: parsed.value("type-name") ?? "Strings")
         guard emit(source, to: parsed.value("output"), command: "generate swift") else { return 2 }
         return 0
+    }
+
+    static let extractUsage = """
+    usage: babelfit strings extract [PATH…] [-o FILE.strings | -o DIR]
+
+    Writes the development language's .strings tables that Swift sources and layouts use, as
+    genstrings does. PATH is a Swift file, a layout, or a folder searched for both (default:
+    the current folder). It finds, with string-literal arguments:
+      NSLocalizedString("key", tableName: "T", bundle: …, value: "default", comment: "…")
+      String(localized: "key", defaultValue: "default", table: "T", comment: "…")
+      LocalizedStringResource("key", defaultValue: "default", table: "T", comment: "…")
+      LocalizedStringKey("key"), and SwiftUI's Text("key", tableName: "T", comment: "…")
+      (not Text(verbatim:), nor Text of a String variable, which are shown as they are)
+    and the "[Key]" and { "key": …, "table": …, "comment": …, "default": … } texts of layouts.
+
+    Each table is its keys, sorted, each under its comments ("No comment provided by
+    engineer." when none), its value the default value, else the key; UTF-8.
+
+      -o, --output  FILE.strings for one table, or a folder to write DIR/<Table>.strings in
+                    (default: standard output, for one table)
+
+    A key that is not a string literal (or interpolates), and a key given two different default
+    values, are warnings on standard error, with file:line:column. When a source cannot be read,
+    nothing is written. Each file is written whole or not at all.
+
+    Exit status: 0 written, 2 a source could not be read or a file written (or bad usage).
+    """
+
+    /// `babelfit strings extract …`; `arguments` are those after `extract`.
+    public static func extract(_ arguments: [String]) -> Int32 {
+        let parsed: Arguments
+        do {
+            parsed = try Arguments(longOutput(arguments), options: ["output"], flags: ["help"])
+        } catch {
+            printError("babelfit strings extract: \(error)\n\n\(extractUsage)")
+            return 2
+        }
+        if parsed.flag("help") {
+            print(extractUsage)
+            return 0
+        }
+        let sources = SourceScan.read(parsed.positional.isEmpty ? ["."] : parsed.positional)
+        for warning in sources.warnings { printError(warning.description) }
+        // Tables written from part of the sources would silently drop keys.
+        guard sources.problems.isEmpty else {
+            for problem in sources.problems { printError(problem.description) }
+            return 2
+        }
+        let extracted = ExtractedStrings(uses: sources.uses)
+        for warning in extracted.warnings { printError(warning.description) }
+        if sources.uses.isEmpty {
+            printError("babelfit strings extract: no localized keys in the \(sources.files.count) sources read")
+        }
+        // One file (or standard output) for one table; a folder with <Table>.strings for each.
+        let tables = extracted.tableNames
+        let output = parsed.value("output")
+        let files: [(path: String?, table: String?)]
+        if let output, !output.hasSuffix(".strings") {
+            files = tables.map { ((output as NSString).appendingPathComponent($0 + ".strings"), $0) }
+        } else {
+            guard tables.count <= 1 else {
+                printError("babelfit strings extract: the sources use \(tables.count) tables (\(tables.joined(separator: ", "))): "
+                    + "give -o a folder to write one .strings file for each")
+                return 2
+            }
+            files = [(output, tables.first)]
+        }
+        for (path, table) in files {
+            let folder = path.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+            do {
+                if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            } catch {
+                printError("babelfit strings extract: cannot create the folder \(folder): \(error.localizedDescription)")
+                return 2
+            }
+            guard emit(table.map { extracted.strings(table: $0) } ?? "", to: path, command: "strings extract") else { return 2 }
+        }
+        return 0
+    }
+
+    /// The arguments with the short option `-o` (which Arguments does not know) written `--output`.
+    private static func longOutput(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--" {
+                result.append(argument)
+                result.append(contentsOf: remaining)
+                break
+            }
+            result.append(argument == "-o" ? "--output" : argument)
+        }
+        return result
     }
 
     /// Writes `text` whole or not at all to the file `output` (a temporary file in

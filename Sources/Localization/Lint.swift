@@ -19,6 +19,12 @@ public struct LintFinding: Hashable, Sendable, Codable, Comparable {
         case stale = "stale"
         /// A plural variation lacking a category that the language's CLDR rules use.
         case missingPluralCategory = "missing-plural-category"
+        /// A key of the development language that no source or layout uses (lint given the sources).
+        case unusedKey = "unused-key"
+        /// A key that a source or layout uses and the development language lacks (lint given the sources).
+        case undefinedKey = "undefined-key"
+        /// A translation identical to the development language's text.
+        case untranslated = "untranslated"
 
         public var summary: String {
             switch self {
@@ -32,12 +38,15 @@ public struct LintFinding: Hashable, Sendable, Codable, Comparable {
             case .stateNeedsReview: return "A translation needs review"
             case .stale: return "A key is stale"
             case .missingPluralCategory: return "A plural variation lacks a category the language needs"
+            case .unusedKey: return "A key of the development language is used by no source or layout"
+            case .undefinedKey: return "A key used by a source or layout is absent from the development language"
+            case .untranslated: return "A translation is the development language's text"
             }
         }
 
         public var severity: Severity {
             switch self {
-            case .unreadable, .formatMismatch: return .error
+            case .unreadable, .formatMismatch, .undefinedKey: return .error
             default: return .warning
             }
         }
@@ -73,10 +82,14 @@ public struct LintFinding: Hashable, Sendable, Codable, Comparable {
 }
 
 extension Translations {
-    /// Every problem of the translations (or only those of the given kinds),
-    /// sorted by file, line and column.
-    public func lint(only kinds: Set<LintFinding.Kind>? = nil) -> [LintFinding] {
-        var findings: [LintFinding] = problems.map {
+    /// Every problem of the translations (or only those of the given kinds), sorted by file,
+    /// line and column. Given the keys that the sources use, also the keys they do not use
+    /// and the keys they use that the development language lacks (and the sources that
+    /// cannot be read). A translation identical to the development language's text is
+    /// reported unless that text (or the key) is in `allowUntranslated`.
+    public func lint(only kinds: Set<LintFinding.Kind>? = nil, sources: SourceKeys? = nil,
+                     allowUntranslated: Set<String> = []) -> [LintFinding] {
+        var findings: [LintFinding] = (problems + (sources?.problems ?? [])).map {
             LintFinding(kind: .unreadable, message: $0.message, location: $0.location)
         }
         if let kinds, kinds.isSubset(of: [.unreadable]) {
@@ -91,7 +104,7 @@ extension Translations {
         let development = developmentLanguage
         let allLanguages = languages
         for table in tables {
-            let source = entries(table: table, language: development).merging(entries(table: table, language: "Base")) { a, _ in a }
+            let source = developmentEntries(table: table)
             let tableLanguages = languages(table: table).filter { $0 != "Base" }
             for key in keys(table: table) {
                 let sourceTranslation = source[key]
@@ -129,6 +142,11 @@ extension Translations {
                                                     message: "the \(language) translation of \"\(key)\" " + differences.joined(separator: "; "),
                                                     location: translation.location, table: table, key: key, language: language))
                     }
+                    if isUntranslated(translation, language: language, source: sourceTranslation, allowed: allowUntranslated) {
+                        findings.append(LintFinding(kind: .untranslated,
+                                                    message: "the \(language) translation of \"\(key)\" is the development language's text (\"\(sourceTranslation.message.representativeText)\")",
+                                                    location: translation.location, table: table, key: key, language: language))
+                    }
                 }
                 for language in tableLanguages {
                     guard let translation = translation(key: key, table: table, language: language) else { continue }
@@ -136,6 +154,7 @@ extension Translations {
                 }
             }
         }
+        if let sources { findings += keyUseFindings(sources) }
         if let kinds { findings = findings.filter { kinds.contains($0.kind) } }
         return findings.sorted()
     }
