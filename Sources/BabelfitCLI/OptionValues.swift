@@ -6,7 +6,7 @@ enum OptionValues {
     /// Why a device name is not one babelfit knows, or nil when it is.
     static func unknownDevice(_ name: String) -> String? {
         Device.named(name) == nil
-            ? "unknown device '\(name)'; babelfit knows \(Device.standard.map(\.name).joined(separator: ", "))" : nil
+            ? "unknown device '\(name)'; babelfit knows \(Device.knownDescription)" : nil
     }
 
     /// Why a content size name is not one of XS … AX5, or nil when it is.

@@ -40,7 +40,7 @@ extension Project {
         }
         guard let device = Device.named(device) else {
             throw InputError(file: layouts[layoutIndex].file,
-                             message: "unknown device '\(device)'; babelfit knows \(Device.standard.map(\.name).joined(separator: ", "))")
+                             message: "unknown device '\(device)'; babelfit knows \(Device.knownDescription)")
         }
         let spec = RunSpec(index: 0, layout: layoutIndex, language: language, device: device, contentSize: contentSize)
         switch RunChecker(project: self, policy: severities, developmentLayouts: LayoutCache()).check(spec) {

@@ -129,7 +129,7 @@ struct RunChecker {
         -> [String: ViewText]
     {
         var texts: [String: ViewText] = [:]
-        let deviceName = device.name.lowercased().hasPrefix("ipad") ? "ipad" : "iphone"
+        let deviceName = device.isPad ? "ipad" : "iphone"
         for node in document.allViews {
             guard let value = node.kind.text else { continue }
             // x-pseudo-longest compares translations by their measured width in the view's font.

@@ -28,9 +28,77 @@ public struct Device: Hashable, Sendable {
                safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), scale: 2),
     ]
 
-    /// A standard device by its exact name.
+    /// Every device babelfit knows by name, in portrait: the standard four, and the iPhones and
+    /// iPads of recent years, with the screen size in points, the safe area of current iOS
+    /// versions in portrait, and the scale. Any of them is named in landscape with
+    /// `" landscape"` after its name (`"iPhone 15 landscape"`).
+    public static let known: [Device] = {
+        func phone(_ names: [String], _ width: Double, _ height: Double, top: Double, bottom: Double, scale: Double) -> [Device] {
+            names.map { Device(name: $0, width: width, height: height,
+                               safeArea: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0), scale: scale) }
+        }
+        let others = [
+            phone(["iPhone SE (2nd generation)", "iPhone 8"], 375, 667, top: 20, bottom: 0, scale: 2),
+            phone(["iPhone 8 Plus"], 414, 736, top: 20, bottom: 0, scale: 3),
+            phone(["iPhone X", "iPhone XS", "iPhone 11 Pro"], 375, 812, top: 44, bottom: 34, scale: 3),
+            phone(["iPhone XR", "iPhone 11"], 414, 896, top: 48, bottom: 34, scale: 2),
+            phone(["iPhone XS Max", "iPhone 11 Pro Max"], 414, 896, top: 44, bottom: 34, scale: 3),
+            phone(["iPhone 12 mini", "iPhone 13 mini"], 375, 812, top: 50, bottom: 34, scale: 3),
+            phone(["iPhone 12", "iPhone 12 Pro", "iPhone 13", "iPhone 13 Pro", "iPhone 14", "iPhone 16e"],
+                  390, 844, top: 47, bottom: 34, scale: 3),
+            phone(["iPhone 12 Pro Max", "iPhone 13 Pro Max", "iPhone 14 Plus"], 428, 926, top: 47, bottom: 34, scale: 3),
+            phone(["iPhone 14 Pro", "iPhone 15 Pro", "iPhone 16"], 393, 852, top: 59, bottom: 34, scale: 3),
+            phone(["iPhone 14 Pro Max", "iPhone 15 Plus", "iPhone 16 Plus"], 430, 932, top: 59, bottom: 34, scale: 3),
+            phone(["iPhone 16 Pro", "iPhone 17", "iPhone 17 Pro"], 402, 874, top: 62, bottom: 34, scale: 3),
+            phone(["iPhone 16 Pro Max", "iPhone 17 Pro Max"], 440, 956, top: 62, bottom: 34, scale: 3),
+            phone(["iPad (9th generation)"], 810, 1080, top: 20, bottom: 0, scale: 2),
+            phone(["iPad (A16)", "iPad Air 11-inch (M2)", "iPad Air 11-inch (M3)"], 820, 1180, top: 24, bottom: 20, scale: 2),
+            phone(["iPad mini (6th generation)", "iPad mini (A17 Pro)"], 744, 1133, top: 24, bottom: 20, scale: 2),
+            phone(["iPad Air 13-inch (M2)", "iPad Air 13-inch (M3)"], 1024, 1366, top: 24, bottom: 20, scale: 2),
+            phone(["iPad Pro 11-inch (4th generation)"], 834, 1194, top: 24, bottom: 20, scale: 2),
+            phone(["iPad Pro 12.9-inch (6th generation)"], 1024, 1366, top: 24, bottom: 20, scale: 2),
+            phone(["iPad Pro 11-inch (M4)"], 834, 1210, top: 24, bottom: 20, scale: 2),
+            phone(["iPad Pro 13-inch (M4)"], 1032, 1376, top: 24, bottom: 20, scale: 2),
+        ]
+        return standard + others.flatMap { $0 }
+    }()
+
+    /// The suffix that names a device in landscape.
+    public static let landscapeSuffix = " landscape"
+
+    /// A device babelfit knows by its exact name, in portrait, or in landscape with
+    /// `" landscape"` after its name.
     public static func named(_ name: String) -> Device? {
-        standard.first { $0.name == name }
+        if let device = known.first(where: { $0.name == name }) { return device }
+        guard name.hasSuffix(landscapeSuffix) else { return nil }
+        return known.first { $0.name == String(name.dropLast(landscapeSuffix.count)) }?.landscape
+    }
+
+    /// Whether the device is an iPad (its idiom, for device-specific translations).
+    public var isPad: Bool { name.lowercased().hasPrefix("ipad") }
+
+    /// The device turned to landscape (named with `" landscape"`): width and height swap. An
+    /// iPhone with a notch or Dynamic Island has its safe area at the sides (its portrait top
+    /// inset on both, as the sensor housing can be on either) and 21 pt at the bottom for the
+    /// home indicator; an iPhone with a Home button has none (the status bar is hidden in
+    /// landscape); an iPad keeps its top and bottom insets. A device already in landscape is
+    /// returned as it is.
+    public var landscape: Device {
+        guard !name.hasSuffix(Self.landscapeSuffix) else { return self }
+        var turned = self
+        turned.name = name + Self.landscapeSuffix
+        (turned.width, turned.height) = (height, width)
+        if !isPad {
+            turned.safeArea = safeArea.bottom > 0
+                ? EdgeInsets(top: 0, left: safeArea.top, bottom: 21, right: safeArea.top)
+                : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        }
+        return turned
+    }
+
+    /// What an unknown device's message says babelfit knows.
+    public static var knownDescription: String {
+        "\(standard.map(\.name).joined(separator: ", ")) and \(known.count - standard.count) more (the README lists them; add \"\(landscapeSuffix.dropFirst())\" after a name for landscape)"
     }
 
     /// The root view's default layout margins: 16 pt leading and trailing under 400 pt of

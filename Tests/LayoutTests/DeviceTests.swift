@@ -1,48 +1,45 @@
 import Layout
 import XCTest
 
+/// The devices babelfit knows by name, in portrait and in landscape.
 final class DeviceTests: XCTestCase {
-    func testTheFourDevices() throws {
-        XCTAssertEqual(Device.standard.map(\.name), ["iPhone SE (3rd generation)", "iPhone 15", "iPhone 15 Pro Max", "iPad (10th generation)"])
-        let se = try XCTUnwrap(Device.named("iPhone SE (3rd generation)"))
-        XCTAssertEqual([se.width, se.height, se.safeArea.top, se.safeArea.bottom, se.scale], [375, 667, 20, 0, 2])
-        let pro = try XCTUnwrap(Device.named("iPhone 15 Pro Max"))
-        XCTAssertEqual([pro.width, pro.height, pro.safeArea.top, pro.safeArea.bottom, pro.scale], [430, 932, 59, 34, 3])
-        let pad = try XCTUnwrap(Device.named("iPad (10th generation)"))
-        XCTAssertEqual([pad.width, pad.height, pad.safeArea.top, pad.safeArea.bottom, pad.scale], [820, 1180, 24, 20, 2])
-        XCTAssertNil(Device.named("iPhone 3G"))
+    func testCurrentModelsAreKnown() throws {
+        let pro = try XCTUnwrap(Device.named("iPhone 16 Pro"))
+        XCTAssertEqual([pro.width, pro.height, pro.scale], [402, 874, 3])
+        XCTAssertEqual(pro.safeArea, EdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
+        XCTAssertEqual(Device.named("iPhone 16")?.width, 393)
+        XCTAssertEqual(Device.named("iPhone 16 Pro Max")?.height, 956)
+        XCTAssertEqual(Device.named("iPad Pro 13-inch (M4)")?.width, 1032)
+        XCTAssertEqual(Device.named("iPhone 15"), Device.standard[1], "the standard devices keep their metrics")
+        XCTAssertNil(Device.named("iPhone 99"))
+        XCTAssertNil(Device.named("iPhone 15 sideways"))
+        XCTAssertEqual(Set(Device.known.map(\.name)).count, Device.known.count, "each name once")
+        XCTAssertTrue(Device.knownDescription.hasPrefix("iPhone SE (3rd generation), iPhone 15, iPhone 15 Pro Max, iPad (10th generation) and "))
     }
 
-    func testRootMarginsDependOnWidth() throws {
-        XCTAssertEqual(Device.named("iPhone 15")!.defaultRootMargins, DirectionalInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
-        XCTAssertEqual(Device.named("iPhone 15 Pro Max")!.defaultRootMargins, DirectionalInsets(top: 8, leading: 20, bottom: 8, trailing: 20))
+    func testLandscapeTurnsTheScreenAndItsSafeArea() throws {
+        let notched = try XCTUnwrap(Device.named("iPhone 15 landscape"))
+        XCTAssertEqual(notched.name, "iPhone 15 landscape")
+        XCTAssertEqual([notched.width, notched.height], [852, 393])
+        XCTAssertEqual(notched.safeArea, EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        let homeButton = try XCTUnwrap(Device.named("iPhone SE (3rd generation) landscape"))
+        XCTAssertEqual([homeButton.width, homeButton.height], [667, 375])
+        XCTAssertEqual(homeButton.safeArea, EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+        let pad = try XCTUnwrap(Device.named("iPad (10th generation) landscape"))
+        XCTAssertEqual([pad.width, pad.height], [1180, 820])
+        XCTAssertEqual(pad.safeArea, EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        XCTAssertTrue(pad.isPad)
+        XCTAssertEqual(notched.landscape, notched, "already in landscape")
     }
 
-    func testPixelRounding() throws {
-        let se = Device.named("iPhone SE (3rd generation)")!
-        XCTAssertEqual(se.roundUpToPixels(23.158), 23.5)
-        XCTAssertEqual(se.roundUpToPixels(17), 17)
-        let fifteen = Device.named("iPhone 15")!
-        XCTAssertEqual(fifteen.roundUpToPixels(20.1), 61.0 / 3)
-        XCTAssertEqual(fifteen.roundUpToPixels(20.0000000001), 20)
-    }
-
-    func testEnvironmentOverrides() {
-        let environment = LayoutEnvironment(width: 320, safeArea: PartialEdgeInsets(top: 44))
-        let device = environment.applied(to: Device.named("iPhone 15")!)
-        XCTAssertEqual(device.width, 320)
-        XCTAssertEqual(device.height, 852)
-        XCTAssertEqual(device.safeArea, EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
-    }
-
-    func testContentSizesAndTextStyles() {
-        XCTAssertEqual(ContentSize.allCases.map(\.rawValue), ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"])
-        XCTAssertEqual(ContentSize.allCases.map { TextStyle.body.pointSize($0) }, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
-        XCTAssertEqual(ContentSize(name: "ax1"), .AX1)
-        XCTAssertNil(ContentSize(name: "huge"))
-        XCTAssertEqual(ContentSize.default, .L)
-        XCTAssertEqual(FontSpec.default.resolved(for: .L), ResolvedFont(family: nil, size: 17))
-        XCTAssertEqual(FontSpec.textStyle(.headline).resolved(for: .XL).description, "System 19 semibold")
-        XCTAssertEqual(FontSpec.family("Noto Sans", size: 17, weight: .regular).resolved(for: .AX5).description, "Noto Sans 17")
+    func testALayoutInLandscapeKeepsClearOfTheSensorHousingOnBothSides() throws {
+        let layout = try decodeLayout("""
+            { "root": { "id": "root", "type": "view", "subviews": [ { "id": "bar", "type": "view" } ] },
+              "constraints": [ "bar.leading == root.safeLeading", "bar.trailing == root.safeTrailing",
+                               "bar.top == root.safeTop", "bar.height == 44" ] }
+            """)
+        let device = try XCTUnwrap(Device.named("iPhone 15 landscape"))
+        // 852 wide, 59 pt kept clear at each side: 734 pt of bar, the same in both directions.
+        assertFrames(layout, device: device, ltr: ["bar": rect(59, 0, 734, 44)], rtl: ["bar": rect(59, 0, 734, 44)])
     }
 }
