@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "babelfit", targets: ["babelfit"]),
-        .library(name: "Babelfit", targets: ["Checks", "Text", "Cassowary", "Localization", "Layout", "Reports", "Support"]),
+        .library(name: "Babelfit", targets: ["Checks", "Text", "Cassowary", "Localization", "Layout", "InterfaceBuilder", "Reports", "Support"]),
     ],
     targets: [
         // C libraries from Debian, reached as system-library targets.
@@ -34,9 +34,10 @@ let package = Package(
         .target(name: "Cassowary"),
         .target(name: "Localization", dependencies: ["CUnicode", "Support"]),
         .target(name: "Layout", dependencies: ["Cassowary", "Support"]),
+        .target(name: "InterfaceBuilder", dependencies: ["Layout", "Support"]),
         .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "CUnicode", "Support"]),
         .target(name: "Reports", dependencies: ["Support"]),
-        .target(name: "Checks", dependencies: ["Text", "Layout", "Localization", "Reports"]),
+        .target(name: "Checks", dependencies: ["Text", "Layout", "InterfaceBuilder", "Localization", "Reports"]),
         .target(name: "BabelfitCLI", dependencies: ["Checks", "Text", "Cassowary", "Localization", "Layout", "Reports", "Support"]),
         .executableTarget(name: "babelfit", dependencies: ["BabelfitCLI"]),
         .executableTarget(name: "babelfit-bench", dependencies: ["Text", "Cassowary", "Checks"]),
@@ -48,6 +49,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Support", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Support"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Checks", "TestSupport"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "TestSupport"]),
         .testTarget(name: "BabelfitCLITests", dependencies: ["BabelfitCLI", "Text", "TestSupport"]),
     ],

@@ -13,6 +13,12 @@ public struct LayoutDocument: Hashable, Sendable {
     public var devices: [String]
     /// The file the layout came from, as errors name it.
     public var file: String
+    /// The device the layout was designed on, where the source records one (a storyboard's
+    /// `<device>`); nil for a JSON layout. It does not choose the devices that are checked.
+    public var designDevice: Device?
+    /// What the reader could not represent faithfully (an unsupported view class or
+    /// attribute, an approximation), each as `File:LINE: message`; empty for a JSON layout.
+    public var warnings: [String] = []
 
     public init(
         name: String, root: ViewNode, constraints: [LayoutConstraint] = [], table: String = "Localizable",

@@ -14,6 +14,9 @@ public struct ViewNode: Hashable, Sendable {
     public var hidden: Bool
     /// The line of the layout file where the view's object starts (0 when not read from a file).
     public var line: Int = 0
+    /// A name for people, where the source gives one besides the id (Interface Builder's
+    /// `userLabel`); nil when it gives none. Reports may show it beside the id.
+    public var label: String?
 
     public init(
         id: String, kind: ViewKind, subviews: [ViewNode] = [], semantic: SemanticContentAttribute = .unspecified,

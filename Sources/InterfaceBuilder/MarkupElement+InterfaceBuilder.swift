@@ -1,0 +1,45 @@
+import Layout
+
+/// Reading Interface Builder's XML: its attributes are strings (`YES`/`NO`, numbers written
+/// with a dot), and a view's frame, fonts and insets are child elements told apart by `key`.
+extension MarkupElement {
+    var id: String? { attributes["id"] }
+
+    /// The line of the element's start tag.
+    var line: Int { location.line }
+
+    /// An attribute as a number; nil when it is absent or not a number.
+    func number(_ name: String) -> Double? {
+        attributes[name].flatMap(Double.init)
+    }
+
+    /// Whether a boolean attribute is `YES`; `defaultValue` when it is absent.
+    func flag(_ name: String, default defaultValue: Bool = false) -> Bool {
+        guard let value = attributes[name] else { return defaultValue }
+        return value == "YES"
+    }
+
+    /// The first child with a `key` attribute, optionally of an element name.
+    func child(key: String, named name: String? = nil) -> MarkupElement? {
+        children.first { $0.attributes["key"] == key && (name == nil || $0.name == name) }
+    }
+
+    /// `<rect key="frame" x= y= width= height=>`, the frame Xcode last laid the view out at,
+    /// in its superview's coordinates.
+    var frame: Rect? {
+        guard let rect = child(key: "frame", named: "rect") else { return nil }
+        return Rect(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0,
+                    width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
+    }
+
+    /// Every element below this one, depth first in document order.
+    var descendants: [MarkupElement] {
+        children.flatMap { [$0] + $0.descendants }
+    }
+
+    /// The text of an `<attributedString>` child: its fragments joined.
+    func attributedText(key: String) -> String? {
+        guard let attributed = child(key: key, named: "attributedString") else { return nil }
+        return attributed.children(named: "fragment").map { $0.attributes["content"] ?? $0.text }.joined()
+    }
+}
