@@ -61,33 +61,19 @@ final class WarningsTests: XCTestCase {
                     <view contentMode="scaleToFill" id="cell" userLabel="Row">
                         <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                         <subviews>
-                            <switch opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
-                                <rect key="frame" x="10" y="6" width="51" height="31"/>
-                            </switch>
-                            <switch opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="s2">
-                                <rect key="frame" x="70" y="6" width="51" height="31"/>
-                            </switch>
-                            <fancyView translatesAutoresizingMaskIntoConstraints="NO" id="f1">
-                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                            </fancyView>
+                            <switch opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="s1"><rect key="frame" x="10" y="6" width="51" height="31"/></switch>
+                            <switch translatesAutoresizingMaskIntoConstraints="NO" id="s2"><rect key="frame" x="70" y="6" width="51" height="31"/></switch>
+                            <fancyView translatesAutoresizingMaskIntoConstraints="NO" id="f1"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></fancyView>
                             <label text="[Greeting]" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
                                 <rect key="frame" x="130" y="10" width="100" height="20"/>
                                 <fontDescription key="fontDescription" type="system" weight="ultraLight" pointSize="13"/>
                             </label>
-                            <label text="Plain" translatesAutoresizingMaskIntoConstraints="NO" id="l2">
-                                <rect key="frame" x="130" y="10" width="100" height="20"/>
-                                <fontDescription key="fontDescription" name=".SFUI-Semibold" family=".AppleSystemUIFont" pointSize="13"/>
-                            </label>
-                            <label text="Custom" translatesAutoresizingMaskIntoConstraints="NO" id="l3">
-                                <rect key="frame" x="130" y="10" width="100" height="20"/>
-                                <fontDescription key="fontDescription" name="Avenir-HeavyOblique" family="Avenir" pointSize="16"/>
-                            </label>
-                            <imageView image="nowhere" translatesAutoresizingMaskIntoConstraints="NO" id="i1">
-                                <rect key="frame" x="250" y="10" width="20" height="20"/>
-                            </imageView>
-                            <stackView layoutMarginsRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="k1">
-                                <rect key="frame" x="280" y="0.0" width="40" height="44"/>
-                            </stackView>
+                            <label text="Plain" translatesAutoresizingMaskIntoConstraints="NO" id="l2"><rect key="frame" x="130" y="10" width="100" height="20"/>
+                                <fontDescription key="fontDescription" name=".SFUI-Semibold" family=".AppleSystemUIFont" pointSize="13"/></label>
+                            <label text="Custom" translatesAutoresizingMaskIntoConstraints="NO" id="l3"><rect key="frame" x="130" y="10" width="100" height="20"/>
+                                <fontDescription key="fontDescription" name="Avenir-HeavyOblique" family="Avenir" pointSize="16"/></label>
+                            <imageView image="nowhere" translatesAutoresizingMaskIntoConstraints="NO" id="i1"><rect key="frame" x="250" y="10" width="20" height="20"/></imageView>
+                            <stackView layoutMarginsRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="k1"><rect key="frame" x="280" y="0.0" width="40" height="44"/></stackView>
                         </subviews>
                         <constraints>
                             <constraint firstItem="s1" firstAttribute="fooAttribute" secondItem="s2" secondAttribute="leading" id="c1"/>
@@ -124,14 +110,14 @@ final class WarningsTests: XCTestCase {
         XCTAssertEqual(file.warnings.map { "\($0.line) <\($0.element)> \($0.message)" }, [
             "3 <device> design device 'retina9_9' is not one babelfit knows (\(InterfaceBuilderDevice.ids.joined(separator: ", "))); it is not recorded",
             "8 <switch> is laid out as a plain view: babelfit's layout model has no switch (no intrinsic size)",
-            "14 <fancyView> is laid out as a plain view: babelfit's layout model has no fancyView (no intrinsic size)",
-            "19 <fontDescription> font weight ultraLight is measured as regular",
-            "27 <fontDescription> italic font Avenir-HeavyOblique is measured upright",
-            "27 <fontDescription> font weight heavy is measured as bold",
-            "29 <imageView> image 'nowhere' has no known size (not in the asset catalogs nor in the file's resources): it is laid out without one",
-            "32 <stackView> layoutMarginsRelativeArrangement is not modelled: arranged views run edge to edge",
-            "37 <constraint> attribute fooAttribute is not one babelfit knows; the constraint is left out",
-            "38 <constraint> a constraint names 'zzz', which is no view or guide of this scene; it is left out",
+            "10 <fancyView> is laid out as a plain view: babelfit's layout model has no fancyView (no intrinsic size)",
+            "13 <fontDescription> font weight ultraLight is measured as regular",
+            "18 <fontDescription> italic font Avenir-HeavyOblique is measured upright",
+            "18 <fontDescription> font weight heavy is measured as bold",
+            "19 <imageView> image 'nowhere' has no known size (not in the asset catalogs nor in the file's resources): it is laid out without one",
+            "20 <stackView> layoutMarginsRelativeArrangement is not modelled: arranged views run edge to edge",
+            "23 <constraint> attribute fooAttribute is not one babelfit knows; the constraint is left out",
+            "24 <constraint> a constraint names 'zzz', which is no view or guide of this scene; it is left out",
         ])
     }
 
