@@ -37,9 +37,12 @@ extension MarkupElement {
         children.flatMap { [$0] + $0.descendants }
     }
 
-    /// The text of an `<attributedString>` child: its fragments joined.
+    /// The text of an `<attributedString>` child: its fragments joined, each written as
+    /// `<fragment content="…">` or with a `<string key="content">` child.
     func attributedText(key: String) -> String? {
         guard let attributed = child(key: key, named: "attributedString") else { return nil }
-        return attributed.children(named: "fragment").map { $0.attributes["content"] ?? $0.text }.joined()
+        return attributed.children(named: "fragment").map { fragment in
+            fragment.attributes["content"] ?? fragment.child(key: "content", named: "string")?.text ?? ""
+        }.joined()
     }
 }
