@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 import Layout
 import Localization
 import Reports
@@ -36,18 +37,20 @@ public final class Project: @unchecked Sendable {
 
     /// Reads layouts (files, or folders whose `*.json` files — and `Layouts/*.json` — are layouts)
     /// and translations (folders searched for `*.lproj`, catalogs and XLIFF), with the fonts of
-    /// `fontsFolder`. Throws only when the fonts cannot be used at all.
+    /// `fontsFolder`. Throws only when the fonts cannot be used at all. `readers` are the layout
+    /// formats read: JSON layouts and Interface Builder's storyboards and XIBs.
     public init(layouts layoutPaths: [String], strings stringFolders: [String], fontsFolder: String,
-                developmentLanguage: String? = nil) throws {
+                developmentLanguage: String? = nil,
+                readers: [any LayoutReader] = [JSONLayoutReader(), StoryboardReader()]) throws {
         engine = try TextEngine(fontsFolder: fontsFolder)
         measurer = FontMeasurer(engine: engine)
         var errors: [InputError] = []
         var loaded: [LoadedLayout] = []
-        for path in Project.layoutFiles(layoutPaths, errors: &errors) {
+        for path in Project.layoutFiles(layoutPaths, errors: &errors, readers: readers) {
             let file = Project.displayPath(path)
             do {
                 let folder = (path as NSString).deletingLastPathComponent
-                for document in try LayoutReaders.reader(for: path).read(path: path) {
+                for document in try LayoutReaders.reader(for: path, among: readers).read(path: path) {
                     let layout = LoadedLayout(document: document, file: file, imageSizes: document.imageSizes(relativeTo: folder))
                     let problems = Project.problems(of: layout, folder: folder, catalog: engine.catalog)
                     if problems.isEmpty {

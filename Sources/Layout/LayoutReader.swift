@@ -37,14 +37,22 @@ public struct JSONLayoutReader: LayoutReader {
     }
 }
 
-/// The readers of every layout format babelfit reads.
+/// The readers of every layout format the Layout module reads. Readers of other modules
+/// (InterfaceBuilder's storyboard reader) depend on Layout, so Layout cannot list them: a
+/// caller that knows them passes its own list to `reader(for:among:)`.
 public enum LayoutReaders {
     public static let all: [any LayoutReader] = [JSONLayoutReader()]
 
     /// The reader for a file named directly: the one whose extension it has, else the JSON
     /// reader (whose errors then say why the file is not a layout).
     public static func reader(for path: String) -> any LayoutReader {
+        reader(for: path, among: all)
+    }
+
+    /// The reader among `readers` for a file named directly: the one whose extension it has,
+    /// else the JSON reader.
+    public static func reader(for path: String, among readers: [any LayoutReader]) -> any LayoutReader {
         let ext = (path as NSString).pathExtension.lowercased()
-        return all.first { $0.fileExtensions.contains(ext) } ?? JSONLayoutReader()
+        return readers.first { $0.fileExtensions.contains(ext) } ?? JSONLayoutReader()
     }
 }

@@ -1,0 +1,37 @@
+import Checks
+import Foundation
+import TestSupport
+import XCTest
+
+/// A check finds layouts through the project's readers, storyboards and XIBs among them.
+final class ProjectReadsStoryboardsTests: XCTestCase {
+    /// A check reads storyboards through the project's readers: the layout and its texts in
+    /// each language, with findings at the storyboard's lines.
+    func testAProjectChecksAStoryboard() throws {
+        let folder = try Corpus.path(InterfaceBuilderStringsTests.lockwise)
+        let project = try Project(layouts: [try Corpus.path("\(InterfaceBuilderStringsTests.lockwise)/Base.lproj/Welcome.storyboard")],
+                                  strings: [folder], fontsFolder: PackageRoot.fonts, developmentLanguage: "en")
+        XCTAssertEqual(project.inputErrors, [])
+        XCTAssertEqual(project.layouts.map(\.document.name), ["Welcome/welcome"])
+        let french = try project.run(layout: "Welcome/welcome", language: "fr", device: "iPhone 15")
+        XCTAssertEqual(french.views.first { $0.id == "cuz-yd-F4J" }?.text, "Lancez-vous")
+        let hebrew = try project.run(layout: "Welcome/welcome", language: "he", device: "iPhone 15")
+        XCTAssertEqual(hebrew.direction, "rtl")
+        let missing = try XCTUnwrap(hebrew.findings.first { $0.kind == .missingTranslation && $0.view == "xyY-bk-Xw8" })
+        XCTAssertEqual(missing.line, 118)
+        XCTAssertEqual(missing.key, "xyY-bk-Xw8.text")
+    }
+
+    /// A folder's storyboards are its layouts, besides its JSON files; without the storyboard
+    /// reader they are not.
+    func testAFolderOfStoryboards() throws {
+        let folder = try Corpus.path("\(InterfaceBuilderStringsTests.lockwise)/Base.lproj")
+        let project = try Project(layouts: [folder], strings: [], fontsFolder: PackageRoot.fonts)
+        XCTAssertEqual(project.layouts.map(\.document.name), ["ItemDetail/itemdetailview", "Welcome/welcome"])
+        XCTAssertEqual(project.layouts.map(\.file).map { ($0 as NSString).lastPathComponent },
+                       ["ItemDetail.storyboard", "Welcome.storyboard"])
+        let jsonOnly = try Project(layouts: [folder], strings: [], fontsFolder: PackageRoot.fonts, readers: [JSONLayoutReader()])
+        XCTAssertEqual(jsonOnly.layouts.count, 0)
+        XCTAssertEqual(jsonOnly.inputErrors.map(\.message), ["no layout files (*.json) in this folder"])
+    }
+}
