@@ -134,11 +134,11 @@ public struct AssetCatalog: Sendable {
         case (false, true): direction = .rightToLeft
         case (false, false): direction = .fixed
         }
-        // The size: iPhone-usable entries first, the left-to-right image of a pair, the largest scale first.
-        let ranked = entries.filter { $0.filename != nil && $0.direction != "right-to-left" }.sorted { a, b in
-            let idiomA = a.idiom == "ipad" ? 1 : 0, idiomB = b.idiom == "ipad" ? 1 : 0
-            return (idiomA, -(a.scale ?? 0)) < (idiomB, -(b.scale ?? 0))
+        // The size: iPhone-usable entries first, then the left-to-right image of a pair, the largest scale first.
+        func rank(_ entry: Entry) -> (Int, Int, Double) {
+            (entry.idiom == "ipad" ? 1 : 0, entry.direction == "right-to-left" ? 1 : 0, -(entry.scale ?? 0))
         }
+        let ranked = entries.filter { $0.filename != nil }.sorted { rank($0) < rank($1) }
         let measured = ranked.lazy.compactMap { pointSize(of: $0, in: folder) }.first
         return Image(name: name, size: measured, direction: direction, folder: folder)
     }
