@@ -13,6 +13,7 @@ final class FileContext {
     let variations: SizeClassVariations
     let kinds: ViewKindReader
     let warnings: WarningLog
+    let images = ImageReferences()
 
     init(path: String, root: MarkupElement, catalogs: [AssetCatalog]) {
         self.path = path
@@ -35,7 +36,8 @@ final class FileContext {
             warnings.warn(first, "size-class variations are resolved for the design device (\(classes.description)) and used on every device",
                           kind: "variation")
         }
-        kinds = ViewKindReader(table: baseName, images: ImageResolver(document: root, catalogs: catalogs), warnings: warnings)
+        kinds = ViewKindReader(table: baseName, images: ImageResolver(document: root, catalogs: catalogs), warnings: warnings,
+                               references: images)
     }
 
     /// Whether an element is a view: it has an id and a frame.

@@ -1,12 +1,13 @@
 import Layout
 
-/// An image a view names in IB: `image="name"`, or an SF Symbol (`catalog="system"`).
-struct ImageReference: Hashable {
-    var name: String
-    var isSystemSymbol: Bool
+/// An image a view names in IB: `image="name"` (an asset catalog's image), or an SF Symbol
+/// (`catalog="system"`).
+public struct ImageReference: Hashable, Sendable {
+    public var name: String
+    public var isSystemSymbol: Bool
     /// A symbol's configured scale (`small`, `medium`, `large`), from `symbolScale` or a
     /// `<preferredSymbolConfiguration scale=…>`.
-    var symbolScale: String?
+    public var symbolScale: String?
 
     /// The reference an element makes with `image=` (and `catalog=`), or through an
     /// `<imageReference key=…>` child.

@@ -30,13 +30,7 @@ public struct InterfaceBuilderString: Hashable, Sendable {
 public enum InterfaceBuilderStrings {
     /// The texts of a file, sorted by key.
     public static func strings(path: String) throws(LayoutDecodingError) -> [InterfaceBuilderString] {
-        do {
-            return strings(in: try XMLReader.parse(bytes: try TextDecoding.readRaw(path: path), file: path))
-        } catch let error as ReadError {
-            throw LayoutDecodingError(file: path, path: "", line: error.line, column: error.column, message: error.message)
-        } catch {
-            throw LayoutDecodingError(file: path, path: "", line: 0, column: 0, message: "cannot read the file")
-        }
+        strings(in: try MarkupElement.read(path: path))
     }
 
     /// The texts of a parsed file, sorted by key (byte order, as ibtool sorts them).

@@ -46,3 +46,17 @@ extension MarkupElement {
         }.joined()
     }
 }
+
+extension MarkupElement {
+    /// The root element of an XML file; a file that cannot be read or is not XML is a layout
+    /// decoding error with the place in the file.
+    static func read(path: String) throws(LayoutDecodingError) -> MarkupElement {
+        do {
+            return try XMLReader.parse(bytes: try TextDecoding.readRaw(path: path), file: path)
+        } catch let error as ReadError {
+            throw LayoutDecodingError(file: path, path: "", line: error.line, column: error.column, message: error.message)
+        } catch {
+            throw LayoutDecodingError(file: path, path: "", line: 0, column: 0, message: "cannot read the file")
+        }
+    }
+}

@@ -10,6 +10,9 @@ public struct InterfaceBuilderFile: Sendable {
     public var documents: [LayoutDocument]
     /// Each kind of unsupported or approximated thing once, at its first place in the file.
     public var warnings: [InterfaceBuilderWarning]
+    /// The image each image view or button names, by view id (IB ids are unique in a file):
+    /// a layout keeps only the image's size and direction.
+    public var images: [String: ImageReference]
 }
 
 /// Reads Interface Builder documents (`.storyboard`, `.xib`) into the layout model.
@@ -49,14 +52,7 @@ public struct StoryboardReader: LayoutReader {
     /// Reads a file: its layouts and warnings. Throws when the file cannot be read, is not
     /// XML, or is not an iOS Interface Builder document.
     public func readFile(path: String) throws(LayoutDecodingError) -> InterfaceBuilderFile {
-        let root: MarkupElement
-        do {
-            root = try XMLReader.parse(bytes: try TextDecoding.readRaw(path: path), file: path)
-        } catch let error as ReadError {
-            throw LayoutDecodingError(file: path, path: "", line: error.line, column: error.column, message: error.message)
-        } catch {
-            throw LayoutDecodingError(file: path, path: "", line: 0, column: 0, message: "cannot read the file")
-        }
+        let root = try MarkupElement.read(path: path)
         let type = root.attributes["type"] ?? ""
         guard root.name == "document", type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") else {
             let what = root.name == "document" ? "a \(type) document" : "a <\(root.name)> document"
@@ -112,7 +108,7 @@ public struct StoryboardReader: LayoutReader {
             documents[documents.count - 1].warnings += context.warnings.warnings[warningsSeen...].map(\.description)
         }
         return InterfaceBuilderFile(path: path, designDevice: context.device, documents: documents,
-                                    warnings: context.warnings.warnings)
+                                    warnings: context.warnings.warnings, images: context.images.byView)
     }
 
     /// The environment of a top-level view laid out at its own size: nil for a view that is

@@ -13,6 +13,9 @@ struct ViewKindReader {
     let table: String
     let images: ImageResolver
     let warnings: WarningLog
+    /// The images views name, by view id: the layout model keeps an image's size and
+    /// direction, not its name.
+    let references: ImageReferences
 
     /// The view classes read as plain views, and what babelfit does with them.
     static let plainViewNotes: [String: String] = [
@@ -37,7 +40,7 @@ struct ViewKindReader {
         case "stackView": return .stack(stack(element))
         case "imageView":
             guard let reference = ImageReference(element) else { return .view }
-            return image(reference, element).map(ViewKind.image) ?? .view
+            return image(reference, element, view: id).map(ViewKind.image) ?? .view
         default:
             if !Self.containerViews.contains(element.name) {
                 let note = Self.plainViewNotes[element.name]
@@ -119,7 +122,7 @@ struct ViewKindReader {
                     top: insets.number("top") ?? 0, leading: insets.number("leading") ?? 0,
                     bottom: insets.number("bottom") ?? 0, trailing: insets.number("trailing") ?? 0)
             }
-            if let reference = ImageReference(configuration) { button.image = image(reference, configuration) }
+            if let reference = ImageReference(configuration) { button.image = image(reference, configuration, view: id) }
             if configuration.attributes["imagePadding"] != nil || configuration.attributes["imagePlacement"] != nil {
                 warnings.warn(configuration, "imagePadding and imagePlacement are not modelled: the image sits before the title",
                               kind: "imagePadding")
@@ -131,7 +134,7 @@ struct ViewKindReader {
         if let normal = element.children(named: "state").first(where: { $0.attributes["key"] == "normal" }) {
             button.title = text(normal.attributes["title"], id: id, property: "normalTitle", comment: comment)
                 ?? attributed(normal.attributedText(key: "attributedTitle"), element)
-            if let reference = ImageReference(normal) { button.image = image(reference, normal) }
+            if let reference = ImageReference(normal) { button.image = image(reference, normal, view: id) }
         }
         if let insets = element.child(key: "contentEdgeInsets", named: "inset") {
             // UIEdgeInsets, left and right as leading and trailing (as laid out left-to-right).
@@ -176,7 +179,8 @@ struct ViewKindReader {
 
     /// An image view's (or a button's) image, with its size and direction; nil, with a
     /// warning, when its size is unknown.
-    private func image(_ reference: ImageReference, _ element: MarkupElement) -> ImageSpec? {
+    private func image(_ reference: ImageReference, _ element: MarkupElement, view: String) -> ImageSpec? {
+        references.byView[view] = reference
         let (size, mirrors) = images.resolve(reference)
         guard let size else {
             warnings.warn(element, "image '\(reference.name)' has no known size (not in the asset catalogs nor in the file's resources): it is laid out without one",
@@ -185,4 +189,9 @@ struct ViewKindReader {
         }
         return ImageSpec(source: nil, size: size, mirrorsInRTL: mirrors)
     }
+}
+
+/// The images a file's views name, by view id.
+final class ImageReferences {
+    var byView: [String: ImageReference] = [:]
 }

@@ -224,6 +224,9 @@ final class StoryboardReaderTests: XCTestCase {
         XCTAssertEqual(small.width, 97.0 / 128 * 14, accuracy: 1e-9)
         let medium = try XCTUnwrap(views.first { $0.id == "Qpe-RL-FEi" }?.kind.image?.size)
         XCTAssertEqual(medium.height, 17.5, accuracy: 1e-9)
+        let reference = try XCTUnwrap(main.images["xjX-iH-yIb"], "the file records the image each view names")
+        XCTAssertEqual([reference.name, reference.symbolScale], ["chevron.right", "small"])
+        XCTAssertTrue(reference.isSystemSymbol)
     }
 
     /// Catalog images: a size from the asset catalog, and its direction (the buttons showing
@@ -239,6 +242,8 @@ final class StoryboardReaderTests: XCTestCase {
         XCTAssertEqual(try image("tXa-df-pw3"), ImageSpec(size: Size(width: 20.25, height: 20.25), mirrorsInRTL: true),
                        "left-to-right only: mirrored in right-to-left")
         XCTAssertEqual(try image("yK9-fq-stu"), ImageSpec(size: Size(width: 20.25, height: 19.5), mirrorsInRTL: false))
+        XCTAssertEqual(file.images["BdK-kV-qOx"]?.name, "back")
+        XCTAssertEqual(file.images["BdK-kV-qOx"]?.isSystemSymbol, false)
     }
 
     /// Lines of the elements with these ids in a file.
