@@ -1,8 +1,9 @@
 import Support
 
 /// `check --format github`: GitHub Actions workflow commands, which the runner
-/// turns into annotations on the pull request's files:
-/// `::error file=Layouts/ItemDetail.json,line=12,title=truncated (es · iPhone 15 · L)::…`.
+/// turns into annotations on the pull request's files, one a finding however many runs it
+/// occurs in (`FindingGroup`), its title naming them:
+/// `::error file=Layouts/ItemDetail.json,line=12,title=truncated (es · iPhone SE (3rd generation), iPhone 15 · L)::…`.
 extension GitHubReport {
     public static func render(_ report: CheckReport) -> String {
         var out = ""
@@ -10,13 +11,16 @@ extension GitHubReport {
             out += annotation("error", file: error.file, line: error.line, column: error.column, title: "input",
                               message: error.message)
         }
-        for (run, finding) in report.allFindings where !finding.baselined {
-            let command = finding.severity == .error ? "error" : "warning"
-            out += annotation(command, file: run.file, line: finding.line, title: "\(finding.kind.rawValue) (\(run.title))",
-                              message: finding.message)
+        var distinctErrors = 0
+        for group in report.findingGroups where !group.finding.baselined {
+            let finding = group.finding
+            if finding.severity == .error { distinctErrors += 1 }
+            out += annotation(finding.severity == .error ? "error" : "warning", file: group.run.file, line: finding.line,
+                              title: "\(finding.kind.rawValue) (\(group.title))", message: group.message)
         }
         let errors = report.failingFindings
-        out += "babelfit: \(report.runs.count) runs, \(errors) error\(errors == 1 ? "" : "s")\n"
+        out += "babelfit: \(report.runs.count) runs, \(errors) error\(errors == 1 ? "" : "s")"
+        out += distinctErrors < errors ? " (\(distinctErrors) distinct)\n" : "\n"
         return out
     }
 }

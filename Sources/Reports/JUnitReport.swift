@@ -1,6 +1,7 @@
 /// `check --format junit`: JUnit XML, as CI services show test results: a test
-/// suite per layout, a test case per run, a failure per error (findings in the
-/// baseline excepted); warnings go to the test case's system-out.
+/// suite per layout, a test case per run. A run with errors (findings in the baseline
+/// excepted) is a failed test case with one `<failure>`, which holds all its errors;
+/// `failures` counts failed test cases. Warnings go to the test case's system-out.
 public enum JUnitReport {
     public static func render(_ report: CheckReport) -> String {
         var suites: [(file: String, layout: String, runs: [RunReport])] = []
@@ -14,7 +15,7 @@ public enum JUnitReport {
         func failures(_ run: RunReport) -> [Finding] {
             run.findings.filter { $0.severity == .error && !$0.baselined }
         }
-        let totalFailures = report.runs.reduce(0) { $0 + failures($1).count }
+        let totalFailures = report.runs.filter { !failures($0).isEmpty }.count
         let totalErrors = report.inputErrors.count
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"babelfit\" tests=\"\(report.runs.count + report.inputErrors.count)\" "
@@ -29,7 +30,7 @@ public enum JUnitReport {
             out += "  </testsuite>\n"
         }
         for suite in suites {
-            let suiteFailures = suite.runs.reduce(0) { $0 + failures($1).count }
+            let suiteFailures = suite.runs.filter { !failures($0).isEmpty }.count
             out += "  <testsuite name=\"\(xml(suite.layout))\" file=\"\(xml(suite.file))\" tests=\"\(suite.runs.count)\" "
             out += "failures=\"\(suiteFailures)\" errors=\"0\">\n"
             for run in suite.runs {
@@ -41,10 +42,17 @@ public enum JUnitReport {
                     continue
                 }
                 out += ">\n"
-                for finding in failed {
-                    let place = finding.line.map { "\(run.file):\($0)" } ?? run.file
-                    out += "      <failure type=\"\(finding.kind.rawValue)\" message=\"\(xml(finding.message))\">"
-                    out += "\(xml(place)): \(xml(finding.message))</failure>\n"
+                if !failed.isEmpty {
+                    // One failure a test case: its type the kinds, its message the errors', its text a line an error.
+                    var kinds: [String] = []
+                    for finding in failed where !kinds.contains(finding.kind.rawValue) { kinds.append(finding.kind.rawValue) }
+                    let message = failed.count == 1
+                        ? failed[0].message : "\(failed.count) errors: " + failed.map(\.message).joined(separator: "; ")
+                    let lines = failed.map { finding in
+                        "\(finding.line.map { "\(run.file):\($0)" } ?? run.file): \(finding.message)"
+                    }
+                    out += "      <failure type=\"\(xml(kinds.joined(separator: ", ")))\" message=\"\(xml(message))\">"
+                    out += "\(xml(lines.joined(separator: "\n")))</failure>\n"
                 }
                 if !others.isEmpty {
                     let lines = others.map { "\($0.severity.rawValue)\($0.baselined ? " (baseline)" : ""): \($0.message) [\($0.kind.rawValue)]" }

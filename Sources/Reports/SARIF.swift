@@ -1,21 +1,32 @@
 import Support
 
 extension SARIF {
-    /// The check report as SARIF: a rule per finding kind, a result per finding
-    /// not in the baseline, located at the view's line in the layout file.
+    /// The check report as SARIF: a rule per finding kind, a result per finding not in the
+    /// baseline however many runs it occurs in (`FindingGroup`), located at the view's line in
+    /// the layout file. Its message is the first run's, naming the language and the runs; its
+    /// `occurrenceCount` is the number of runs, and a related location per run (at the same
+    /// line) carries that run's own message, numbers and all.
     public static func render(_ report: CheckReport) -> String {
         let rules = FindingKind.allCases.map { Rule(id: $0.rawValue, summary: $0.summary, level: $0.defaultSeverity) }
         var results = report.inputErrors.map {
             Result(ruleId: "input", level: .error, message: $0.message, file: $0.file, line: $0.line, column: $0.column)
         }
-        for (run, finding) in report.allFindings where !finding.baselined {
+        for group in report.findingGroups where !group.finding.baselined {
+            let finding = group.finding, run = group.run
             var properties: [String: JSONValue] = [
                 "layout": .string(run.layout), "language": .string(run.language),
-                "device": .string(run.device), "contentSize": .string(run.contentSize),
+                "runs": .array(group.runs.map { .object(["device": .string($0.device), "contentSize": .string($0.contentSize)]) }),
             ]
             if let view = finding.view { properties["view"] = .string(view) }
-            results.append(Result(ruleId: finding.kind.rawValue, level: finding.severity, message: finding.message,
-                                  file: run.file, line: finding.line, properties: properties))
+            var message = "\(finding.message) — in \(run.language), on \(group.places)"
+            if let note = group.numbersNote { message += " (\(note))" }
+            let related = group.occurrences.enumerated().map { id, occurrence in
+                RelatedLocation(id: id + 1, file: occurrence.run.file, line: occurrence.finding.line,
+                                message: "\(occurrence.run.title): \(occurrence.finding.message)")
+            }
+            results.append(Result(ruleId: finding.kind.rawValue, level: finding.severity, message: message,
+                                  file: run.file, line: finding.line, properties: properties,
+                                  occurrenceCount: group.occurrences.count, relatedLocations: related))
         }
         let allRules = report.inputErrors.isEmpty
             ? rules : rules + [Rule(id: "input", summary: "An input file could not be read.", level: .error)]

@@ -1,6 +1,9 @@
 /// `check --format text`: for people, grouped by layout, one
 /// `FILE:LINE: error: message` line a finding (a form editors and Xcode
-/// understand), and a summary. Colour only when asked (a terminal without NO_COLOR).
+/// understand), and a summary. A finding that repeats on several devices or content
+/// sizes is one entry (`FindingGroup`), under a heading that names its runs
+/// ("es · iPhone SE (3rd generation), iPhone 15 · L, AX3"); the counts stay per run.
+/// Colour only when asked (a terminal without NO_COLOR).
 public enum TextReport {
     public struct Options: Sendable {
         public var colour: Bool
@@ -24,31 +27,41 @@ public enum TextReport {
         for error in report.inputErrors {
             out += "\(error.place): \(paint("error", "1;31")): \(error.message)\n"
         }
+        let groups = report.findingGroups
         if !options.quiet {
             var layoutsInOrder: [String] = []
-            var runsByLayout: [String: [RunReport]] = [:]
-            for run in report.runs {
+            var runsByLayout: [String: [(position: Int, run: RunReport)]] = [:]
+            for (position, run) in report.runs.enumerated() {
                 if runsByLayout[run.file] == nil { layoutsInOrder.append(run.file) }
-                runsByLayout[run.file, default: []].append(run)
+                runsByLayout[run.file, default: []].append((position, run))
             }
+            var groupsByLayout: [String: [FindingGroup]] = [:]
+            for group in groups { groupsByLayout[group.run.file, default: []].append(group) }
             for file in layoutsInOrder {
-                let runs = runsByLayout[file]!
-                let findings = runs.reduce(0) { $0 + $1.findings.count }
+                let runs = runsByLayout[file]!, layoutGroups = groupsByLayout[file] ?? []
+                let findings = runs.reduce(0) { $0 + $1.run.findings.count }
                 if findings == 0, !options.verbose { continue }
-                out += paint("\(runs[0].layout)", "1") + " (\(file)): \(runs.count) run\(runs.count == 1 ? "" : "s"), "
-                out += "\(findings) finding\(findings == 1 ? "" : "s")\n"
-                for run in runs {
-                    if run.findings.isEmpty {
-                        if options.verbose { out += "  \(run.title): ok\n" }
-                        continue
-                    }
-                    out += "  \(run.title)\n"
-                    for finding in run.findings {
-                        let place = finding.line.map { "\(run.file):\($0)" } ?? run.file
+                out += paint("\(runs[0].run.layout)", "1") + " (\(file)): \(runs.count) run\(runs.count == 1 ? "" : "s"), "
+                out += "\(findings) finding\(findings == 1 ? "" : "s")"
+                if layoutGroups.count < findings { out += " (\(layoutGroups.count) distinct)" }
+                out += "\n"
+                var heading: String?
+                for entry in entries(runs, layoutGroups, verbose: options.verbose) {
+                    switch entry {
+                    case .clean(let runs):
+                        out += "  \(runs[0].language) · \(FindingGroup.places(runs)): ok\n"
+                        heading = nil
+                    case .finding(let group):
+                        if heading != group.title {
+                            heading = group.title
+                            out += "  \(group.title)\n"
+                        }
+                        let finding = group.finding
+                        let place = finding.line.map { "\(file):\($0)" } ?? file
                         let colour = finding.severity == .error ? "31" : "33"
                         var label = finding.severity.rawValue
                         if finding.baselined { label += " (baseline)" }
-                        out += "    \(place): \(paint(label, colour)): \(finding.message) [\(finding.kind.rawValue)]\n"
+                        out += "    \(place): \(paint(label, colour)): \(group.message) [\(finding.kind.rawValue)]\n"
                     }
                 }
             }
@@ -60,11 +73,42 @@ public enum TextReport {
         let errors = report.count(.error), warnings = report.count(.warning)
         out += "\(report.runs.count) run\(report.runs.count == 1 ? "" : "s"): "
         out += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        var notes: [String] = []
+        if groups.count < report.allFindings.count {
+            notes.append("\(groups.count) distinct finding\(groups.count == 1 ? "" : "s")")
+        }
         let baselined = report.allFindings.filter { $0.finding.baselined }.count
-        if baselined > 0 { out += " (\(baselined) in the baseline)" }
+        if baselined > 0 { notes.append("\(baselined) in the baseline") }
+        if !notes.isEmpty { out += " (\(notes.joined(separator: "; ")))" }
         if !report.inputErrors.isEmpty {
             out += ", \(report.inputErrors.count) input\(report.inputErrors.count == 1 ? "" : "s") not read"
         }
         return out + "\n"
+    }
+
+    /// What the text lists of a layout: a finding group, or (verbose) a language's runs without findings.
+    enum Entry {
+        case finding(FindingGroup)
+        case clean([RunReport])
+    }
+
+    /// A layout's entries in report order: each group at its first run, and, when verbose, a
+    /// language's runs without findings at the first of them; groups that start at the same run
+    /// keep their order.
+    static func entries(_ runs: [(position: Int, run: RunReport)], _ groups: [FindingGroup], verbose: Bool) -> [Entry] {
+        var entries = groups.map { (position: $0.position, entry: Entry.finding($0)) }
+        if verbose {
+            var clean: [(position: Int, runs: [RunReport])] = []
+            for (position, run) in runs where run.findings.isEmpty {
+                if let index = clean.firstIndex(where: { $0.runs[0].language == run.language }) {
+                    clean[index].runs.append(run)
+                } else {
+                    clean.append((position, [run]))
+                }
+            }
+            entries += clean.map { ($0.position, .clean($0.runs)) }
+        }
+        return entries.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
+            .map(\.element.entry)
     }
 }

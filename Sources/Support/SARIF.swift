@@ -25,8 +25,13 @@ public enum SARIF {
         public var column: Int?
         /// Extra facts (language, device, view…), as the result's property bag.
         public var properties: [String: JSONValue]
+        /// How many times this one result was observed (SARIF's `occurrenceCount`); nil to leave it out.
+        public var occurrenceCount: Int?
+        /// Places relevant to the result, each with a message of its own (SARIF's `relatedLocations`).
+        public var relatedLocations: [RelatedLocation]
         public init(ruleId: String, level: Severity, message: String, file: String, line: Int? = nil, column: Int? = nil,
-                    properties: [String: JSONValue] = [:]) {
+                    properties: [String: JSONValue] = [:], occurrenceCount: Int? = nil,
+                    relatedLocations: [RelatedLocation] = []) {
             self.ruleId = ruleId
             self.level = level
             self.message = message
@@ -34,6 +39,24 @@ public enum SARIF {
             self.line = line
             self.column = column
             self.properties = properties
+            self.occurrenceCount = occurrenceCount
+            self.relatedLocations = relatedLocations
+        }
+    }
+
+    /// A related location: a place in a file with a message; `id` is unique within its result.
+    public struct RelatedLocation: Sendable {
+        public var id: Int
+        public var file: String
+        public var line: Int?
+        public var column: Int?
+        public var message: String
+        public init(id: Int, file: String, line: Int? = nil, column: Int? = nil, message: String) {
+            self.id = id
+            self.file = file
+            self.line = line
+            self.column = column
+            self.message = message
         }
     }
 
@@ -50,6 +73,16 @@ public enum SARIF {
         case .error: return "error"
         case .warning: return "warning"
         }
+    }
+
+    /// `{ "artifactLocation": { "uri" }, "region": { "startLine", "startColumn" } }`, as far as known.
+    static func physicalLocation(_ file: String, line: Int?, column: Int?) -> JSONValue {
+        var region: [String: JSONValue] = [:]
+        if let line { region["startLine"] = .number(Double(line)) }
+        if let column { region["startColumn"] = .number(Double(column)) }
+        var physical: [String: JSONValue] = ["artifactLocation": .object(["uri": .string(uri(file))])]
+        if !region.isEmpty { physical["region"] = .object(region) }
+        return .object(physical)
     }
 
     public static func render(rules: [Rule], results: [Result], version: String) -> String {
@@ -70,19 +103,26 @@ public enum SARIF {
                     }),
                 ])]),
                 "results": .array(results.map { result in
-                    var region: [String: JSONValue] = [:]
-                    if let line = result.line { region["startLine"] = .number(Double(line)) }
-                    if let column = result.column { region["startColumn"] = .number(Double(column)) }
-                    var physical: [String: JSONValue] = ["artifactLocation": .object(["uri": .string(uri(result.file))])]
-                    if !region.isEmpty { physical["region"] = .object(region) }
                     var object: [String: JSONValue] = [
                         "ruleId": .string(result.ruleId),
                         "level": .string(level(result.level)),
                         "message": .object(["text": .string(result.message)]),
-                        "locations": .array([.object(["physicalLocation": .object(physical)])]),
+                        "locations": .array([.object([
+                            "physicalLocation": physicalLocation(result.file, line: result.line, column: result.column),
+                        ])]),
                     ]
                     if let index = ruleIndex[result.ruleId] { object["ruleIndex"] = .number(Double(index)) }
                     if !result.properties.isEmpty { object["properties"] = .object(result.properties) }
+                    if let count = result.occurrenceCount { object["occurrenceCount"] = .number(Double(count)) }
+                    if !result.relatedLocations.isEmpty {
+                        object["relatedLocations"] = .array(result.relatedLocations.map { related in
+                            .object([
+                                "id": .number(Double(related.id)),
+                                "physicalLocation": physicalLocation(related.file, line: related.line, column: related.column),
+                                "message": .object(["text": .string(related.message)]),
+                            ])
+                        })
+                    }
                     return .object(object)
                 }),
             ])]),

@@ -90,14 +90,30 @@ final class CheckCommandTests: XCTestCase {
 
         let junit = try Binary.run(["check"] + scope + ["--format", "junit"])
         XCTAssertEqual(junit.status, 1)
-        XCTAssertTrue(junit.stdout.contains("<testsuites name=\"babelfit\" tests=\"66\" failures=\"23\" errors=\"0\">"), junit.stdout)
+        // failures counts failed test cases (runs): 23 errors in 20 runs (es has 2, ru 3), one <failure> each.
+        XCTAssertTrue(junit.stdout.contains("<testsuites name=\"babelfit\" tests=\"66\" failures=\"20\" errors=\"0\">"), junit.stdout)
         XCTAssertEqual(junit.stdout.components(separatedBy: "<testcase ").count - 1, 66)
+        XCTAssertEqual(junit.stdout.components(separatedBy: "<failure ").count - 1, 20)
 
         let github = try Binary.run(["check"] + scope + ["--format", "github"])
         XCTAssertEqual(github.status, 1)
         XCTAssertTrue(github.stdout.contains("::error file=Layouts/ItemDetail.json,line=12,title=truncated (es · iPhone SE (3rd generation) · L)::serialLabel is truncated in es"),
                       github.stdout)
         XCTAssertTrue(github.stdout.contains("::warning file=Layouts/CurrencySettings.json"), github.stdout)
+
+        // On two devices, a finding of both is one annotation and one SARIF result, naming both.
+        let two = ["Layouts/ItemDetail.json", "--devices", "iPhone SE (3rd generation),iPad (10th generation)", "--languages", "en,es"]
+        let grouped = try Binary.run(["check"] + two + ["--format", "github"])
+        XCTAssertEqual(grouped.status, 1)
+        XCTAssertEqual(grouped.stdout, """
+        ::error file=Layouts/ItemDetail.json,line=8,title=truncated (es · iPhone SE (3rd generation)%2C iPad (10th generation) · L)::nameLabel is truncated in es: needs 65.8 pt, has 55 pt
+        ::error file=Layouts/ItemDetail.json,line=12,title=truncated (es · iPhone SE (3rd generation)%2C iPad (10th generation) · L)::serialLabel is truncated in es: needs 133.5 pt, has 55 pt
+        babelfit: 4 runs, 4 errors (2 distinct)
+
+        """)
+        XCTAssertEqual(try Binary.run(["check"] + two + ["--format", "sarif", "--output", path("two.sarif")]).status, 1)
+        let groupedResults = try XCTUnwrap((try json(path("two.sarif"))["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        XCTAssertEqual(groupedResults.map { $0["occurrenceCount"] as? Int }, [2, 2])
     }
 
     func testExitStatusZeroWhenNothingFails() throws {

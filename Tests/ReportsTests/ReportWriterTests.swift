@@ -81,7 +81,9 @@ final class ReportWriterTests: XCTestCase {
         let location = try XCTUnwrap((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         XCTAssertEqual((location["artifactLocation"] as? [String: Any])?["uri"] as? String, "Layouts/ItemDetail.json")
         XCTAssertEqual((location["region"] as? [String: Any])?["startLine"] as? Int, 12)
-        XCTAssertEqual(((results[0]["message"] as? [String: Any])?["text"] as? String), "nameLabel is truncated in es: needs 61.2 pt, has 55 pt")
+        XCTAssertEqual(((results[0]["message"] as? [String: Any])?["text"] as? String),
+                       "nameLabel is truncated in es: needs 61.2 pt, has 55 pt — in es, on iPhone SE (3rd generation) · L")
+        XCTAssertEqual(results[0]["occurrenceCount"] as? Int, 1)
     }
 
     func testSARIFLocationsAreURIReferences() {
@@ -92,7 +94,7 @@ final class ReportWriterTests: XCTestCase {
         XCTAssertTrue(text.contains(#""uri": "Layouts/%C3%89cran%2C%20d%C3%A9tail%3A1.json""#), text)
     }
 
-    func testJUnitHasATestCasePerRunAndAFailurePerError() {
+    func testJUnitHasATestCasePerRunAndAFailurePerFailingRun() {
         let xml = JUnitReport.render(Self.sample())
         XCTAssertTrue(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"babelfit\" tests=\"2\" failures=\"1\" errors=\"0\">"))
         XCTAssertTrue(xml.contains("<testcase classname=\"ItemDetail\" name=\"ar · iPhone SE (3rd generation) · L\"/>"))
