@@ -18,9 +18,15 @@
 /// ``Strength``). Among several optimal solutions the solver settles on one deterministically:
 /// the same requests in the same order give the same values in every run.
 ///
-/// A solver is not thread-safe; use one per layout. Work grows close to linearly with the
-/// number of constraints for layouts such as chains of views, in whatever order the
-/// constraints are added.
+/// Constants change without rebuilding: ``setConstant(of:to:)`` (which generalises
+/// ``suggestValue(_:_:)`` from edit variables to any constraint) keeps the basis and repairs
+/// it with the dual simplex, so a system solved once can be solved again for other sizes at
+/// the cost of the pivots the change needs. ``copy()`` forks a solver, so that one solved
+/// system can serve as the common start of many such changes.
+///
+/// A solver is not thread-safe; use one per layout, or ``copy()`` one per thread (copying
+/// only reads the original). Work grows close to linearly with the number of constraints for
+/// layouts such as chains of views, in whatever order the constraints are added.
 public final class Solver {
     private var impl = SolverImpl()
 
@@ -91,6 +97,58 @@ public final class Solver {
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         try impl.suggestValue(variable, value)
     }
+
+    /// Gives a constraint of the solver a new constant and solves again with the dual
+    /// simplex, keeping the basis: what ``suggestValue(_:_:)`` does for an edit variable, for
+    /// any constraint. The constant is that of the constraint's `expression`, which reads
+    /// `lhs - rhs`: for `x .== 8` it is −8, and `setConstant(of: c, to: -10)` makes it `x == 10`.
+    ///
+    /// Constraints are immutable, so the constraint is replaced by a new one, the same
+    /// relation with the new constant, in the same place among ``constraints``; it is returned,
+    /// and it is the one to name in later calls.
+    ///
+    /// The solution is an optimum of the new system, as a solver built anew with the new
+    /// constant would find. Where the optimum is not unique (some variable could take other
+    /// values at no cost), the two may settle on different optima.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if the constraint is not in the solver
+    ///   (an edit variable's constraint is moved with ``suggestValue(_:_:)``);
+    ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if the constraint is required
+    ///   and the new constant contradicts the other required constraints, which it names. The
+    ///   solver is then left as it was.
+    @discardableResult
+    public func setConstant(of constraint: Constraint, to constant: Double) throws(SolverError) -> Constraint {
+        try impl.setConstants([(constraint, constant)])[0]
+    }
+
+    /// Gives several constraints new constants at once, then solves again (see
+    /// ``setConstant(of:to:)``); cheaper than one at a time, and the intermediate states may
+    /// contradict. Returns the constraints that replace them, in the order of `changes`.
+    ///
+    /// - Throws: as ``setConstant(of:to:)``; when the required constraints cannot all hold with
+    ///   the new constants, the error names the first changed constraint that takes part, with
+    ///   its new constant, and the required constraints it conflicts with (changed ones with
+    ///   their new constants). The solver is then left as it was.
+    @discardableResult
+    public func setConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws(SolverError) -> [Constraint] {
+        try impl.setConstants(changes)
+    }
+
+    /// An independent solver with the same constraints, edit variables and solution. The
+    /// constraint and variable objects are shared (they are immutable), so either solver may
+    /// go on alone; the copy costs little until one of them changes.
+    public func copy() -> Solver {
+        let copy = Solver()
+        copy.impl = impl
+        return copy
+    }
+
+    /// Whether the solution is the only optimal one: every variable has its value in every
+    /// solution that satisfies the constraints as well (strictly by priority). The test is
+    /// sufficient, read from the final tableau: false means the solution may not be unique.
+    /// When it is true, any solver given the same constraints, in any order and with any
+    /// history of changes, finds the same values (up to rounding).
+    public var hasUniqueSolution: Bool { impl.hasUniqueSolution() }
 
     /// The variable's value in the current solution, 0 for a variable that no constraint
     /// names. Values are found on demand and kept until the next change of the solver.

@@ -12,9 +12,16 @@
 /// simplex (`optimize`) restores optimality.
 ///
 /// Removing a constraint first takes its error symbols out of the objective, then makes its
-/// marker basic (`markerLeavingRow`) and drops that row. Edit variables are optional
-/// equations whose constant `suggestValue` moves; the basis stays optimal but may become
-/// infeasible, which the dual simplex (`dualOptimize`) repairs.
+/// marker basic (`markerLeavingRow`) and drops that row.
+///
+/// Changing a constraint's constant (`setConstants`, and `suggestValue`, which moves an edit
+/// variable's constraint) keeps the basis: the constraint's marker belongs to its row alone,
+/// so adding δ to the constant is the same system with the marker replaced by itself plus
+/// δ over its coefficient (`shiftConstant`). Only row constants change; every cost stays, so
+/// the basis stays optimal but may become infeasible, which the dual simplex
+/// (`dualOptimize`) repairs. When the required constraints can no longer all hold, a row of
+/// the dual simplex with no entering symbol (or a redundant equation's row that is no longer
+/// zero) proves it, as phase one's final row does for a new constraint.
 struct SolverImpl {
     /// The symbols a constraint brought into the tableau: the marker that identifies its row
     /// (slack, dummy, or the first error symbol) and the second error symbol, if any.
@@ -305,7 +312,9 @@ struct SolverImpl {
 
     /// The dual simplex: while a restricted row is negative, let it leave and enter the
     /// symbol with the smallest ratio of cost to coefficient, which keeps the basis optimal.
-    private mutating func dualOptimize() throws(SolverError) {
+    /// A negative row with no symbol to enter proves that the required constraints cannot
+    /// all hold: it is returned, and the solver is left between bases.
+    private mutating func dualOptimize() -> (basic: Symbol, row: Row)? {
         while let id = tableau.infeasible.min() {
             tableau.infeasible.remove(id)
             let leaving = tableau.symbol(id)
@@ -320,9 +329,10 @@ struct SolverImpl {
                     (entering, enteringCost, enteringCoefficient) = (symbol, cost, coefficient)
                 }
             }
-            guard let entering else { throw .internalFailure("the dual simplex found no entering symbol") }
+            guard let entering else { return (leaving, row) }
             tableau.pivot(entering: entering, leaving: leaving)
         }
+        return nil
     }
 
     // MARK: Edit variables
@@ -346,9 +356,8 @@ struct SolverImpl {
         try remove(records[ObjectIdentifier(edit.constraint)]!)
     }
 
-    /// Moves the edit constraint `variable == value`. Raising the constant by δ is the same
-    /// system with the first error symbol replaced by itself plus δ, so only the constants of
-    /// the rows that hold it change.
+    /// Moves the edit constraint `variable == value`: its expression `variable - value`
+    /// changes its constant by minus the move (see ``shiftConstant(of:relation:strength:by:)``).
     mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard var edit = edits[key] else { throw .unknownEditVariable(variable) }
@@ -356,15 +365,99 @@ struct SolverImpl {
         let delta = value - edit.value
         edit.value = value
         edits[key] = edit
-        let plus = edit.tag.marker, minus = edit.tag.other!
-        if tableau.isBasic(plus) {
-            tableau.addToConstant(of: plus, -delta)
-        } else if tableau.isBasic(minus) {
-            tableau.addToConstant(of: minus, delta)
-        } else {
-            tableau.shiftColumn(plus, by: delta)
+        _ = shiftConstant(of: edit.tag, relation: .equal, strength: edit.constraint.strength, by: -delta)
+        if let conflict = dualOptimize() {
+            throw .internalFailure("the dual simplex found no entering symbol for row \(conflict.basic.id)")
         }
-        try dualOptimize()
+    }
+
+    // MARK: Constants
+
+    /// Gives constraints of the solver new constants (the constant of `expression`, which reads
+    /// `lhs - rhs`) and solves again with the dual simplex. Each constraint is replaced by a new
+    /// object, the same relation with its new constant, which takes its place (and its order
+    /// among ``constraints``); the new objects are returned in the order of `changes`.
+    ///
+    /// All changes are made before solving, so they may pass through states that contradict.
+    /// When the required constraints cannot all hold with the new constants, nothing changes
+    /// and the error names the first changed constraint that takes part (with its new
+    /// constant) and the required constraints it conflicts with (those changed with their new
+    /// constants).
+    mutating func setConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws(SolverError) -> [Constraint] {
+        let saved = self
+        var replacements: [Constraint] = []
+        var redundantRows: [Symbol] = []
+        replacements.reserveCapacity(changes.count)
+        values.removeAll()
+        for (constraint, constant) in changes {
+            let key = ObjectIdentifier(constraint)
+            guard let record = records[key], !record.isEdit else {
+                self = saved
+                throw .unknownConstraint(constraint)
+            }
+            let delta = constant - constraint.expression.constant
+            redundantRows += shiftConstant(of: record.tag, relation: constraint.relation, strength: constraint.strength, by: delta)
+            let replacement = Constraint(
+                Expression(constraint.expression.terms, constant: constant), constraint.relation,
+                strength: constraint.strength, label: constraint.label)
+            records[key] = nil
+            records[ObjectIdentifier(replacement)] = Record(
+                constraint: replacement, tag: record.tag, serial: record.serial, isEdit: false)
+            constraintByMarker[record.tag.marker.id] = ObjectIdentifier(replacement)
+            replacements.append(replacement)
+        }
+        // A redundant equation's row holds only other equations' dummies: it must stay zero.
+        var certificate: Set<Symbol>?
+        for basic in redundantRows {
+            if let row = tableau.row(for: basic), !isNearZero(row.constant) {
+                certificate = Set(row.cells.keys).union([basic])
+                break
+            }
+        }
+        if certificate == nil, let conflict = dualOptimize() {
+            certificate = Set(conflict.row.cells.keys).union([conflict.basic])
+        }
+        tableau.infeasible.removeAll()
+        guard let certificate else { return replacements }
+        // The first changed constraint whose marker is in the certificate is the one named.
+        let markers = Set(certificate.map(\.id))
+        let named = replacements.first { records[ObjectIdentifier($0)].map { markers.contains($0.tag.marker.id) } ?? false }
+            ?? replacements[0]
+        let error = unsatisfiable(named, certificate: certificate)
+        self = saved
+        throw error
+    }
+
+    /// Adds `delta` to the constant of the constraint whose symbols are `tag`. The marker `m`
+    /// has coefficient `c` in the constraint's row and in no other, so the new system is the
+    /// old one with `m` replaced by `m + δ/c`: a basic marker's row loses δ/c, a nonbasic
+    /// marker's column shifts every row that holds it by δ/c times its coefficient (the marker
+    /// stays at zero). The second error symbol of an optional constraint serves when it is
+    /// basic (its coefficient is `-c`). Returns the redundant equations' rows that changed.
+    private mutating func shiftConstant(
+        of tag: Tag, relation: Constraint.Relation, strength: Strength, by delta: Double
+    ) -> [Symbol] {
+        guard delta != 0 else { return [] }
+        // The coefficients `createRow` gives the marker.
+        let coefficient: Double
+        switch relation {
+        case .greaterThanOrEqual: coefficient = -1
+        case .lessThanOrEqual: coefficient = 1
+        case .equal: coefficient = strength.isRequired ? 1 : -1
+        }
+        let shift = delta / coefficient
+        let marker = tag.marker
+        if tableau.isBasic(marker) {
+            tableau.addToConstant(of: marker, -shift)
+            return marker.kind == .dummy ? [marker] : []
+        }
+        if let other = tag.other, tableau.isBasic(other) {
+            tableau.addToConstant(of: other, shift)
+            return []
+        }
+        tableau.shiftColumn(marker, by: shift)
+        guard marker.kind == .dummy else { return [] }
+        return tableau.holders(of: marker).map(tableau.symbol).filter { $0.kind == .dummy }
     }
 
     // MARK: Variables
@@ -393,6 +486,25 @@ struct SolverImpl {
         return tableau.value(of: registration.symbol, memo: &values)
     }
 
+    /// Whether every variable has its value in every optimal solution; a sufficient test.
+    ///
+    /// The optimal solutions are those of the current basis's system in which every nonbasic
+    /// symbol that costs something stays zero (its cost is positive at the optimum). A
+    /// variable's definition holds nonbasic symbols, and references to variables that are
+    /// defined in turn; the variables are fixed when every symbol the definitions hold stays at
+    /// zero in those solutions (see ``Tableau/staysAtZero(_:pinned:)``). A variable that no
+    /// row defines is free.
+    func hasUniqueSolution() -> Bool {
+        var held: Set<Int> = []
+        for registration in registrations.values {
+            guard let definition = tableau.row(for: registration.symbol) else { return false }
+            for symbol in definition.cells.keys where symbol.isPivotable && tableau.objective.cost(of: symbol).isZero {
+                held.insert(symbol.id)
+            }
+        }
+        return held.isEmpty || tableau.staysAtZero(held) { !$0.isPivotable || !tableau.objective.cost(of: $0).isZero }
+    }
+
     /// Evaluates every variable at once, so that later ``value(of:)`` calls are lookups.
     mutating func updateVariables() {
         for registration in registrations.values {
@@ -411,7 +523,7 @@ struct SolverImpl {
     private func unsatisfiable(_ constraint: Constraint, certificate symbols: Set<Symbol>) -> SolverError {
         guard explainsConflicts else { return .unsatisfiableConstraint(constraint, conflicts: []) }
         let involved = symbols.compactMap { constraintByMarker[$0.id].flatMap { records[$0] } }
-            .filter { $0.constraint.strength.isRequired && !$0.isEdit }
+            .filter { $0.constraint.strength.isRequired && !$0.isEdit && $0.constraint !== constraint }
             .sorted { $0.serial < $1.serial }
             .map(\.constraint)
         return .unsatisfiableConstraint(

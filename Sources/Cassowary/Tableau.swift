@@ -341,6 +341,37 @@ struct Tableau {
         return memo[symbol.id]!
     }
 
+    /// Whether the nonbasic symbols `symbols` stay at zero in every solution of the current
+    /// basis's system that keeps the `pinned` nonbasic symbols at zero (and every restricted
+    /// symbol at least zero); a sufficient test.
+    ///
+    /// Only the restricted rows whose constant is zero (degenerate) can stop a symbol moving
+    /// off zero: the others have room. Such a row, `basic = Σ a·s`, stays at least zero only
+    /// if the symbols with a negative coefficient move no more than those with a positive one
+    /// allow; when every symbol with a positive coefficient is held at zero, so is every symbol
+    /// with a negative one. The rule is applied until nothing more is held.
+    func staysAtZero(_ symbols: Set<Int>, pinned: (Symbol) -> Bool) -> Bool {
+        var held: Set<Int> = []
+        func isHeld(_ symbol: Symbol) -> Bool { pinned(symbol) || held.contains(symbol.id) }
+        var pending = rows.indices.filter { kinds[$0] != .external && rows[$0].map { isNearZero($0.constant) } == true }
+        var queued = Set(pending)
+        while let basic = pending.popLast() {
+            queued.remove(basic)
+            let row = rows[basic]!
+            guard !row.cells.contains(where: { $0.value > 0 && !isHeld($0.key) }) else { continue }
+            for (symbol, coefficient) in row.cells where coefficient < 0 && !isHeld(symbol) {
+                held.insert(symbol.id)
+                for holder in holdersById[symbol.id] where kinds[holder] != .external && !queued.contains(holder)
+                    && isNearZero(rows[holder]!.constant)
+                {
+                    queued.insert(holder)
+                    pending.append(holder)
+                }
+            }
+        }
+        return symbols.allSatisfy { held.contains($0) }
+    }
+
     /// The primal ratio test: the restricted row that first reaches zero as `entering`
     /// grows, lowest symbol on ties; nil when no row bounds it.
     func primalLeavingRow(for entering: Symbol) -> Symbol? {
