@@ -55,7 +55,7 @@ final class CheckInputTests: XCTestCase {
         try write("Font.json", label(#"{ "id": "title", "type": "label", "text": "Hi", "font": { "family": "Noto Snas", "size": 17 } }"#))
         try write("Image.json", label(#"{ "id": "icon", "type": "image", "source": "nope.png" }"#))
         try write("Device.json", """
-        { "format": 1, "devices": ["iPhone 16"], "root": { "id": "root", "type": "view" }, "constraints": [] }
+        { "format": 1, "devices": ["iPhone 99"], "root": { "id": "root", "type": "view" }, "constraints": [] }
         """)
         let result = try check()
         XCTAssertEqual(result.status, 2)
@@ -63,7 +63,7 @@ final class CheckInputTests: XCTestCase {
         XCTAssertEqual(errors.count, 3, "\(errors)")
         XCTAssertTrue(errors.contains { $0.hasPrefix("Font.json:2: title: unknown font family 'Noto Snas'; the font catalog") }, "\(errors)")
         XCTAssertTrue(errors.contains { $0.hasPrefix("Image.json:2: icon: the image 'nope.png' is not found") }, "\(errors)")
-        XCTAssertTrue(errors.contains { $0.hasPrefix("Device.json: devices: unknown device 'iPhone 16'") }, "\(errors)")
+        XCTAssertTrue(errors.contains { $0.hasPrefix("Device.json: devices: unknown device 'iPhone 99'") }, "\(errors)")
         XCTAssertEqual(layoutsChecked(result.report), ["ItemDetail"], "the readable layout is still checked, the others are not")
     }
 
