@@ -98,7 +98,8 @@ public final class Project: @unchecked Sendable {
                     continue
                 }
             }
-            if let image, image.size == nil, layout.imageSizes[node.id] == nil {
+            // A system symbol has no file: its size comes from its configuration.
+            if let image, image.size == nil, image.systemName == nil, layout.imageSizes[node.id] == nil {
                 let source = image.source.map { "'\($0)'" } ?? "no source"
                 problem(node, "\(node.id): the image \(source) cannot be read as PNG or JPEG and the view gives no size")
             }

@@ -54,15 +54,34 @@ public enum ImageFile {
 }
 
 extension LayoutDocument {
-    /// The sizes of the image files of the image views (and buttons' images) that give no
-    /// `size`, by view id, for `LayoutContext.imageSizes`; `source` is relative to `directory`
-    /// (the layout file's folder). Files that cannot be read are left out.
+    /// The sizes of the images of the image views (and buttons' images) that give no `size`,
+    /// by view id, for `LayoutContext.imageSizes`: an image file's (`source` is relative to
+    /// `directory`, the layout file's folder; files that cannot be read are left out), and a
+    /// system symbol's at the default content size (L).
     public func imageSizes(relativeTo directory: String) -> [String: Size] {
-        var sizes: [String: Size] = [:]
+        imageSizes(relativeTo: directory, contentSize: .default)
+    }
+
+    /// The same, with system symbols sized at `contentSize`: a symbol configured with a text
+    /// style takes that style's size there (`SystemSymbol`).
+    public func imageSizes(relativeTo directory: String, contentSize: ContentSize) -> [String: Size] {
+        var sizes = symbolSizes(at: contentSize)
         for view in allViews {
-            guard let image = view.kind.image, image.size == nil, let source = image.source else { continue }
+            guard let image = view.kind.image, image.size == nil, image.systemName == nil, let source = image.source
+            else { continue }
             let path = source.hasPrefix("/") ? source : URL(fileURLWithPath: directory).appendingPathComponent(source).path
             sizes[view.id] = ImageFile.size(path: path)
+        }
+        return sizes
+    }
+
+    /// The sizes of the system symbols that give no `size`, by view id, at a content size: what
+    /// a run at that content size takes in place of the sizes read once per layout.
+    public func symbolSizes(at contentSize: ContentSize) -> [String: Size] {
+        var sizes: [String: Size] = [:]
+        for view in allViews {
+            guard let image = view.kind.image, image.size == nil, let symbol = image.symbolSize(at: contentSize) else { continue }
+            sizes[view.id] = symbol
         }
         return sizes
     }

@@ -8,7 +8,7 @@ struct LayoutDecoder {
 
     private static let topLevelFields = ["format", "name", "table", "root", "constraints", "environment", "devices"]
     private static let commonViewFields = ["id", "type", "subviews", "semantic", "hugging", "compressionResistance", "margins", "hidden"]
-    private static let imageFields = ["source", "size", "mirrorsInRTL"]
+    private static let imageFields = ["source", "size", "mirrorsInRTL", "systemImage", "symbolConfiguration", "textStyle"]
     private static let typeFields: [(type: String, fields: [String])] = [
         ("view", []),
         ("label", ["text", "font", "lines", "lineBreak", "alignment", "minimumScaleFactor"]),
@@ -141,7 +141,45 @@ struct LayoutDecoder {
             image.size = Size(width: try pair[0].nonNegativeNumber(), height: try pair[1].nonNegativeNumber())
         }
         if let mirrors = object["mirrorsInRTL"] { image.mirrorsInRTL = try mirrors.bool() }
+        if let name = object["systemImage"] {
+            image.systemName = try name.nonEmptyString()
+            if image.source != nil { throw name.fail("an image has either 'source' or 'systemImage', not both") }
+        }
+        for key in ["symbolConfiguration", "textStyle"] where image.systemName == nil && object.has(key) {
+            throw object[key]!.fail("'\(key)' configures a system symbol, and this image has no 'systemImage'")
+        }
+        if let configuration = object["symbolConfiguration"] {
+            image.symbolConfiguration = try decodeSymbolConfiguration(configuration)
+        }
+        if let style = object["textStyle"] {
+            if object.has("symbolConfiguration") {
+                throw style.fail("'textStyle' is short for a 'symbolConfiguration' with a text style; give one or the other")
+            }
+            image.symbolConfiguration = SymbolConfiguration(textStyle: try style.oneOf(TextStyle.self))
+        }
         return image
+    }
+
+    /// `{ "pointSize": 17, "weight": "regular", "scale": "medium" }`, or a `textStyle` instead
+    /// of the point size, as UIImage.SymbolConfiguration takes them.
+    private func decodeSymbolConfiguration(_ cursor: JSONCursor) throws(LayoutDecodingError) -> SymbolConfiguration {
+        let object = try cursor.object(allowing: ["pointSize", "textStyle", "weight", "scale"], what: "a symbol configuration")
+        var configuration = SymbolConfiguration()
+        if let size = object["pointSize"] {
+            configuration.pointSize = try size.number()
+            guard configuration.pointSize! > 0 else {
+                throw size.fail("expected a point size above 0, found \(Number.exact(configuration.pointSize!))")
+            }
+        }
+        if let style = object["textStyle"] {
+            if object.has("pointSize") {
+                throw style.fail("a symbol configuration has either 'pointSize' or 'textStyle', not both")
+            }
+            configuration.textStyle = try style.oneOf(TextStyle.self)
+        }
+        if let weight = object["weight"] { configuration.weight = try weight.oneOf(SymbolWeight.self) }
+        if let scale = object["scale"] { configuration.scale = try scale.oneOf(SymbolScale.self) }
+        return configuration
     }
 
     /// A priority for both axes, or `{ "h": 251, "v": 251 }` where a missing axis keeps its default.

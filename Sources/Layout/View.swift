@@ -166,14 +166,36 @@ public struct ButtonSpec: Hashable, Sendable {
 public struct ImageSpec: Hashable, Sendable {
     /// A file path relative to the layout file.
     public var source: String?
-    /// The image's size in points; when nil, the caller supplies the file's pixel size.
+    /// The image's size in points; when nil, the caller supplies the file's pixel size (or,
+    /// for a system symbol, its size from `symbolSize(at:)`).
     public var size: Size?
-    public var mirrorsInRTL: Bool
+    /// `mirrorsInRTL` as the layout gives it.
+    public var declaredMirrorsInRTL: Bool
+    /// An SF Symbol's name (`systemImage`, as UIImage(systemName:)), drawn instead of a file.
+    public var systemName: String?
+    /// The symbol's configuration; nil: 17 pt, regular, medium scale.
+    public var symbolConfiguration: SymbolConfiguration?
 
-    public init(source: String? = nil, size: Size? = nil, mirrorsInRTL: Bool = false) {
+    /// Drawn flipped when the effective direction is right-to-left: as the layout says, and
+    /// always for a system symbol that follows the reading direction
+    /// (`SystemSymbol.flipsInRightToLeft`, `chevron.forward`), whatever is set here.
+    public var mirrorsInRTL: Bool {
+        get { declaredMirrorsInRTL || systemName.map(SystemSymbol.flipsInRightToLeft) == true }
+        set { declaredMirrorsInRTL = newValue }
+    }
+
+    public init(source: String? = nil, size: Size? = nil, mirrorsInRTL: Bool = false, systemName: String? = nil,
+                symbolConfiguration: SymbolConfiguration? = nil) {
         self.source = source
         self.size = size
-        self.mirrorsInRTL = mirrorsInRTL
+        self.declaredMirrorsInRTL = mirrorsInRTL
+        self.systemName = systemName
+        self.symbolConfiguration = symbolConfiguration
+    }
+
+    /// A system symbol's size at a content size (see `SystemSymbol`); nil for an image file.
+    public func symbolSize(at contentSize: ContentSize) -> Size? {
+        systemName.map { SystemSymbol.size(named: $0, configuration: symbolConfiguration, contentSize: contentSize) }
     }
 }
 

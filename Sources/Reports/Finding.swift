@@ -9,6 +9,7 @@ public enum FindingKind: String, CaseIterable, Codable, Sendable {
     case unsatisfiable
     case ambiguous
     case shrunk
+    case fixedDirectionSymbol = "fixed-direction-symbol"
 
     /// One sentence on what the kind means, for SARIF rules and help texts.
     public var summary: String {
@@ -22,6 +23,8 @@ public enum FindingKind: String, CaseIterable, Codable, Sendable {
         case .unsatisfiable: return "Required constraints cannot all hold; one was broken."
         case .ambiguous: return "The constraints do not fix a view's frame."
         case .shrunk: return "A label shrank its font to fit (minimumScaleFactor)."
+        case .fixedDirectionSymbol:
+            return "In a right-to-left language, an SF Symbol named for a side (chevron.right) points the wrong way; its forward/backward form would turn."
         }
     }
 
@@ -29,7 +32,7 @@ public enum FindingKind: String, CaseIterable, Codable, Sendable {
     public var defaultSeverity: Severity {
         switch self {
         case .truncated, .clipped, .overlap, .notMirrored, .formatMismatch, .unsatisfiable: return .error
-        case .missingTranslation, .ambiguous, .shrunk: return .warning
+        case .missingTranslation, .ambiguous, .shrunk, .fixedDirectionSymbol: return .warning
         }
     }
 }

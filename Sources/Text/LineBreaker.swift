@@ -16,16 +16,14 @@ struct LineBreaker {
         paragraph.advance(trimmingTrailingSpace(clusters)) * pointsPerEm
     }
 
+    /// The range without its trailing white space, in constant time (see `Paragraph.contentEnd`).
     func trimmingTrailingSpace(_ clusters: Range<Int>) -> Range<Int> {
-        var end = clusters.upperBound
-        while end > clusters.lowerBound, paragraph.isSpace[end - 1] { end -= 1 }
-        return clusters.lowerBound..<end
+        clusters.lowerBound..<max(clusters.lowerBound, paragraph.contentEnd[clusters.upperBound])
     }
 
+    /// The range without its leading white space, in constant time.
     func trimmingLeadingSpace(_ clusters: Range<Int>) -> Range<Int> {
-        var start = clusters.lowerBound
-        while start < clusters.upperBound, paragraph.isSpace[start] { start += 1 }
-        return start..<clusters.upperBound
+        min(clusters.upperBound, paragraph.contentStart[clusters.lowerBound])..<clusters.upperBound
     }
 
     /// The lines of the whole paragraph at `available` points (nil: no limit),

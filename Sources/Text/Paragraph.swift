@@ -56,6 +56,13 @@ struct Paragraph: Sendable {
     let hardBreakAfter: Set<Int>
     /// Whether each cluster is white space.
     let isSpace: [Bool]
+    /// `contentEnd[i]`: the end of `0..<i` without its trailing white space (the index after
+    /// the last cluster before `i` that is not white space, else 0). With `contentStart`, it
+    /// trims a range of clusters in constant time: trimming cluster by cluster made measuring
+    /// quadratic in the length of a run of spaces (100,000 spaces took half a minute).
+    let contentEnd: [Int]
+    /// `contentStart[i]`: the first cluster at or after `i` that is not white space, else the count.
+    let contentStart: [Int]
     /// Total advance in ems.
     let width: Double
 
@@ -226,9 +233,18 @@ struct Paragraph: Sendable {
         }
         self.breakAfter = breakAfter
         self.hardBreakAfter = hardBreakAfter
-        isSpace = scalars.map { cluster in
+        let isSpace = scalars.map { cluster in
             cluster.allSatisfy { Unicode.Scalar($0).map { $0.properties.isWhitespace } ?? false }
         }
+        self.isSpace = isSpace
+        var contentEnd = [Int](repeating: 0, count: clusterCount + 1)
+        for index in 0..<clusterCount { contentEnd[index + 1] = isSpace[index] ? contentEnd[index] : index + 1 }
+        self.contentEnd = contentEnd
+        var contentStart = [Int](repeating: clusterCount, count: clusterCount + 1)
+        for index in stride(from: clusterCount - 1, through: 0, by: -1) {
+            contentStart[index] = isSpace[index] ? contentStart[index + 1] : index
+        }
+        self.contentStart = contentStart
     }
 
     /// The index of `value` in the ascending `sorted`, which holds it.

@@ -123,7 +123,7 @@ public final class TextEngine: @unchecked Sendable {
                           direction: direction, unsupported: paragraph.unsupportedClusters)
     }
 
-    private func paragraph(_ text: String, font: FontRequest, language: String, direction: TextDirection) throws -> Paragraph {
+    func paragraph(_ text: String, font: FontRequest, language: String, direction: TextDirection) throws -> Paragraph {
         let key = ParagraphKey(text: text, family: font.family, weight: font.weight, language: language, direction: direction)
         lock.lock()
         if let cached = paragraphs[key] {
