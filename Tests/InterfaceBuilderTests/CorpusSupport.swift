@@ -4,10 +4,12 @@ import Layout
 import TestSupport
 import XCTest
 
-/// The shared corpus of real Interface Builder files (`../shared/corpus/ib`, beside the
-/// checkout), described in its SOURCES.md.
+/// The shared corpus of real Interface Builder files and an asset catalog: `../shared/corpus`
+/// beside the package (or `BABELFIT_CORPUS` when set), described in its SOURCES.md. A test
+/// that needs it fails, loudly, when it is missing.
 enum Corpus {
-    static let root = PackageRoot.url.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
+    static let root = ProcessInfo.processInfo.environment["BABELFIT_CORPUS"]
+        ?? PackageRoot.url.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
     static let ib = (root as NSString).appendingPathComponent("ib")
     static let onionAssets = (root as NSString).appendingPathComponent("assets/OnionBrowser__OnionBrowser/Resources/Media.xcassets")
 
@@ -15,7 +17,7 @@ enum Corpus {
     static func path(_ relative: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
         let path = (ib as NSString).appendingPathComponent(relative)
         guard FileManager.default.fileExists(atPath: path) else {
-            XCTFail("the corpus file \(path) is missing", file: file, line: line)
+            XCTFail(CorpusMissing(path: path).description, file: file, line: line)
             throw CorpusMissing(path: path)
         }
         return path
@@ -23,7 +25,10 @@ enum Corpus {
 
     /// Every storyboard and XIB of the corpus, sorted by path below `ib/`.
     static func interfaceFiles() throws -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: ib) else { throw CorpusMissing(path: ib) }
+        guard FileManager.default.fileExists(atPath: ib), let enumerator = FileManager.default.enumerator(atPath: ib) else {
+            XCTFail(CorpusMissing(path: ib).description)
+            throw CorpusMissing(path: ib)
+        }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             if relative.hasSuffix(".storyboard") || relative.hasSuffix(".xib") { found.append(relative) }
@@ -39,6 +44,7 @@ enum Corpus {
     }
 }
 
-struct CorpusMissing: Error {
+struct CorpusMissing: Error, CustomStringConvertible {
     let path: String
+    var description: String { "the corpus is missing at \(path): it is needed by this test" }
 }
