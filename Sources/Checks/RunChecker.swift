@@ -58,7 +58,9 @@ struct RunChecker {
     func context(_ spec: RunSpec, language: String, texts: [String: ViewText]) -> LayoutContext {
         LayoutContext(device: spec.device, contentSize: spec.contentSize, direction: TextDirection(language: language),
                       language: language, texts: texts.mapValues(\.resolved.text),
-                      imageSizes: project.layouts[spec.layout].imageSizes,
+                      // SF Symbols that follow a text style take its size at the run's content size.
+                      imageSizes: project.layouts[spec.layout].imageSizes
+                        .merging(project.layouts[spec.layout].document.symbolSizes(at: spec.contentSize)) { $1 },
                       widthVariants: texts.compactMapValues { $0.resolved.variants.count > 1 ? $0.resolved.variants : nil })
     }
 

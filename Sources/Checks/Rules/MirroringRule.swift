@@ -33,9 +33,11 @@ struct MirroringRule: FindingRule {
                         "\(node.id) is aligned \(alignment.rawValue) in \(language), where natural alignment would mirror"))
                 }
             } else if case .image(let image) = node.kind, image.mirrorsInRTL, !view.flipped {
+                let why = image.declaredMirrorsInRTL ? "is marked mirrorsInRTL"
+                    : "shows \(image.systemName ?? "a symbol"), which follows the reading direction,"
                 findings.append(run.finding(
                     .notMirrored, about: node,
-                    "\(node.id) is marked mirrorsInRTL but stays unflipped in \(language): its semantic content attribute keeps it left-to-right"))
+                    "\(node.id) \(why) but stays unflipped in \(language): its semantic content attribute keeps it left-to-right"))
             }
         }
         return findings
