@@ -1,47 +1,54 @@
 import Layout
 
 /// An image a view names in IB: `image="name"` (an asset catalog's image), or an SF Symbol
-/// (`catalog="system"`).
+/// (`catalog="system"`) with its configuration.
 public struct ImageReference: Hashable, Sendable {
     public var name: String
     public var isSystemSymbol: Bool
-    /// A symbol's configured scale (`small`, `medium`, `large`), from `symbolScale` or a
-    /// `<preferredSymbolConfiguration scale=…>`.
-    public var symbolScale: String?
+    /// A symbol's configuration: IB's `<preferredSymbolConfiguration>` (a point size, a text
+    /// style, or a weight and scale) and an `<imageReference symbolScale=…>`; nil for the
+    /// default, or for a catalog image.
+    public var symbolConfiguration: SymbolConfiguration?
 
     /// The reference an element makes with `image=` (and `catalog=`), or through an
-    /// `<imageReference key=…>` child.
+    /// `<imageReference key=…>` child; nil when it names no image.
     init?(_ element: MarkupElement, attribute: String = "image", key: String = "image") {
+        var scale: String?
         if let reference = element.child(key: key, named: "imageReference"), let name = reference.attributes["image"] {
             self.name = name
             isSystemSymbol = reference.attributes["catalog"] == "system"
-            symbolScale = reference.attributes["symbolScale"]
+            scale = reference.attributes["symbolScale"]
         } else if let name = element.attributes[attribute] {
             self.name = name
             isSystemSymbol = element.attributes["catalog"] == "system"
         } else {
             return nil
         }
-        symbolScale = symbolScale ?? element.child(key: "preferredSymbolConfiguration")?.attributes["scale"]
+        let preferred = element.child(key: "preferredSymbolConfiguration")
+        guard isSystemSymbol, preferred != nil || scale != nil else { return }
+        var configuration = SymbolConfiguration()
+        if let preferred {
+            configuration.pointSize = preferred.attributes["configurationType"] == "pointSize" ? preferred.number("pointSize") : nil
+            if let style = preferred.child(key: "fontDescription")?.attributes["style"] {
+                configuration.textStyle = FontDescription.textStyles[style]
+            }
+            configuration.weight = preferred.attributes["weight"].flatMap(SymbolWeight.init(rawValue:))
+            scale = preferred.attributes["scale"] ?? scale
+        }
+        configuration.scale = scale.flatMap(SymbolScale.init(rawValue:)) ?? .medium
+        symbolConfiguration = configuration
     }
 }
 
-/// The size and direction of the images a file names: from the app's asset catalogs, else
-/// from the sizes Xcode records in the file's `<resources>` (`<image name= width= height=>`,
-/// in points), else, for an SF Symbol, an approximation.
-///
-/// SF Symbols: IB records a symbol's shape scaled to 128 pt on its longer side; UIKit draws it
-/// at the body text style (17 pt), whose symbol box babelfit takes as 17.5 pt on the longer
-/// side (medium scale; small × 0.8, large × 1.3), keeping the recorded proportions. Without a
-/// recorded shape the symbol is 17.5 pt square. The symbol font is not available outside
-/// Apple's platforms; the size is an approximation within about a point.
+/// The images a file names, as the layout model's: a catalog image's size and direction from
+/// the app's asset catalogs, else the size Xcode recorded in the file's `<resources>`
+/// (`<image name= width= height=>`, in points); an SF Symbol as a system symbol, which the
+/// layout engine sizes (`SystemSymbol`), with the proportions Xcode recorded for a symbol
+/// that babelfit has no figures for.
 struct ImageResolver {
     let catalogs: [AssetCatalog]
     /// `<resources>` image sizes by name; symbols under `system:` + name.
     let recorded: [String: Size]
-
-    static let symbolSide = 17.5
-    static let symbolScales: [String: Double] = ["small": 0.8, "medium": 1, "large": 1.3]
 
     init(document: MarkupElement, catalogs: [AssetCatalog]) {
         self.catalogs = catalogs
@@ -54,20 +61,26 @@ struct ImageResolver {
         self.recorded = recorded
     }
 
-    /// The image's size and whether it turns in right-to-left; a nil size when unknown.
-    func resolve(_ reference: ImageReference) -> (size: Size?, mirrorsInRTL: Bool) {
+    /// The image in the layout model; nil for a catalog image whose size is unknown.
+    func image(_ reference: ImageReference) -> ImageSpec? {
         if reference.isSystemSymbol {
-            let factor = Self.symbolScales[reference.symbolScale ?? "medium"] ?? 1
-            let side = Self.symbolSide * factor
-            guard let shape = recorded["system:" + reference.name], shape.width > 0, shape.height > 0 else {
-                return (Size(width: side, height: side), false)
+            var image = ImageSpec(systemName: reference.name, symbolConfiguration: reference.symbolConfiguration)
+            // A symbol without figures is a square; IB records its shape (scaled to 128 pt on
+            // its longer side): the square's side becomes that longer side. A text-style
+            // symbol keeps following the content size instead.
+            if SystemSymbol.metrics(of: reference.name) == nil, reference.symbolConfiguration?.textStyle == nil,
+               let shape = recorded["system:" + reference.name], shape.width > 0, shape.height > 0 {
+                let side = SystemSymbol.size(named: reference.name, configuration: reference.symbolConfiguration,
+                                             contentSize: .default).width
+                let longer = max(shape.width, shape.height)
+                image.size = Size(width: shape.width / longer * side, height: shape.height / longer * side)
             }
-            let longer = max(shape.width, shape.height)
-            return (Size(width: shape.width / longer * side, height: shape.height / longer * side), false)
+            return image
         }
-        if let image = catalogs.lazy.compactMap({ $0.image(named: reference.name) }).first {
-            return (image.size ?? recorded[reference.name], image.direction.mirrorsInRTL)
+        if let found = catalogs.lazy.compactMap({ $0.image(named: reference.name) }).first {
+            guard let size = found.size ?? recorded[reference.name] else { return nil }
+            return ImageSpec(size: size, mirrorsInRTL: found.direction.mirrorsInRTL)
         }
-        return (recorded[reference.name], false)
+        return recorded[reference.name].map { ImageSpec(size: $0) }
     }
 }

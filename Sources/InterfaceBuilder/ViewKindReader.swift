@@ -181,13 +181,12 @@ struct ViewKindReader {
     /// warning, when its size is unknown.
     private func image(_ reference: ImageReference, _ element: MarkupElement, view: String) -> ImageSpec? {
         references.byView[view] = reference
-        let (size, mirrors) = images.resolve(reference)
-        guard let size else {
+        guard let image = images.image(reference) else {
             warnings.warn(element, "image '\(reference.name)' has no known size (not in the asset catalogs nor in the file's resources): it is laid out without one",
                           kind: "image \(reference.name)")
             return nil
         }
-        return ImageSpec(source: nil, size: size, mirrorsInRTL: mirrors)
+        return image
     }
 }
 

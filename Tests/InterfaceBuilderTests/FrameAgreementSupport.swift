@@ -57,7 +57,8 @@ struct FrameAgreement {
             case nil: break
             }
         }
-        let result = try LayoutEngine(measurer: measurer).layout(document, in: LayoutContext(device: device, texts: texts))
+        let context = LayoutContext(device: device, texts: texts, imageSizes: document.imageSizes(relativeTo: ""))
+        let result = try LayoutEngine(measurer: measurer).layout(document, in: context)
         let stored = Self.storedFrames(of: rootElement)
         for view in result.views where view.id != document.root.id && !view.hidden {
             guard let (expected, element) = stored[view.id] else { continue }

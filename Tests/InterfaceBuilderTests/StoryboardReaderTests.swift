@@ -214,19 +214,23 @@ final class StoryboardReaderTests: XCTestCase {
         XCTAssertFalse(settings.documents.flatMap(\.constraints).contains { $0.line == 681 }, "placeholder=\"YES\" is left out")
     }
 
-    /// SF Symbols: a symbol's proportions from `<resources>`, its size approximated from the
-    /// body style (17.5 pt on its longer side, 0.8 of that at the small scale).
+    /// SF Symbols: system symbols of the layout model, with IB's preferred configuration, which
+    /// the layout engine sizes.
     func testSystemSymbols() throws {
         let main = try Corpus.read("LoopKit__Loop/Loop/Base.lproj/Main.storyboard")
-        let views = main.documents.flatMap(\.allViews)
-        let small = try XCTUnwrap(views.first { $0.id == "xjX-iH-yIb" }?.kind.image?.size)
-        XCTAssertEqual(small.height, 14, accuracy: 1e-9)
-        XCTAssertEqual(small.width, 97.0 / 128 * 14, accuracy: 1e-9)
-        let medium = try XCTUnwrap(views.first { $0.id == "Qpe-RL-FEi" }?.kind.image?.size)
-        XCTAssertEqual(medium.height, 17.5, accuracy: 1e-9)
+        let document = try XCTUnwrap(main.documents.first { $0.view("xjX-iH-yIb") != nil })
+        let configured = ImageSpec(systemName: "chevron.right", symbolConfiguration: SymbolConfiguration(weight: .semibold, scale: .small))
+        XCTAssertEqual(document.view("xjX-iH-yIb")?.kind, .image(configured))
+        XCTAssertEqual(document.imageSizes(relativeTo: "")["xjX-iH-yIb"],
+                       SystemSymbol.size(named: "chevron.right", configuration: configured.symbolConfiguration, contentSize: .L))
+        let plain = try XCTUnwrap(main.documents.flatMap(\.allViews).first { $0.id == "Qpe-RL-FEi" })
+        XCTAssertEqual(plain.kind, .image(ImageSpec(systemName: "chevron.right")))
         let reference = try XCTUnwrap(main.images["xjX-iH-yIb"], "the file records the image each view names")
-        XCTAssertEqual([reference.name, reference.symbolScale], ["chevron.right", "small"])
+        XCTAssertEqual(reference.name, "chevron.right")
         XCTAssertTrue(reference.isSystemSymbol)
+        XCTAssertEqual(reference.symbolConfiguration, configured.symbolConfiguration)
+        let browsing = try Corpus.read("OnionBrowser__OnionBrowser/OnionBrowser/Browsing/BrowsingViewController.xib")
+        XCTAssertEqual(browsing.images.values.filter(\.isSystemSymbol).map(\.name), ["magnifyingglass"])
     }
 
     /// Catalog images: a size from the asset catalog, and its direction (the buttons showing
