@@ -21,8 +21,10 @@ extension Translations {
                 problems.append(LocalizationError("no such file or folder", at: SourceLocation(file: folder, line: 1, column: 1)))
                 continue
             }
-            if !isDirectory.boolValue { named.insert(folder) }
-            let paths = isDirectory.boolValue ? Self.files(below: folder) : [folder]
+            // A folder named as a translation file is no translation: the reading below says so.
+            let isFile = !isDirectory.boolValue || LoadedFile.Kind(rawValue: (folder as NSString).pathExtension) != nil
+            if isFile { named.insert(folder) }
+            let paths = isFile ? [folder] : Self.files(below: folder)
             for path in paths {
                 let name = (path as NSString).lastPathComponent
                 if name == "contents.json", path.contains(".xcloc/") {
@@ -35,17 +37,17 @@ extension Translations {
 
         var catalogs: [StringCatalogFile] = []
         for path in found[.xcstrings, default: []].sorted() {
-            do { catalogs.append(try StringCatalogFile(path: path)) } catch { record(error, path: path) }
+            do { catalogs.append(try StringCatalogFile(path: Self.readable(path, kind: .xcstrings))) } catch { record(error, path: path) }
         }
         var xliffs: [(String, XLIFFDocument)] = []
         for path in found[.xliff, default: []].sorted() {
-            do { xliffs.append((path, try XLIFFDocument(path: path))) } catch { record(error, path: path) }
+            do { xliffs.append((path, try XLIFFDocument(path: Self.readable(path, kind: .xliff)))) } catch { record(error, path: path) }
         }
         // .xcloc bundle → (development region, target locale) from its contents.json.
         var xclocs: [String: (development: String?, target: String?)] = [:]
         for path in xclocContents.sorted() {
             do {
-                let root = try JSONReader.parse(bytes: try TextDecoding.readRaw(path: path), file: path)
+                let root = try JSONReader.parse(bytes: try TextDecoding.readRaw(path: Self.readable(path, kind: nil)), file: path)
                 xclocs[(path as NSString).deletingLastPathComponent] =
                     (try root.member("developmentRegion")?.string(), try root.member("targetLocale")?.string())
             } catch {
@@ -71,9 +73,9 @@ extension Translations {
                 }
                 do {
                     if kind == .stringsdict {
-                        add(try StringsdictFile(path: path), table: table, language: language)
+                        add(try StringsdictFile(path: Self.readable(path, kind: kind)), table: table, language: language)
                     } else {
-                        add(try StringsFile(path: path), table: table, language: language)
+                        add(try StringsFile(path: Self.readable(path, kind: kind)), table: table, language: language)
                     }
                 } catch {
                     record(error, path: path)
@@ -84,6 +86,58 @@ extension Translations {
         for (path, document) in xliffs {
             add(document, targetLanguage: Self.xclocBundle(of: path).flatMap { xclocs[$0]?.target } ?? Self.languageFromPath(path))
         }
+        problems += limitProblems()
+    }
+
+    /// `path` when it is a regular file (or a link to one) within `TranslationLimits.fileSize`;
+    /// else an error naming it: a folder where a file is expected, a FIFO or device (reading
+    /// one would wait forever), a file too large.
+    static func readable(_ path: String, kind: LoadedFile.Kind?) throws -> String {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return path }   // the reader says what is wrong
+        let place = SourceLocation(file: path, line: 1, column: 1)
+        let expected = kind.map { "a .\($0.rawValue) file" } ?? "a file"
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            break
+        case S_IFDIR:
+            throw LocalizationError("is a folder, where \(expected) is expected", at: place)
+        default:
+            throw LocalizationError("is not a regular file (a FIFO, socket or device), where \(expected) is expected", at: place)
+        }
+        guard Int(status.st_size) <= TranslationLimits.fileSize else {
+            throw LocalizationError("is \(status.st_size) bytes, past babelfit's limit of \(TranslationLimits.fileSize) bytes for a translation file",
+                                    at: place)
+        }
+        return path
+    }
+
+    /// The translations that cost more than `TranslationLimits` allows, or whose format is never
+    /// valid (`%n`, `%0$@`): each named with its key, language and specifier, at the translation.
+    func limitProblems() -> [LocalizationError] {
+        var result: [LocalizationError] = []
+        for table in tables {
+            for language in languages(table: table) {
+                let entries = entries(table: table, language: language)
+                for key in entries.keys.sorted() {
+                    let translation = entries[key]!
+                    let subject = "\"\(key)\" (\(language), table \(table))"
+                    for text in translation.allTexts {
+                        if text.utf16.count > TranslationLimits.textLength {
+                            result.append(LocalizationError(
+                                "the text of \(subject) is \(text.utf16.count) characters long, past babelfit's limit of \(TranslationLimits.textLength)",
+                                at: translation.location))
+                            continue
+                        }
+                        for problem in FormatToken.problems(text) where problem.kind == .refused {
+                            result.append(LocalizationError("\(subject) has \(problem.specifier): \(problem.message)",
+                                                            at: translation.location))
+                        }
+                    }
+                }
+            }
+        }
+        return result.sorted { $0.location < $1.location }
     }
 
     private mutating func record(_ error: Error, path: String) {
@@ -163,8 +217,14 @@ extension Translations {
             }
             let path = (folder as NSString).appendingPathComponent(relative)
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                result.append(path)
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                if !isDirectory.boolValue {
+                    result.append(path)
+                } else if LoadedFile.Kind(rawValue: (name as NSString).pathExtension) != nil {
+                    // A folder named Localizable.strings: reading it says it is no file.
+                    result.append(path)
+                    enumerator.skipDescendants()
+                }
             }
         }
         return result.sorted()

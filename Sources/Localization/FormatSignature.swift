@@ -36,6 +36,8 @@ public struct FormatSignature: Hashable, Sendable {
                 index = next
                 next += 1
             }
+            // Readers refuse a position past the limit: it is no argument of an accessor.
+            guard index <= TranslationLimits.argumentPosition else { continue }
             if case .variable(let name) = spec.conversion {
                 guard let substitution = translation.substitutions[name] else {
                     undefined.insert(name)
@@ -43,6 +45,7 @@ public struct FormatSignature: Hashable, Sendable {
                 }
                 guard depth < 8 else { continue }
                 let argument = substitution.argumentNumber ?? index
+                guard argument <= TranslationLimits.argumentPosition else { continue }
                 if let type = FormatSpecifier.argumentType(ofConversion: substitution.formatSpecifier) {
                     types[argument, default: []].insert(type)
                 }

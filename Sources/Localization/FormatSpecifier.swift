@@ -102,10 +102,15 @@ public enum FormatToken: Hashable, Sendable {
         return tokens
     }
 
+    /// A number as written (saturating at `Int.max`), so that messages name the real number:
+    /// readers refuse positions, widths and precisions past `TranslationLimits`, and the
+    /// formatter and the accessor generator never act on one.
     private static func digits(_ scalars: [Unicode.Scalar], _ index: inout Int) -> Int? {
         var value: Int?
         while index < scalars.count, ("0"..."9").contains(scalars[index]) {
-            value = min((value ?? 0) * 10 + Int(scalars[index].value - 48), 100_000)
+            let (times, overflow) = (value ?? 0).multipliedReportingOverflow(by: 10)
+            let (sum, overflowAgain) = times.addingReportingOverflow(Int(scalars[index].value - 48))
+            value = overflow || overflowAgain ? Int.max : sum
             index += 1
         }
         return value
@@ -190,4 +195,111 @@ public enum FormatToken: Hashable, Sendable {
         index += 1
         return make(conversion, position: position, flags: flags, width: width, precision: precision, length: length)
     }
+}
+
+/// What is wrong with a format's specifiers, each with the specifier as written.
+public struct FormatProblem: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// Past a limit of `TranslationLimits`, or never valid (`%n`, `%0$@`): the translation is refused.
+        case refused
+        /// A `%` that starts no specifier (`%` at the end, `%l`) in a text that is a format.
+        case invalid
+    }
+
+    public var kind: Kind
+    /// The specifier as written (`%99999999d`, `%n`, `%`).
+    public var specifier: String
+    public var message: String
+}
+
+extension FormatToken {
+    /// The problems of a format's specifiers, in order: positions, widths and precisions past
+    /// `TranslationLimits` and `%n` and `%0$` (refused), and a `%` that starts no specifier
+    /// (invalid) where the text is a format: it has another specifier, or what follows the `%`
+    /// began one (a position, flag, width, precision or length modifier). A lone `%` in a text
+    /// without specifiers ("Save 14%") is text: String(format:) is not used on it.
+    public static func problems(_ format: String) -> [FormatProblem] {
+        guard format.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        let scalars = Array(format.unicodeScalars)
+        var problems: [FormatProblem] = []
+        var lone: [(text: String, begun: Bool)] = []
+        var isFormat = false
+        var index = 0
+        func written(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
+        while index < scalars.count {
+            guard scalars[index] == "%" else {
+                index += 1
+                continue
+            }
+            if let (spec, end) = specifier(scalars, at: index) {
+                if spec.conversion != .percent { isFormat = true }
+                let limit = TranslationLimits.argumentPosition
+                if let position = spec.position, position > limit {
+                    problems.append(FormatProblem(kind: .refused, specifier: spec.text,
+                        message: "argument position \(position) is past babelfit's limit of \(limit) arguments"))
+                }
+                for (name, value) in [("width", spec.width), ("precision", spec.precision)] {
+                    if let value, value > TranslationLimits.formatWidth {
+                        problems.append(FormatProblem(kind: .refused, specifier: spec.text,
+                            message: "the \(name) \(value) is past babelfit's limit of \(TranslationLimits.formatWidth)"))
+                    }
+                }
+                index = end
+                continue
+            }
+            // What follows the % as far as a specifier would go: position, flags, width, precision, length.
+            var end = index + 1
+            var position: Int?
+            let afterPercent = end
+            if let number = digits(scalars, &end), end < scalars.count, scalars[end] == "$" {
+                position = number
+                end += 1
+            } else {
+                end = afterPercent
+            }
+            while end < scalars.count, "-+#0'".unicodeScalars.contains(scalars[end]) { end += 1 }
+            if end < scalars.count, scalars[end] == "*" { end += 1 } else { _ = digits(scalars, &end) }
+            if end < scalars.count, scalars[end] == "." {
+                end += 1
+                if end < scalars.count, scalars[end] == "*" { end += 1 } else { _ = digits(scalars, &end) }
+            }
+            while end < scalars.count, "hlqLztj".unicodeScalars.contains(scalars[end]) { end += 1 }
+            let begun = end > index + 1
+            let next = end < scalars.count ? scalars[end] : nil
+            if position == 0 {
+                let stop = next.map { $0.properties.isAlphabetic || $0 == "@" } == true ? end + 1 : end
+                problems.append(FormatProblem(kind: .refused, specifier: written(index..<stop),
+                                              message: "argument positions count from 1"))
+                index = stop
+            } else if next == "n" {
+                problems.append(FormatProblem(kind: .refused, specifier: written(index..<(end + 1)),
+                    message: "%n writes to memory instead of showing an argument; String(format:) refuses it"))
+                index = end + 1
+            } else {
+                lone.append((written(index..<end), begun))
+                index = max(end, index + 1)
+            }
+        }
+        for (text, begun) in lone where isFormat || begun {
+            problems.append(FormatProblem(kind: .invalid, specifier: text,
+                message: text == "%" ? "a % that starts no format specifier (write %% for a percent sign)"
+                    : "\(text) is not a whole format specifier: it lacks its conversion (d, @, f…)"))
+        }
+        return problems
+    }
+}
+
+/// What one translation may cost: limits no real app reaches, past which a translation file is
+/// refused with the place of the offending value (a text of a million-character width, or
+/// argument 2147483648, would otherwise cost gigabytes or a generated function of a million
+/// parameters).
+public enum TranslationLimits {
+    /// The highest argument position (`%100$@`, a catalog's `argNum`) and so the most arguments.
+    public static let argumentPosition = 100
+    /// The widest width and precision of a format specifier (`%1000d`, `%.1000f`).
+    public static let formatWidth = 1_000
+    /// The longest text of a translation, in UTF-16 code units (as NSString counts).
+    public static let textLength = 100_000
+    /// The largest translation file, in bytes.
+    public static let fileSize = 50_000_000
 }

@@ -25,6 +25,8 @@ public struct LintFinding: Hashable, Sendable, Codable, Comparable {
         case undefinedKey = "undefined-key"
         /// A translation identical to the development language's text.
         case untranslated = "untranslated"
+        /// A `%` in a format that starts no whole specifier (`%` at the end, `%l`).
+        case invalidFormat = "invalid-format"
 
         public var summary: String {
             switch self {
@@ -41,12 +43,13 @@ public struct LintFinding: Hashable, Sendable, Codable, Comparable {
             case .unusedKey: return "A key of the development language is used by no source or layout"
             case .undefinedKey: return "A key used by a source or layout is absent from the development language"
             case .untranslated: return "A translation is the development language's text"
+            case .invalidFormat: return "A format has a % that starts no whole format specifier"
             }
         }
 
         public var severity: Severity {
             switch self {
-            case .unreadable, .formatMismatch, .undefinedKey: return .error
+            case .unreadable, .formatMismatch, .undefinedKey, .invalidFormat: return .error
             default: return .warning
             }
         }
@@ -167,7 +170,21 @@ extension Translations {
               let source = translation(key: key, table: table, language: developmentLanguage)
                 ?? self.translation(key: key, table: table, language: "Base")
         else { return [] }
-        return FormatSignature(translated).differences(from: FormatSignature(source))
+        return Self.invalidSpecifiers(translated).map { "has \($0)" }
+            + FormatSignature(translated).differences(from: FormatSignature(source))
+    }
+
+    /// The specifiers of a translation's texts that start with % and are no whole specifier
+    /// (`FormatProblem.Kind.invalid`), each as "%l: what is wrong", once each.
+    static func invalidSpecifiers(_ translation: Translation) -> [String] {
+        var result: [String] = []
+        for text in translation.allTexts {
+            for problem in FormatToken.problems(text) where problem.kind == .invalid {
+                let described = "\(problem.specifier): \(problem.message)"
+                if !result.contains(described) { result.append(described) }
+            }
+        }
+        return result
     }
 
     /// The problems one translation has by itself: empty, state, plural categories.
@@ -193,6 +210,9 @@ extension Translations {
         }
         for name in undefined {
             finding(.formatMismatch, "the \(language) text of \"\(key)\" names the variable %#@\(name)@, which it does not define")
+        }
+        for problem in Self.invalidSpecifiers(translation) {
+            finding(.invalidFormat, "the \(language) text of \"\(key)\" has \(problem)")
         }
         switch translation.state {
         case .new?: finding(.stateNew, "the \(language) translation of \"\(key)\" is marked new")

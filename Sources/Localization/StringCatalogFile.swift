@@ -57,8 +57,12 @@ public struct StringCatalogFile: Sendable {
                 let message = try self.message(localization, states: &states)
                 var substitutions: [String: Substitution] = [:]
                 if let substitutionsNode = localization.member("substitutions") {
-                    for (name, substitution) in try substitutionsNode.object() {
+                    let nodes = try substitutionsNode.object()
+                    for (name, substitution) in nodes {
                         substitutions[name] = try self.substitution(substitution, states: &states)
+                    }
+                    if let name = Substitution.selfReferring(substitutions), let node = nodes.last(where: { $0.key == name })?.value {
+                        throw node.error("the substitution %#@\(name)@ refers to itself, so it has no text")
                     }
                 }
                 let state = [TranslationState.new, .needsReview, .stale, .translated].first { states.contains($0) }
@@ -123,6 +127,9 @@ public struct StringCatalogFile: Sendable {
         _ = try node.object()
         let argumentNumber = try node.member("argNum")?.integer()
         if let argumentNumber, argumentNumber < 1 { throw node.member("argNum")!.error("argNum counts from 1") }
+        if let argumentNumber, argumentNumber > TranslationLimits.argumentPosition {
+            throw node.member("argNum")!.error("argNum \(argumentNumber) is past babelfit's limit of \(TranslationLimits.argumentPosition) arguments")
+        }
         let specifier = try node.member("formatSpecifier")?.string() ?? "@"
         // `%arg` stands for the argument; written as a specifier without position
         // it formats the variable's own argument.

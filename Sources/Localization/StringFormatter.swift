@@ -37,6 +37,9 @@ public struct StringFormatter: Sendable {
                     output += "%"
                     continue
                 }
+                // Readers refuse widths and precisions past the limit; the formatter never pads past it.
+                if let width = spec.width { spec.width = min(width, TranslationLimits.formatWidth) }
+                if let precision = spec.precision { spec.precision = min(precision, TranslationLimits.formatWidth) }
                 // `*` takes the width or precision from the next argument, as printf does.
                 if spec.width == -1 {
                     let value = integerValue(argument(next))

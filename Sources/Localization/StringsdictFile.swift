@@ -64,6 +64,10 @@ public struct StringsdictFile: Sendable {
             guard let message else {
                 throw LocalizationError("\"\(key)\" has no NSStringLocalizedFormatKey", at: location)
             }
+            if let name = Substitution.selfReferring(substitutions) {
+                let place = pairs.first { $0.key == name }?.keyLocation ?? location
+                throw LocalizationError("the variable %#@\(name)@ of \"\(key)\" refers to itself, so it has no text", at: place)
+            }
             return (message, substitutions)
         default:
             throw LocalizationError("\"\(key)\" must be a dictionary or a string, not \(value.kindName)", at: value.location)

@@ -68,6 +68,29 @@ public struct Substitution: Hashable, Sendable {
         self.formatSpecifier = formatSpecifier
         self.message = message
     }
+
+    /// The first variable (by name) whose forms lead back to it, directly (`%#@count@` in
+    /// count's own forms) or through others; nil when none does.
+    public static func selfReferring(_ substitutions: [String: Substitution]) -> String? {
+        func references(_ name: String) -> [String] {
+            guard let substitution = substitutions[name] else { return [] }
+            return substitution.message.texts.flatMap { text in
+                FormatSpecifier.parse(text).compactMap { spec -> String? in
+                    if case .variable(let other) = spec.conversion { return other }
+                    return nil
+                }
+            }
+        }
+        for name in substitutions.keys.sorted() {
+            var seen: Set<String> = []
+            var pending = references(name)
+            while let next = pending.popLast() {
+                if next == name { return name }
+                if seen.insert(next).inserted { pending += references(next) }
+            }
+        }
+        return nil
+    }
 }
 
 /// The review state of a translation, as String Catalogs and XLIFF record it.

@@ -54,6 +54,15 @@ public struct XLIFFDocument: Sendable {
             for body in file.children(named: "body") {
                 try Self.collectUnits(body, into: &units)
             }
+            // XLIFF 1.2 ids are unique within a <file>: a repeat would silently replace a translation.
+            var first: [String: SourceLocation] = [:]
+            for unit in units {
+                if let earlier = first[unit.id] {
+                    throw LocalizationError("<trans-unit id=\"\(unit.id)\"> repeats the id of line \(earlier.line) in the same <file>",
+                                            at: unit.location)
+                }
+                first[unit.id] = unit.location
+            }
             return File(original: original, sourceLanguage: sourceLanguage, targetLanguage: file.attributes["target-language"],
                         units: units, location: file.location)
         }
