@@ -14,26 +14,22 @@ import Cassowary
 /// pulled, by a weak `variable == target`, far above and far below its value: with nothing
 /// else optional, the solver moves it as far as the constraints allow, and any move means it
 /// is not fixed.
+///
+/// That probe (``movableVariables(_:values:names:probing:)``) costs a solver and two solves
+/// per variable that equalities leave free. A layout session asks instead, once for every
+/// ``Signature``, the same question of the polyhedron's cone at the solution
+/// (``movableDirections(_:signature:variableCount:probing:)``).
 struct AmbiguityProbe {
     /// How far a pull reaches, and the least move that counts.
     static let reach = 1000.0
     static let tolerance = 1e-3
+    /// A priority whose total violation is at most this holds exactly.
+    static let exactness = 1e-9
 
     static func movableVariables(_ constraints: [PendingConstraint], values: [Double], names: [String], probing: [Int]) -> Set<Int> {
-        func violation(_ pending: PendingConstraint) -> Double {
-            let e = pending.expression.value(values)
-            switch pending.relation {
-            case .equal: return abs(e)
-            case .greaterThanOrEqual: return max(0, -e)
-            case .lessThanOrEqual: return max(0, e)
-            }
-        }
-        var levelViolation: [Int: Double] = [:]
-        for pending in constraints where !pending.isRequired {
-            levelViolation[pending.priority, default: 0] += violation(pending)
-        }
+        let levelViolation = levelViolations(constraints, values: values)
         func holdsExactly(_ pending: PendingConstraint) -> Bool {
-            pending.isRequired || (levelViolation[pending.priority] ?? 0) <= 1e-9
+            pending.isRequired || (levelViolation[pending.priority] ?? 0) <= exactness
         }
 
         // Equalities, including pairs of opposite inequalities on the same expression.
@@ -44,19 +40,13 @@ struct AmbiguityProbe {
                 equalities.append(pending.expression)
                 continue
             }
-            let key = pending.expression.terms.map { "\($0.variable):\($0.coefficient)" }.joined(separator: ",")
-                + "|\(pending.expression.constant)"
+            let key = termsKey(pending.expression) + "|\(pending.expression.constant)"
             inequalities[key, default: []].insert(pending.relation)
             if inequalities[key]!.count == 2 {
                 equalities.append(pending.expression)
             }
         }
-        // Short equations first (sizes, pinned edges), so that chains reduce to short rows.
-        var determined = DeterminedVariables()
-        for expression in equalities.enumerated().sorted(by: { ($0.element.terms.count, $0.offset) < ($1.element.terms.count, $1.offset) }) {
-            determined.add(expression.element)
-        }
-        let candidates = probing.filter { !determined.isDetermined($0) }
+        let candidates = undetermined(probing, by: equalities)
         guard !candidates.isEmpty else { return [] }
 
         let solver = Solver()
@@ -108,5 +98,224 @@ struct AmbiguityProbe {
             }
         }
         return movable
+    }
+
+    /// Each optional priority's total violation in the solution.
+    private static func levelViolations(_ constraints: [PendingConstraint], values: [Double]) -> [Int: Double] {
+        var levelViolation: [Int: Double] = [:]
+        for pending in constraints where !pending.isRequired {
+            let e = pending.expression.value(values)
+            switch pending.relation {
+            case .equal: levelViolation[pending.priority, default: 0] += abs(e)
+            case .greaterThanOrEqual: levelViolation[pending.priority, default: 0] += max(0, -e)
+            case .lessThanOrEqual: levelViolation[pending.priority, default: 0] += max(0, e)
+            }
+        }
+        return levelViolation
+    }
+
+    /// An expression's variables and coefficients, as text.
+    private static func termsKey(_ expression: LinearExpression) -> String {
+        expression.terms.map { "\($0.variable):\($0.coefficient)" }.joined(separator: ",")
+    }
+
+    /// The variables of `probing` that the equalities do not fix on their own.
+    private static func undetermined(_ probing: [Int], by equalities: [LinearExpression]) -> [Int] {
+        // Short equations first (sizes, pinned edges), so that chains reduce to short rows.
+        var determined = DeterminedVariables()
+        for expression in equalities.enumerated().sorted(by: { ($0.element.terms.count, $0.offset) < ($1.element.terms.count, $1.offset) }) {
+            determined.add(expression.element)
+        }
+        return probing.filter { !determined.isDetermined($0) }
+    }
+}
+
+// MARK: - The cone at the solution
+
+extension AmbiguityProbe {
+    /// How a constraint stands at a solution, as far as the set of optimal solutions near it
+    /// is concerned.
+    enum Standing: UInt8, Hashable {
+        /// An equation that holds in every optimal solution: required, or at a priority whose
+        /// constraints all hold.
+        case equation
+        /// An inequality that holds with no room to spare, or an equation of a violated
+        /// priority that holds.
+        case onBound
+        /// An inequality that holds with room to spare.
+        case loose
+        /// An equation of a violated priority whose expression is above zero, or below.
+        case above, below
+        /// An inequality of a violated priority that does not hold.
+        case violated
+    }
+
+    /// What decides which variables the optimal solutions leave free: which priorities hold
+    /// exactly, and how each constraint stands. Near the solution, the optimal solutions are
+    /// the solution plus the directions of a cone that these alone define: the equations
+    /// (and the inequalities on their bounds) of exact priorities hold, and at every violated
+    /// priority the total violation, which is linear in each constraint away from its bound
+    /// and is |·| or max(0, ·) on it, may not grow. Two solutions with one signature, of one
+    /// set of constraints, have the same cone, hence the same free variables.
+    ///
+    /// The optimal solutions are convex, so a variable that some of them move is moved by a
+    /// direction of the cone, and the other way round: the cone's answer is the probe's, but
+    /// for a move that a constraint with room to spare stops within the probe's tolerance
+    /// (10⁻³), which ``clearance`` and ``coefficients`` keep out, and for the probe's
+    /// allowance for rounding at a violated priority (10⁻⁷ of its violation, which the cone
+    /// does not grant): a priority violated by thousands of points lets the probe move a
+    /// variable by a thousandth of a point or so where no optimal solution moves it.
+    struct Signature: Hashable {
+        var standings: [Standing]
+        var exactLevels: [Int]
+    }
+
+    /// An inequality within this of its bound is on it.
+    static let onBoundTolerance = 1e-6
+    /// An inequality with at least this much room, or an equation of a violated priority off
+    /// by at least this much (or a priority violated by at least this much in all), is well
+    /// away from its bound: between the two there is no signature, and the session probes the
+    /// run itself.
+    static let clearance = 0.01
+    /// Coefficients outside this range give no signature either: within it, a constraint with
+    /// room to spare lets a free variable move by more than the probe's tolerance.
+    static let coefficients = (1.0 / 16)...16.0
+
+    /// The signature of a solution of `constraints`, or nil when some constraint stands too
+    /// near its bound to tell (or outside the ranges above), in which case only the probe on
+    /// the solution itself answers.
+    static func signature(_ constraints: [PendingConstraint], values: [Double]) -> Signature? {
+        let levelViolation = levelViolations(constraints, values: values)
+        var exactLevels: [Int] = []
+        for (level, violation) in levelViolation {
+            if violation <= exactness {
+                exactLevels.append(level)
+            } else if violation < clearance {
+                return nil
+            }
+        }
+        var standings: [Standing] = []
+        standings.reserveCapacity(constraints.count)
+        for pending in constraints {
+            guard pending.expression.terms.allSatisfy({ coefficients.contains(abs($0.coefficient)) }) else { return nil }
+            let holds = pending.isRequired || (levelViolation[pending.priority] ?? 0) <= exactness
+            let e = pending.expression.value(values)
+            let standing: Standing
+            if pending.relation == .equal {
+                if holds {
+                    standing = .equation
+                } else if abs(e) <= onBoundTolerance {
+                    standing = .onBound
+                } else if abs(e) >= clearance {
+                    standing = e > 0 ? .above : .below
+                } else {
+                    return nil
+                }
+            } else {
+                let room = pending.relation == .greaterThanOrEqual ? e : -e
+                if abs(room) <= onBoundTolerance {
+                    standing = .onBound
+                } else if room >= clearance {
+                    standing = .loose
+                } else if room <= -clearance && !holds {
+                    standing = .violated
+                } else {
+                    return nil
+                }
+            }
+            standings.append(standing)
+        }
+        return Signature(standings: standings, exactLevels: exactLevels.sorted())
+    }
+
+    /// The variables of `probing` that some direction of the signature's cone moves: the
+    /// probe's question asked of the cone, in directions `d` (one per variable) rather than
+    /// values. It depends on nothing but the constraints' shapes and the signature.
+    ///
+    /// The cone is `A·d = 0, B·d ≥ 0` (with an error variable for each constraint of a
+    /// violated priority that is on its bound). A variable is zero in every direction of the
+    /// cone exactly when the equations fix it at zero together with the cone's implicit
+    /// equalities, the rows of `B` that are zero in every direction (the cone spans the space
+    /// where those and `A` hold). One solve finds them all (``implicitEqualities(_:_:count:)``),
+    /// and elimination (``DeterminedVariables``) what they fix: no pull per variable.
+    static func movableDirections(_ constraints: [PendingConstraint], signature: Signature, variableCount: Int, probing: [Int]) -> Set<Int> {
+        let exactLevels = Set(signature.exactLevels)
+        var equations: [LinearExpression] = []
+        var bounds: [LinearExpression] = []
+        var errorCount = 0
+        var levelGrowth: [Int: LinearExpression] = [:]
+        var onBounds: [String: (relation: Relation, index: Int)] = [:]
+        for (pending, standing) in zip(constraints, signature.standings) {
+            var change = pending.expression
+            change.constant = 0
+            // Positive where the constraint moves towards holding with room.
+            let room = pending.relation == .lessThanOrEqual ? change * -1 : change
+            let holds = pending.isRequired || exactLevels.contains(pending.priority)
+            let growth: LinearExpression
+            switch standing {
+            case .loose:
+                continue
+            case .equation:
+                equations.append(change)
+                continue
+            case .onBound where holds:
+                if pending.relation == .equal {
+                    equations.append(change)
+                } else {
+                    // Both bounds of one expression (content hugging and compression resistance
+                    // of the same size, for one) make an equation.
+                    let key = termsKey(change)
+                    if let opposite = onBounds[key], opposite.relation != pending.relation {
+                        equations.append(change)
+                        bounds[opposite.index] = LinearExpression()
+                    } else {
+                        onBounds[key] = (pending.relation, bounds.count)
+                        bounds.append(room)
+                    }
+                }
+                continue
+            case .onBound:
+                // The violation grows by |change| (an equation) or max(0, -room): an error variable bounds it.
+                let error = LinearExpression.variable(variableCount + errorCount)
+                errorCount += 1
+                bounds += pending.relation == .equal ? [error - change, error + change] : [error + room, error]
+                growth = error
+            case .above:
+                growth = change
+            case .below:
+                growth = change * -1
+            case .violated:
+                growth = room * -1
+            }
+            levelGrowth[pending.priority] = (levelGrowth[pending.priority] ?? LinearExpression()) + growth
+        }
+        // At a violated priority, the total violation may not grow.
+        for priority in levelGrowth.keys.sorted() {
+            bounds.append(levelGrowth[priority]! * -1)
+        }
+        bounds.removeAll { $0.terms.isEmpty }
+        let implicit = implicitEqualities(equations, bounds, count: variableCount + errorCount)
+        return Set(undetermined(probing, by: equations + implicit.map { bounds[$0] }))
+    }
+
+    /// The rows of `bounds` (each `≥ 0`) that are zero in every solution of `equations` (each
+    /// `= 0`) and `bounds`. The cone is closed under sums and scaling, so one direction makes
+    /// every other row at least 1: with a weak wish that every row be at least 1, the rows
+    /// that stay at zero are the implicit equalities.
+    private static func implicitEqualities(_ equations: [LinearExpression], _ bounds: [LinearExpression], count: Int) -> [Int] {
+        guard !bounds.isEmpty else { return [] }
+        let solver = Solver()
+        let variables = (0..<count).map { Variable("d\($0)") }
+        for equation in equations {
+            try? solver.addConstraint(SolverBridge.expression(equation, variables) .== 0)
+        }
+        let rows = bounds.map { SolverBridge.expression($0, variables) }
+        for row in rows {
+            try? solver.addConstraints([row .>= 0, (row .>= 1).withStrength(Strength(1))])
+        }
+        solver.updateVariables()
+        return rows.indices.filter { index in
+            rows[index].terms.reduce(0) { $0 + $1.coefficient * solver.value(of: $1.variable) } < 0.5
+        }
     }
 }

@@ -20,6 +20,8 @@ struct LayoutSystem {
     /// Physical safe-area insets by view: the device's for the root; for any other view, how
     /// far the root's unsafe area reaches into it (from the previous pass).
     var safeInsets: [EdgeInsets]
+    /// How diagnostics name the layout's own constraints, by index.
+    let ownReferences: [ConstraintReference]
 
     init(document: LayoutDocument, device: Device, language: LayoutDirection) {
         var views: [ViewNode] = []
@@ -51,6 +53,9 @@ struct LayoutSystem {
         margins = views.enumerated().map { index, view in
             let directional = index == 0 ? rootMargins : (view.margins ?? DirectionalInsets(all: 8))
             return directional.physical(resolver.directions[view.id] ?? language)
+        }
+        ownReferences = document.constraints.enumerated().map { index, constraint in
+            ConstraintReference(index: index, description: constraint.description, priority: constraint.priority)
         }
         intrinsic = Array(repeating: .none, count: views.count)
         safeInsets = Array(repeating: .zero, count: views.count)
@@ -134,9 +139,9 @@ struct LayoutSystem {
 
     // MARK: The layout's own constraints
 
-    /// A layout constraint as a solver constraint, or the reason it cannot be one.
-    func translate(_ constraint: LayoutConstraint, index: Int?) -> Result<PendingConstraint, InvalidConstraint> {
-        let reference = ConstraintReference(index: index, description: constraint.description, priority: constraint.priority)
+    /// A layout constraint as a solver constraint, or the reason it cannot be one; `reference`
+    /// names it.
+    func translate(_ constraint: LayoutConstraint, reference: ConstraintReference) -> Result<PendingConstraint, InvalidConstraint> {
         let items = [constraint.first] + (constraint.second.map { [$0] } ?? [])
         for item in items where indexOf[item.view] == nil {
             return .failure(InvalidConstraint(reference: reference, reason: "unknown view '\(item.view)'"))
@@ -163,13 +168,35 @@ struct LayoutSystem {
         PendingConstraint(lhs, relation, rhs, priority: priority, reference: ConstraintReference(index: nil, description: what, priority: priority))
     }
 
+    // MARK: A pass's constraints
+
+    /// Every constraint of a pass, keyed, in the order that decides which one is broken when
+    /// required constraints conflict: the root frame, each stack's (in tree order), the
+    /// layout's own (in file order), content sizes. Also the layout's constraints that cannot
+    /// be made. What depends on the texts or on the previous pass (intrinsic sizes, baselines,
+    /// safe-area insets) is in the constants, and in a few priorities and coefficients.
+    func constraints(_ document: LayoutDocument) -> (constraints: [KeyedConstraint], invalid: [LayoutDiagnostic]) {
+        var own: [KeyedConstraint] = []
+        var invalid: [LayoutDiagnostic] = []
+        for (index, constraint) in document.constraints.enumerated() {
+            switch translate(constraint, reference: ownReferences[index]) {
+            case .success(let made): own.append(KeyedConstraint(.own(index), made))
+            case .failure(let failure): invalid.append(.invalidConstraint(failure.reference, reason: failure.reason))
+            }
+        }
+        let stacks = views.indices.flatMap { stack in
+            stackConstraints(stack).enumerated().map { KeyedConstraint(.stack(stack, position: $0.offset), $0.element) }
+        }
+        return (rootFrameConstraints() + stacks + own + contentSizeConstraints(), invalid)
+    }
+
     /// The root view fills the screen.
-    func rootFrameConstraints() -> [PendingConstraint] {
+    func rootFrameConstraints() -> [KeyedConstraint] {
         let what = "root frame = screen of \(device.name) (\(Number.exact(device.width)) × \(Number.exact(device.height)))"
-        return [
-            made(x(0), .equal, .constant(0), what), made(y(0), .equal, .constant(0), what),
-            made(width(0), .equal, .constant(device.width), what), made(height(0), .equal, .constant(device.height), what),
+        let sides: [(FrameComponent, LinearExpression, Double)] = [
+            (.x, x(0), 0), (.y, y(0), 0), (.width, width(0), device.width), (.height, height(0), device.height),
         ]
+        return sides.map { KeyedConstraint(.rootFrame($0.0), made($0.1, .equal, .constant($0.2), what)) }
     }
 
     /// A view is never made smaller than nothing unless required constraints demand it.
@@ -180,28 +207,31 @@ struct LayoutSystem {
     /// and every view's width and height at least 0 (priority 999).
     /// A multi-line label that is not wrapped resists horizontal compression at priority 1
     /// only: rather than squeeze its neighbours it wraps (in the next pass), as UILabel does.
-    func contentSizeConstraints() -> [PendingConstraint] {
-        var result: [PendingConstraint] = []
+    func contentSizeConstraints() -> [KeyedConstraint] {
+        var result: [KeyedConstraint] = []
         for (index, view) in views.enumerated() {
             if index > 0 {
-                for (variable, name) in [(width(index), "width"), (height(index), "height")] {
-                    result.append(made(variable, .greaterThanOrEqual, .constant(0), priority: Self.nonNegativePriority,
-                                       "\(view.id).\(name) >= 0 @\(Self.nonNegativePriority) (no negative size)"))
+                for (variable, name, axis) in [(width(index), "width", Attribute.Axis.horizontal), (height(index), "height", .vertical)] {
+                    result.append(KeyedConstraint(.nonNegative(view: index, axis), made(
+                        variable, .greaterThanOrEqual, .constant(0), priority: Self.nonNegativePriority,
+                        "\(view.id).\(name) >= 0 @\(Self.nonNegativePriority) (no negative size)")))
                 }
             }
             let size = intrinsic[index]
-            let axes: [(Double?, LinearExpression, String, Int, Int)] = [
-                (size.width, width(index), "width", view.hugging.horizontal,
+            let axes: [(Double?, LinearExpression, String, Attribute.Axis, Int, Int)] = [
+                (size.width, width(index), "width", .horizontal, view.hugging.horizontal,
                  size.wrapsFreely ? Self.fittingPriority : view.compressionResistance.horizontal),
-                (size.height, height(index), "height", view.hugging.vertical, view.compressionResistance.vertical),
+                (size.height, height(index), "height", .vertical, view.hugging.vertical, view.compressionResistance.vertical),
             ]
-            for (value, variable, name, hugging, resistance) in axes {
+            for (value, variable, name, axis, hugging, resistance) in axes {
                 guard let value else { continue }
                 let amount = Number.exact(value)
-                result.append(made(variable, .lessThanOrEqual, .constant(value), priority: hugging,
-                                   "\(view.id).\(name) <= \(amount) @\(hugging) (content hugging)"))
-                result.append(made(variable, .greaterThanOrEqual, .constant(value), priority: resistance,
-                                   "\(view.id).\(name) >= \(amount) @\(resistance) (compression resistance)"))
+                result.append(KeyedConstraint(.hugging(view: index, axis), made(
+                    variable, .lessThanOrEqual, .constant(value), priority: hugging,
+                    "\(view.id).\(name) <= \(amount) @\(hugging) (content hugging)")))
+                result.append(KeyedConstraint(.compressionResistance(view: index, axis), made(
+                    variable, .greaterThanOrEqual, .constant(value), priority: resistance,
+                    "\(view.id).\(name) >= \(amount) @\(resistance) (compression resistance)")))
             }
         }
         return result

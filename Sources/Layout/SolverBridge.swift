@@ -9,7 +9,11 @@ import Cassowary
 /// the last added) is the new one, and the diagnostic names the whole conflicting set.
 struct SolverBridge {
     let variables: [Variable]
+    /// The constraints the solver holds, in the order they were added.
     private(set) var active: [PendingConstraint] = []
+    /// Their positions among the constraints the bridge was given, in increasing order.
+    var activeIndices: [Int] { activePositions.sorted() }
+    private var activePositions: [Int] = []
     private(set) var diagnostics: [LayoutDiagnostic] = []
     private let solver = Solver()
 
@@ -19,11 +23,7 @@ struct SolverBridge {
         // added by the last view they name, in tree order. When required constraints conflict,
         // which one is broken depends on the order, so then they are added again in the
         // layout's own order, where the last one written is the one broken.
-        let ordered = constraints.indices.sorted { a, b in
-            let keyA = constraints[a].expression.terms.map(\.variable).max() ?? -1
-            let keyB = constraints[b].expression.terms.map(\.variable).max() ?? -1
-            return keyA != keyB ? keyA < keyB : a < b
-        }
+        let ordered = Self.fastOrder(constraints)
         if ordered != Array(constraints.indices) {
             let fast = SolverBridge(variableNames: variableNames, constraints: constraints, order: ordered)
             if fast.diagnostics.isEmpty {
@@ -44,6 +44,7 @@ struct SolverBridge {
                 try solver.addConstraint(constraint)
                 made[constraint] = index
                 active.append(pending)
+                activePositions.append(index)
             } catch {
                 if case .unsatisfiableConstraint(_, let conflicts) = error {
                     let others = conflicts.compactMap { made[$0].map { constraints[$0].reference } }
@@ -52,6 +53,16 @@ struct SolverBridge {
                     diagnostics.append(.invalidConstraint(pending.reference, reason: "the solver refused it: \(error)"))
                 }
             }
+        }
+    }
+
+    /// The order in which the solver takes constraints fastest: by the last variable (view)
+    /// they name, then as given.
+    static func fastOrder(_ constraints: [PendingConstraint]) -> [Int] {
+        constraints.indices.sorted { a, b in
+            let keyA = constraints[a].expression.terms.map(\.variable).max() ?? -1
+            let keyB = constraints[b].expression.terms.map(\.variable).max() ?? -1
+            return keyA != keyB ? keyA < keyB : a < b
         }
     }
 

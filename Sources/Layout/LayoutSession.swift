@@ -1,0 +1,288 @@
+import Cassowary
+import Foundation
+
+/// Lays one layout document out on one device, in one direction, at one content size, for as
+/// many runs (languages, texts) as asked: what stays the same from run to run is worked out
+/// once.
+///
+/// ```swift
+/// let session = LayoutSession(document: document, device: device, direction: .rightToLeft,
+///                             contentSize: .L, measurer: measurer)
+/// for (language, texts) in textsByLanguage {
+///     let result = try session.layout(LayoutContext(device: device, contentSize: .L, direction: .rightToLeft,
+///                                                   language: language, texts: texts))
+/// }
+/// ```
+///
+/// A run gives the frames and diagnostics that ``LayoutEngine/layout(_:in:)`` gives with the
+/// same context, whatever runs the session did before, in whatever order, on whatever threads.
+///
+/// **The solver.** A run solves in passes (see ``LayoutEngine``). The constraints of a pass
+/// are keyed (``ConstraintKey``); between runs, and between passes, mostly their constants
+/// change: intrinsic sizes and baselines with the texts, wrap widths, safe-area insets. For
+/// every structure met (the constraints without their constants: keys, variables,
+/// coefficients, relations, priorities), one solver is built, with every constant zero. That
+/// system always holds (everything at zero) and depends on the structure alone. A run's first
+/// pass copies it and gives the copy the pass's constants with `Solver.setConstants`, which
+/// keeps the basis and repairs it with the dual simplex; a later pass of the same structure
+/// changes the constants that changed on the same copy. When the structure changes (a
+/// wrapping label's compression resistance, a proportional stack's ratios, a constraint that
+/// appears), the pass starts from a copy of the zero solver of its own structure.
+///
+/// **Determinism.** A pass starts from a zero solver or from its own run's previous pass,
+/// never from another run's state, and its values count only when the solver calls its
+/// solution unique (`Solver.hasUniqueSolution`): then every solver of that system, built
+/// afresh or changed, finds the same values. Otherwise (an ambiguous layout, a degenerate
+/// optimum the test cannot clear), and when required constraints conflict with the pass's
+/// constants, the pass is solved afresh as ``LayoutEngine`` solves it, conflicts and all.
+///
+/// **Ambiguity.** Which views the constraints leave free depends on the constraints and on
+/// how each stands at the solution (which priorities hold exactly, which inequalities are on
+/// their bounds): an ``AmbiguityProbe/Signature``. It is answered once per structure and
+/// signature, from the cone of optimal directions at the solution, by one solve
+/// (``AmbiguityProbe/movableDirections(_:signature:variableCount:probing:)``), and
+/// remembered; a run whose solution stands too near a bound to have a signature is probed as
+/// ``LayoutEngine`` probes, on its own solution.
+///
+/// The zero solvers and the answers depend on the constraints without their constants, not
+/// on the device, content size or texts: they are kept in a ``LayoutSessionStore``, which
+/// sessions of one layout on several devices and content sizes can share.
+///
+/// **Threads.** A session may serve any number of threads at once: what it remembers is
+/// behind the store's lock, and each run solves on its own copies. The measurer is called on
+/// the calling thread, so it must allow that if the session is shared.
+public final class LayoutSession: @unchecked Sendable {
+    public let document: LayoutDocument
+    /// The device of the runs, before the layout's environment is applied.
+    public let device: Device
+    public let direction: LayoutDirection
+    public let contentSize: ContentSize
+    public let measurer: any TextMeasuring
+
+    /// How passes are solved: on the session's solvers, or each afresh (``LayoutEngine``'s
+    /// one-off runs, which could not reuse anything).
+    enum Solving {
+        case reusing, fresh
+    }
+
+    private let solving: Solving
+    private let store: LayoutSessionStore
+    /// The views, their directions and margins, with no intrinsic sizes yet.
+    private let template: LayoutSystem
+    private let names: [String]
+    /// The frame variables that ambiguity is reported for: those of views not hidden.
+    private let probing: [Int]
+
+    /// A session for the runs of `document` on `device` (before the layout's environment is
+    /// applied), in `direction`, at `contentSize`, measuring texts with `measurer`. Sessions
+    /// given one `store` share what they work out (see ``LayoutSessionStore``); by default a
+    /// session has a store of its own.
+    public convenience init(
+        document: LayoutDocument, device: Device, direction: LayoutDirection, contentSize: ContentSize,
+        measurer: any TextMeasuring, store: LayoutSessionStore = LayoutSessionStore()
+    ) {
+        self.init(document: document, device: device, direction: direction, contentSize: contentSize,
+                  measurer: measurer, store: store, solving: .reusing)
+    }
+
+    init(
+        document: LayoutDocument, device: Device, direction: LayoutDirection, contentSize: ContentSize,
+        measurer: any TextMeasuring, store: LayoutSessionStore, solving: Solving
+    ) {
+        self.document = document
+        self.device = device
+        self.direction = direction
+        self.contentSize = contentSize
+        self.measurer = measurer
+        self.store = store
+        self.solving = solving
+        let system = LayoutSystem(
+            document: document, device: document.environment?.applied(to: device) ?? device, language: direction)
+        template = system
+        names = system.views.flatMap { view in FrameComponent.allCases.map { "\(view.id).\($0.rawValue)" } }
+        probing = system.views.indices.filter { !system.effectivelyHidden[$0] }.flatMap { view in (0..<4).map { view * 4 + $0 } }
+    }
+
+    /// Lays the document out with a run's texts. The context's device, direction and content
+    /// size must be the session's (a programming error otherwise). When a text has width
+    /// variants, the layout is solved with each text's widest variant, then again with the
+    /// variants that fit their views.
+    ///
+    /// - Throws: `TextMeasuringError` when a view's text cannot be measured.
+    public func layout(_ context: LayoutContext) throws -> LayoutResult {
+        precondition(
+            context.device == device && context.direction == direction && context.contentSize == contentSize,
+            "a layout session for \(device.name), \(direction.rawValue), \(contentSize.rawValue) was given a run for "
+                + "\(context.device.name), \(context.direction.rawValue), \(context.contentSize.rawValue)")
+        var context = context
+        var solved = try solve(in: context)
+        if !context.widthVariants.isEmpty {
+            let fitting = TextFitting(measurer: measurer, context: context)
+            var changed = false
+            for (index, view) in solved.system.views.enumerated() {
+                guard let variants = context.widthVariants[view.id], variants.count > 1 else { continue }
+                let width = solved.system.frame(index, solved.values).rounded.width
+                let chosen = try measuring(view, context) { try fitting.widthVariant(variants, of: view, width: width) }
+                if chosen != context.texts[view.id] {
+                    context.texts[view.id] = chosen
+                    changed = true
+                }
+            }
+            if changed { solved = try solve(in: context) }
+        }
+        let fitting = TextFitting(measurer: measurer, context: context)
+        let views = try solved.system.views.indices.map { index in
+            try viewLayout(solved.system, index, values: solved.values, fitting: fitting)
+        }
+        return LayoutResult(views: views, diagnostics: solved.diagnostics, device: solved.system.device)
+    }
+
+    // MARK: Passes
+
+    private struct Solved {
+        var system: LayoutSystem
+        var values: [Double]
+        var diagnostics: [LayoutDiagnostic]
+    }
+
+    /// The passes of a run: each measures the views (a label again only when its wrap width
+    /// changed), makes the constraints and solves; then wrap widths and safe-area insets are
+    /// updated from the solution, until neither changes or `LayoutEngine.maximumPasses` passes.
+    private func solve(in context: LayoutContext) throws -> Solved {
+        var system = template
+        var invalid: [LayoutDiagnostic] = []
+        var wrapWidths: [Int: Double] = [:]
+        var measuredWraps: [Int: Double]?
+        var pass: Pass?
+        var state: StructureSolver.State?
+        var constraints: [PendingConstraint] = []
+
+        for number in 0..<LayoutEngine.maximumPasses {
+            let previous = system.intrinsic
+            system.intrinsic = try system.views.indices.map { index in
+                if let measuredWraps, measuredWraps[index] == wrapWidths[index] { return previous[index] }
+                return try measuring(system.views[index], context) {
+                    try IntrinsicSize.of(system.views[index], context: context, device: system.device, measurer: measurer,
+                                         wrapWidth: wrapWidths[index])
+                }
+            }
+            measuredWraps = wrapWidths
+            // The layout's own constraints depend on baselines (intrinsic) and safe areas.
+            let made = system.constraints(document)
+            invalid = made.invalid
+            constraints = made.constraints.map(\.pending)
+            let solved = solvePass(made.constraints, from: &state)
+            pass = solved
+            guard number + 1 < LayoutEngine.maximumPasses else { break }
+
+            let values = solved.values
+            var newWraps: [Int: Double] = [:]
+            for (index, view) in system.views.enumerated() {
+                guard case .label(let label) = view.kind, label.lines != 1,
+                    let oneLineWidth = system.intrinsic[index].oneLineWidth
+                else { continue }
+                let solvedWidth = values[index * 4 + 2]
+                if oneLineWidth > solvedWidth + 1e-6 {
+                    newWraps[index] = max(0, solvedWidth)
+                }
+            }
+            let newInsets = system.safeInsetsFromFrames(values)
+            let wrapsSettled = newWraps.keys.sorted() == wrapWidths.keys.sorted()
+                && newWraps.allSatisfy { abs($0.value - (wrapWidths[$0.key] ?? -1)) < 1e-6 }
+            if wrapsSettled && newInsets == system.safeInsets { break }
+            wrapWidths = newWraps
+            system.safeInsets = newInsets
+        }
+
+        let values = pass?.values ?? []
+        let movable = pass.map { movableVariables($0, of: constraints) } ?? []
+        var diagnostics = invalid + (pass?.diagnostics ?? [])
+        for index in system.views.indices {
+            let components = FrameComponent.allCases.enumerated().filter { movable.contains(index * 4 + $0.offset) }.map(\.element)
+            if !components.isEmpty {
+                diagnostics.append(.ambiguous(view: system.views[index].id, components: components))
+            }
+        }
+        return Solved(system: system, values: values, diagnostics: diagnostics)
+    }
+
+    /// A solved pass: the values, the constraints the solver holds (as given to the probe) and
+    /// their positions among the pass's constraints (nil: all of them), the conflicts.
+    private struct Pass {
+        var values: [Double]
+        var active: [PendingConstraint]
+        var activeIndices: [Int]?
+        var diagnostics: [LayoutDiagnostic]
+        /// The solver of the pass's structure, when the session reuses solvers.
+        var structure: StructureSolver?
+    }
+
+    /// Solves a pass on the solver of its structure, going on from the run's previous pass
+    /// (`state`) when the structure is the same; afresh when that solution may not be the only
+    /// optimal one, or required constraints conflict.
+    private func solvePass(_ constraints: [KeyedConstraint], from state: inout StructureSolver.State?) -> Pass {
+        let pending = constraints.map(\.pending)
+        guard solving == .reusing else { return solveAfresh(pending, structure: nil) }
+        let structure = store.solver(for: constraints, variableCount: names.count)
+        let solved = structure.solve(pending, from: state)
+        state = solved.state
+        if let values = solved.values {
+            return Pass(values: values, active: pending, activeIndices: nil, diagnostics: [], structure: structure)
+        }
+        return solveAfresh(pending, structure: structure)
+    }
+
+    /// A pass solved as ``LayoutEngine`` solves it: a new solver, conflicts resolved by breaking
+    /// the last constraint that cannot hold.
+    private func solveAfresh(_ pending: [PendingConstraint], structure: StructureSolver?) -> Pass {
+        let bridge = SolverBridge(variableNames: names, constraints: pending)
+        let indices = bridge.activeIndices
+        return Pass(values: bridge.values, active: bridge.active, activeIndices: indices.count == pending.count ? nil : indices,
+                    diagnostics: bridge.diagnostics, structure: structure)
+    }
+
+    // MARK: Ambiguity
+
+    /// The frame variables of views not hidden that the constraints leave free: from the
+    /// store by the solution's signature, else probed on the solution itself.
+    private func movableVariables(_ pass: Pass, of constraints: [PendingConstraint]) -> Set<Int> {
+        guard let structure = pass.structure else {
+            return AmbiguityProbe.movableVariables(pass.active, values: pass.values, names: names, probing: probing)
+        }
+        let active = pass.activeIndices.map { $0.map { constraints[$0] } } ?? constraints
+        guard let signature = AmbiguityProbe.signature(active, values: pass.values) else {
+            return AmbiguityProbe.movableVariables(active, values: pass.values, names: names, probing: probing)
+        }
+        return store.movableVariables(active, of: structure, activeIndices: pass.activeIndices, signature: signature)
+            .intersection(probing)
+    }
+
+    // MARK: Views
+
+    /// Runs `body`, naming the view whose text it measures when it throws.
+    private func measuring<T>(_ view: ViewNode, _ context: LayoutContext, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as TextMeasuringError {
+            throw error
+        } catch {
+            throw TextMeasuringError(view: view.id, language: context.language, underlying: error)
+        }
+    }
+
+    private func viewLayout(_ system: LayoutSystem, _ index: Int, values: [Double], fitting: TextFitting) throws -> ViewLayout {
+        let view = system.views[index]
+        let direction = system.directions[index]
+        var layout = ViewLayout(
+            id: view.id, frame: system.frame(index, values).rounded, direction: direction,
+            hidden: system.effectivelyHidden[index])
+        layout.textAlignment = view.kind.textAlignment?.resolved(direction)
+        layout.flipped = direction == .rightToLeft && view.kind.image?.mirrorsInRTL == true
+        if let font = view.kind.font {
+            layout.text = system.intrinsic[index].text
+            layout.font = font.resolved(for: fitting.context.contentSize)
+            layout.fitted = try measuring(view, fitting.context) { try fitting.fit(view, frame: layout.frame, direction: direction) }
+        }
+        return layout
+    }
+}

@@ -1,0 +1,147 @@
+import Cassowary
+import Foundation
+
+/// What layout sessions work out once and share: for every structure of constraints they
+/// meet, a solver of that structure with every constant zero, and for every signature of a
+/// solution (``AmbiguityProbe/Signature``), which variables the constraints leave free.
+///
+/// Both depend on the constraints without their constants (keys, variables, coefficients,
+/// relations, priorities), never on the device, the content size or the texts, which only
+/// change constants: the sessions of one layout on every device and content size, in one
+/// direction, meet the same structures. Give them one store (`LayoutSession(…, store:)`) and
+/// each structure is solved, and each signature answered, once. Whatever a store holds, and
+/// whichever session put it there, a session's results are the same.
+///
+/// A store may be shared by any sessions on any threads; it keeps everything it is given
+/// until it is released.
+public final class LayoutSessionStore: @unchecked Sendable {
+    private struct StructureKey: Hashable {
+        let structure: LayoutStructure
+        let variableCount: Int
+    }
+
+    /// A signature of the solution of a structure's constraints (those the solver holds).
+    private struct AmbiguityKey: Hashable {
+        let structure: Int
+        let active: [Int]?
+        let signature: AmbiguityProbe.Signature
+    }
+
+    private let lock = NSLock()
+    private var solvers: [StructureKey: StructureSolver] = [:]
+    private var ambiguities: [AmbiguityKey: Set<Int>] = [:]
+
+    public init() {}
+
+    /// How many structures the store has solved, and how many signatures it has answered.
+    var counts: (structures: Int, ambiguities: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (solvers.count, ambiguities.count)
+    }
+
+    /// The solver of the structure of `constraints`, built the first time it is asked for.
+    func solver(for constraints: [KeyedConstraint], variableCount: Int) -> StructureSolver {
+        let key = StructureKey(structure: LayoutStructure(constraints), variableCount: variableCount)
+        lock.lock()
+        defer { lock.unlock() }
+        if let solver = solvers[key] { return solver }
+        let solver = StructureSolver(id: solvers.count, constraints.map(\.pending), variableCount: variableCount)
+        solvers[key] = solver
+        return solver
+    }
+
+    /// Every variable that some optimal direction of a solution with `signature` moves (the
+    /// cone's answer), found the first time it is asked for. `active` are the constraints of
+    /// `structure` the solver holds, at `activeIndices` (nil: all).
+    func movableVariables(
+        _ active: [PendingConstraint], of structure: StructureSolver, activeIndices: [Int]?, signature: AmbiguityProbe.Signature
+    ) -> Set<Int> {
+        let key = AmbiguityKey(structure: structure.id, active: activeIndices, signature: signature)
+        lock.lock()
+        let known = ambiguities[key]
+        lock.unlock()
+        if let known { return known }
+        let movable = AmbiguityProbe.movableDirections(
+            active, signature: signature, variableCount: structure.variableCount,
+            probing: Array(0..<structure.variableCount))
+        lock.lock()
+        ambiguities[key] = movable
+        lock.unlock()
+        return movable
+    }
+}
+
+/// The constraints of one structure solved with every constant zero: where every pass of
+/// that structure starts. That system always holds (every variable at zero) and depends on
+/// the structure alone. Never changed after it is built, only copied, so threads may share it.
+final class StructureSolver: @unchecked Sendable {
+    let id: Int
+    let variableCount: Int
+    private let solver = Solver()
+    private let variables: [Variable]
+    /// By position among the pass's constraints.
+    private let constraints: [Constraint]
+    /// Whether every constraint went in (only rounding could refuse one, and then every pass
+    /// is solved afresh).
+    private let complete: Bool
+
+    init(id: Int, _ pending: [PendingConstraint], variableCount: Int) {
+        self.id = id
+        self.variableCount = variableCount
+        let variables = (0..<variableCount).map { Variable("v\($0)") }
+        var made = pending.map { pending in
+            var expression = pending.expression
+            expression.constant = 0
+            return Constraint(SolverBridge.expression(expression, variables), SolverBridge.relation(pending.relation),
+                              strength: Strength(pending.priority), label: pending.reference.description)
+        }
+        var complete = true
+        for index in SolverBridge.fastOrder(pending) {
+            do throws(SolverError) {
+                try solver.addConstraint(made[index])
+            } catch {
+                complete = false
+                made[index] = Constraint(Cassowary.Expression(0), .equal)
+            }
+        }
+        self.variables = variables
+        constraints = made
+        self.complete = complete
+    }
+
+    /// A solver of this structure given a pass's constants: where the next pass of the same
+    /// run goes on from when its structure is the same.
+    struct State {
+        fileprivate let structure: StructureSolver
+        fileprivate let solver: Solver
+        /// The constraints in the solver, by position (`setConstants` replaces them).
+        fileprivate var constraints: [Constraint]
+    }
+
+    /// The values of a pass with these constants, and the solver's state after it. The solver
+    /// is `previous` when it is of this structure (the same run's previous pass), else a copy
+    /// of the zero solver; either way it is given the pass's constants with
+    /// `Solver.setConstants`. The values are nil when the required constraints cannot all
+    /// hold with these constants, or when the solution may not be the only optimal one.
+    func solve(_ pending: [PendingConstraint], from previous: State?) -> (values: [Double]?, state: State?) {
+        guard complete else { return (nil, nil) }
+        var state = previous.flatMap { $0.structure === self ? $0 : nil }
+            ?? State(structure: self, solver: solver.copy(), constraints: constraints)
+        var changed: [Int] = []
+        for (index, pending) in pending.enumerated() where pending.expression.constant != state.constraints[index].expression.constant {
+            changed.append(index)
+        }
+        do throws(SolverError) {
+            let replacements = try state.solver.setConstants(changed.map { (state.constraints[$0], pending[$0].expression.constant) })
+            for (index, replacement) in zip(changed, replacements) {
+                state.constraints[index] = replacement
+            }
+        } catch {
+            return (nil, state)
+        }
+        guard state.solver.hasUniqueSolution else { return (nil, state) }
+        state.solver.updateVariables()
+        return (variables.map { state.solver.value(of: $0) }, state)
+    }
+}

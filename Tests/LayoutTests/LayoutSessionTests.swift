@@ -1,0 +1,354 @@
+import Foundation
+@testable import Layout
+import XCTest
+
+/// A layout session gives every run exactly what a fresh `LayoutEngine` gives it, frame by
+/// frame and diagnostic by diagnostic, whatever runs it did before, in whatever order, on
+/// whatever threads: for many languages (text sets) in both directions, with wrapping
+/// labels, stacks, baselines, safe areas, empty texts, required conflicts and ambiguity.
+final class LayoutSessionTests: XCTestCase {
+    private let measurer = FixedAdvanceMeasurer()
+    private let directions: [LayoutDirection] = [.leftToRight, .rightToLeft]
+
+    // MARK: Layouts
+
+    /// Baselines, margins, the safe area, a wrapping label, buttons and a text field.
+    private func form() throws -> LayoutDocument {
+        try decodeLayout("""
+            { "root": { "id": "root", "type": "view", "subviews": [
+                { "id": "title", "type": "label" },
+                { "id": "nameLabel", "type": "label" }, { "id": "nameField", "type": "textField" },
+                { "id": "body", "type": "label", "lines": 0 },
+                { "id": "save", "type": "button" }, { "id": "cancel", "type": "button" } ] },
+              "constraints": [
+                "title.top == root.safeTop + 8", "title.leading == root.leadingMargin", "title.trailing <= root.trailingMargin",
+                "nameLabel.leading == root.leadingMargin", "nameLabel.top == title.bottom + 12",
+                "nameField.leading == nameLabel.trailing + 8", "nameField.trailing == root.trailingMargin",
+                "nameField.firstBaseline == nameLabel.firstBaseline",
+                "body.leading == root.leadingMargin", "body.trailing == root.trailingMargin", "body.top == nameField.bottom + 12",
+                "save.trailing == root.trailingMargin", "save.top == body.bottom + 16",
+                "cancel.trailing == save.leading - 8", "cancel.firstBaseline == save.firstBaseline",
+                "cancel.leading >= root.leadingMargin" ] }
+            """)
+    }
+
+    private let formTexts: [[String: String]] = [
+        ["title": "Settings", "nameLabel": "Name", "nameField": "Your name", "body": "Short body.", "save": "Save",
+         "cancel": "Cancel"],
+        ["title": "Einstellungen", "nameLabel": "Vollständiger Name", "nameField": "Ihr Name",
+         "body": "Dieser Text ist so lang, dass er auf einem schmalen Bildschirm in mehrere Zeilen umbrochen werden muss.",
+         "save": "Speichern", "cancel": "Abbrechen"],
+        ["title": "設定", "nameLabel": "名前", "nameField": "お名前", "body": "短い本文。", "save": "保存", "cancel": "キャンセル"],
+        ["title": "", "nameLabel": "", "nameField": "", "body": "", "save": "", "cancel": ""],
+        ["title": "Settings Settings", "nameLabel": "Name Name", "nameField": "Your name Your name",
+         "body": "Short body. Short body. Short body. Short body. Short body. Short body. Short body.",
+         "save": "Save Save", "cancel": "Cancel Cancel"],
+        ["title": "Paramètres de l'application et de ce compte", "nameLabel": "Nom", "nameField": "Votre nom",
+         "body": "Anticonstitutionnellementanticonstitutionnellementanticonstitutionnellement et la suite",
+         "save": "Enregistrer", "cancel": "Annuler"],
+        ["title": "الإعدادات", "nameLabel": "الاسم", "nameField": "اسمك", "body": "نص قصير.", "save": "حفظ", "cancel": "إلغاء"],
+    ]
+
+    /// Stacks: a baseline-aligned row, a column with a wrapping and a hidden label, a
+    /// proportional bar (its ratios follow the texts) and an equally spaced row.
+    private func stacks() throws -> LayoutDocument {
+        try decodeLayout("""
+            { "root": { "id": "root", "type": "view", "subviews": [
+                { "id": "row", "type": "stack", "axis": "horizontal", "spacing": 8, "alignment": "firstBaseline",
+                  "distribution": "fill", "subviews": [
+                    { "id": "name", "type": "label", "hugging": { "h": 250, "v": 251 } },
+                    { "id": "amount", "type": "label", "compressionResistance": { "h": 760, "v": 750 } } ] },
+                { "id": "column", "type": "stack", "axis": "vertical", "spacing": 4, "alignment": "leading",
+                  "distribution": "fill", "subviews": [
+                    { "id": "line1", "type": "label" }, { "id": "line2", "type": "label", "lines": 0 },
+                    { "id": "hiddenLine", "type": "label", "hidden": true } ] },
+                { "id": "bar", "type": "stack", "axis": "horizontal", "spacing": 10, "alignment": "center",
+                  "distribution": "fillProportionally", "subviews": [
+                    { "id": "left", "type": "button" }, { "id": "right", "type": "button" } ] },
+                { "id": "spread", "type": "stack", "axis": "horizontal", "spacing": 6, "alignment": "center",
+                  "distribution": "equalSpacing", "subviews": [
+                    { "id": "p", "type": "label" }, { "id": "q", "type": "label" }, { "id": "r", "type": "label" } ] } ] },
+              "constraints": [
+                "row.leading == root.leadingMargin", "row.trailing == root.trailingMargin", "row.top == root.safeTop",
+                "column.leading == root.leadingMargin", "column.trailing == root.trailingMargin", "column.top == row.bottom + 8",
+                "bar.leading == root.leadingMargin", "bar.trailing == root.trailingMargin", "bar.top == column.bottom + 8",
+                "spread.leading == root.leadingMargin", "spread.trailing == root.trailingMargin",
+                "spread.top == bar.bottom + 8" ] }
+            """)
+    }
+
+    private let stackTexts: [[String: String]] = [
+        ["name": "Euro", "amount": "€921.45", "line1": "One", "line2": "Two", "hiddenLine": "Three", "left": "Back",
+         "right": "Next", "p": "a", "q": "b", "r": "c"],
+        ["name": "Pfund Sterling des Vereinigten Königreichs", "amount": "921,45 €", "line1": "Eins",
+         "line2": "Eine zweite Zeile, die lang genug ist, um im Stapel umzubrechen, und dann noch weiter geht.",
+         "hiddenLine": "Drei", "left": "Zurück", "right": "Weiter zum nächsten Schritt", "p": "aaa", "q": "bb", "r": "c"],
+        ["name": "", "amount": "", "line1": "", "line2": "", "hiddenLine": "", "left": "", "right": "", "p": "", "q": "",
+         "r": ""],
+        ["name": "ユーロ", "amount": "921.45ユーロ", "line1": "一", "line2": "二", "hiddenLine": "三", "left": "戻る",
+         "right": "次へ", "p": "あ", "q": "い", "r": "う"],
+        ["name": "A very long currency name that cannot possibly fit beside its amount", "amount": "1 234 567,89 €",
+         "line1": "One One", "line2": "Two Two Two Two Two Two Two Two Two Two Two Two Two Two Two Two Two Two",
+         "hiddenLine": "Three", "left": "Back Back Back", "right": "N", "p": "pppppppppp", "q": "qqqqqqqqqqqqqqq",
+         "r": "rrrrrrrrrrrrrrrrrrrr"],
+    ]
+
+    /// A bar from the top of the screen whose heading sits at the bar's safe area (20 pt down
+    /// on iPhone SE, known from the second pass) and wraps; the bar ends below the heading.
+    private func safeAreaBar() throws -> LayoutDocument {
+        try decodeLayout("""
+            { "root": { "id": "root", "type": "view", "subviews": [
+                { "id": "bar", "type": "view", "subviews": [ { "id": "heading", "type": "label", "lines": 0 } ] } ] },
+              "constraints": [
+                "bar.leading == root.leading", "bar.trailing == root.trailing", "bar.top == root.top",
+                "heading.leading == bar.leadingMargin", "heading.trailing == bar.trailingMargin",
+                "heading.top == bar.safeTop", "bar.bottom == heading.bottom + 8" ] }
+            """)
+    }
+
+    private let headings: [[String: String]] = [
+        ["heading": "Inbox"],
+        ["heading": "Posteingang mit allen ungelesenen Nachrichten der letzten sieben Tage und mehr"],
+        ["heading": ""],
+        ["heading": "受信トレイ"],
+        ["heading": "Boîte de réception Boîte de réception Boîte de réception Boîte de réception Boîte de réception"],
+    ]
+
+    /// Required constraints that conflict: the tag's two heights always, and its required
+    /// compression resistance with `tag.width <= 60` when its text is wider than 60 pt.
+    private func conflicts() throws -> LayoutDocument {
+        try decodeLayout("""
+            { "root": { "id": "root", "type": "view", "subviews": [
+                { "id": "tag", "type": "label", "compressionResistance": { "h": 1000, "v": 750 } },
+                { "id": "note", "type": "label" } ] },
+              "constraints": [
+                "tag.leading == root.leadingMargin", "tag.top == root.safeTop", "tag.width <= 60",
+                "note.leading == root.leadingMargin", "note.top == tag.bottom + 4", "note.height == 20", "note.height == 30" ] }
+            """)
+    }
+
+    private let tags: [[String: String]] = [
+        ["tag": "New", "note": "a"], ["tag": "Nouveauté", "note": "b"], ["tag": "", "note": ""], ["tag": "Neu", "note": "c"],
+        ["tag": "Nuevo artículo", "note": "d"],
+    ]
+
+    /// A label with no vertical position, another only bounded from above, a view with no
+    /// constraint at all, beside a pinned label.
+    private func ambiguous() throws -> LayoutDocument {
+        try decodeLayout("""
+            { "root": { "id": "root", "type": "view", "subviews": [
+                { "id": "pinned", "type": "label" }, { "id": "floating", "type": "label" },
+                { "id": "sinking", "type": "label" }, { "id": "loose", "type": "view" } ] },
+              "constraints": [
+                "pinned.leading == root.leadingMargin", "pinned.top == root.safeTop", "pinned.trailing <= root.trailingMargin",
+                "floating.leading == pinned.leading",
+                "sinking.leading == root.leadingMargin", "sinking.top >= pinned.bottom + 8" ] }
+            """)
+    }
+
+    private let ambiguousTexts: [[String: String]] = [
+        ["pinned": "Title", "floating": "free", "sinking": "down"],
+        ["pinned": "Ein viel längerer Titel, der nicht passt, weil er einfach zu lang ist für den Bildschirm",
+         "floating": "frei", "sinking": "unten"],
+        ["pinned": "", "floating": "", "sinking": ""],
+    ]
+
+    // MARK: Tests
+
+    func testFormsMatchFreshLayouts() throws {
+        let results = try assertSessionsMatchFreshLayouts(try form(), texts: formTexts)
+        // What the texts exercise: the body wraps in German, the buttons' baselines align.
+        let german = results[.leftToRight]![1]
+        XCTAssertGreaterThan(try XCTUnwrap(german.view("body")?.fitted?.layout.lines.count), 2)
+        XCTAssertEqual(results[.leftToRight]![0].view("body")?.fitted?.layout.lines.count, 1)
+        XCTAssertEqual(german.frame("cancel")?.y, german.frame("save")?.y)
+        XCTAssertEqual(german.frame("title")?.y, 28, "8 below the safe area's top")
+        XCTAssertEqual(results[.leftToRight]![3].frame("title")?.width, 0, "an empty label has no size")
+        XCTAssertTrue(results.values.joined().allSatisfy { $0.diagnostics.isEmpty })
+    }
+
+    func testStacksMatchFreshLayouts() throws {
+        let results = try assertSessionsMatchFreshLayouts(try stacks(), texts: stackTexts)
+        // The proportional bar's ratios follow the texts: 4 : 4, then 6 : 26.
+        let english = results[.leftToRight]![0], german = results[.leftToRight]![1]
+        XCTAssertEqual(english.frame("left")?.width, english.frame("right")?.width)
+        XCTAssertLessThan(try XCTUnwrap(german.frame("left")?.width), try XCTUnwrap(german.frame("right")?.width))
+        XCTAssertGreaterThan(try XCTUnwrap(german.view("line2")?.fitted?.layout.lines.count), 1)
+        // Right to left, the row starts at the right.
+        let arabicOrder = results[.rightToLeft]![0]
+        XCTAssertGreaterThan(try XCTUnwrap(arabicOrder.frame("name")?.x), try XCTUnwrap(arabicOrder.frame("amount")?.x))
+    }
+
+    func testSafeAreasFromEarlierPassesMatchFreshLayouts() throws {
+        let results = try assertSessionsMatchFreshLayouts(try safeAreaBar(), texts: headings)
+        for direction in directions {
+            let short = results[direction]![0], long = results[direction]![1]
+            XCTAssertEqual(short.frame("heading")?.y, 20, "the bar's safe area starts 20 pt down")
+            XCTAssertEqual(short.frame("bar")?.height, 48)
+            XCTAssertEqual(long.frame("bar")?.height, 20 + 8 + (long.frame("heading")?.height ?? 0))
+            XCTAssertGreaterThan(try XCTUnwrap(long.frame("heading")?.height), 20)
+        }
+    }
+
+    func testRequiredConflictsMatchFreshLayouts() throws {
+        let results = try assertSessionsMatchFreshLayouts(try conflicts(), texts: tags)
+        for direction in directions {
+            let runs = results[direction]!
+            let broken = runs.map { $0.diagnostics.compactMap { diagnostic -> String? in
+                guard case .unsatisfiable(_, let broken) = diagnostic else { return nil }
+                return broken.description
+            } }
+            // The heights always conflict; the tag's width only when its text is wider than 60 pt.
+            XCTAssertEqual(broken[0], ["note.height == 30"])
+            XCTAssertEqual(broken[1], ["note.height == 30", "tag.width >= 90 @1000 (compression resistance)"])
+            XCTAssertEqual(broken[4], ["note.height == 30", "tag.width >= 140 @1000 (compression resistance)"])
+            XCTAssertEqual(runs[1].frame("tag")?.width, 60)
+        }
+    }
+
+    func testAmbiguousLayoutsMatchFreshLayouts() throws {
+        let results = try assertSessionsMatchFreshLayouts(try ambiguous(), texts: ambiguousTexts)
+        for direction in directions {
+            XCTAssertEqual(results[direction]![0].diagnostics, [
+                .ambiguous(view: "floating", components: [.y]), .ambiguous(view: "sinking", components: [.y]),
+                .ambiguous(view: "loose", components: [.x, .y, .width, .height]),
+            ])
+        }
+    }
+
+    /// Width variants choose their text from a first solve, then solve again.
+    func testWidthVariantsMatchFreshLayouts() throws {
+        let layout = try decodeLayout("""
+            { "root": { "id": "root", "type": "view", "subviews": [ { "id": "title", "type": "label" } ] },
+              "constraints": [ "title.leading == root.leading", "title.top == root.top", "title.width <= 75" ] }
+            """)
+        for direction in directions {
+            let session = LayoutSession(document: layout, device: testDevice, direction: direction, contentSize: .L,
+                                        measurer: measurer)
+            for variants in [["Preferences", "Settings", "Prefs"], ["Einstellungen", "Optionen"], ["Réglages", "Régl."]] {
+                let context = LayoutContext(device: testDevice, direction: direction, texts: ["title": variants[0]],
+                                            widthVariants: ["title": variants])
+                let fresh = try LayoutEngine(measurer: measurer).layout(layout, in: context)
+                assertSame(try session.layout(context), fresh, "\(variants[0]) \(direction)")
+                XCTAssertEqual(fresh.view("title")?.fitted?.layout.text, variants.last)
+            }
+        }
+    }
+
+    /// Sessions of several devices and content sizes sharing one store, used from several
+    /// threads at once, give every run its fresh layout; the store solves each structure once.
+    func testSharedStoreAndThreadsMatchFreshLayouts() throws {
+        let document = try form()
+        let store = LayoutSessionStore()
+        let devices = [testDevice, Device.named("iPhone 15 Pro Max")!, Device.named("iPad (10th generation)")!]
+        var planned: [(LayoutSession, LayoutContext, LayoutResult)] = []
+        for device in devices {
+            for size in [ContentSize.L, .AX1] {
+                for direction in directions {
+                    let session = LayoutSession(document: document, device: device, direction: direction, contentSize: size,
+                                                measurer: measurer, store: store)
+                    for texts in formTexts {
+                        let context = LayoutContext(device: device, contentSize: size, direction: direction, texts: texts)
+                        planned.append((session, context, try LayoutEngine(measurer: measurer).layout(document, in: context)))
+                    }
+                }
+            }
+        }
+        let runs = planned
+        let results = Results(count: runs.count)
+        // Every run twice, interleaved on every thread the system gives.
+        DispatchQueue.concurrentPerform(iterations: runs.count * 2) { iteration in
+            let index = iteration % runs.count
+            results.set(index, try? runs[index].0.layout(runs[index].1))
+        }
+        for (index, run) in runs.enumerated() {
+            let result = try XCTUnwrap(results.get(index), "run \(index)")
+            assertSame(result, run.2, "run \(index): \(run.1.device.name) \(run.1.contentSize) \(run.1.direction)")
+        }
+        // Devices and content sizes change constants only: in each direction, the first
+        // pass's structure and the one where the body wraps, for all 42 runs.
+        XCTAssertEqual(store.counts.structures, 2 * directions.count)
+    }
+
+    /// A second language on a session reuses what the first worked out: no new structure, and
+    /// no new answer about ambiguity, when only constants differ.
+    func testASecondLanguageReusesTheSession() throws {
+        let document = try form()
+        let store = LayoutSessionStore()
+        let session = LayoutSession(document: document, device: testDevice, direction: .leftToRight, contentSize: .L,
+                                    measurer: measurer, store: store)
+        let english = LayoutContext(device: testDevice, direction: .leftToRight, texts: formTexts[0])
+        let japanese = LayoutContext(device: testDevice, direction: .leftToRight, texts: formTexts[2])
+        _ = try session.layout(english)
+        let afterFirst = store.counts
+        XCTAssertEqual(afterFirst.structures, 1)
+        XCTAssertEqual(afterFirst.ambiguities, 1)
+        assertSame(try session.layout(japanese), try LayoutEngine(measurer: measurer).layout(document, in: japanese), "ja")
+        XCTAssertEqual(store.counts.structures, afterFirst.structures)
+        XCTAssertEqual(store.counts.ambiguities, afterFirst.ambiguities)
+    }
+
+    // MARK: Helpers
+
+    /// Lays every text set out in both directions with `LayoutEngine`, then on sessions, the
+    /// runs in several orders (forward, backward, interleaved, each twice over), and asserts that
+    /// every session result is the fresh one. Returns the fresh results by direction.
+    @discardableResult
+    private func assertSessionsMatchFreshLayouts(
+        _ document: LayoutDocument, texts: [[String: String]], file: StaticString = #filePath, line: UInt = #line
+    ) throws -> [LayoutDirection: [LayoutResult]] {
+        var fresh: [LayoutDirection: [LayoutResult]] = [:]
+        for direction in directions {
+            let contexts = texts.enumerated().map { index, texts in
+                LayoutContext(device: testDevice, direction: direction, language: "l\(index)", texts: texts)
+            }
+            let expected = try contexts.map { try LayoutEngine(measurer: measurer).layout(document, in: $0) }
+            fresh[direction] = expected
+            let forward = Array(contexts.indices)
+            let interleaved = forward.filter { $0 % 2 == 1 } + forward.filter { $0 % 2 == 0 }.reversed()
+            let orders = [forward + forward, forward.reversed() + forward.reversed(), interleaved + forward]
+            for order in orders {
+                let session = LayoutSession(document: document, device: testDevice, direction: direction, contentSize: .L,
+                                            measurer: measurer)
+                for index in order {
+                    assertSame(try session.layout(contexts[index]), expected[index],
+                               "text set \(index), \(direction.rawValue), order \(order)", file: file, line: line)
+                }
+            }
+        }
+        return fresh
+    }
+
+    private func assertSame(
+        _ result: LayoutResult, _ expected: LayoutResult, _ context: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(result.views.count, expected.views.count, context, file: file, line: line)
+        for (view, fresh) in zip(result.views, expected.views) where view != fresh {
+            XCTAssertEqual(view, fresh, "\(context): \(view.id)", file: file, line: line)
+        }
+        XCTAssertEqual(result.diagnostics, expected.diagnostics, context, file: file, line: line)
+        XCTAssertEqual(result.device, expected.device, context, file: file, line: line)
+    }
+}
+
+/// Results written from several threads.
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [LayoutResult?]
+
+    init(count: Int) {
+        results = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ result: LayoutResult?) {
+        lock.lock()
+        results[index] = result
+        lock.unlock()
+    }
+
+    func get(_ index: Int) -> LayoutResult? {
+        lock.lock()
+        defer { lock.unlock() }
+        return results[index]
+    }
+}
