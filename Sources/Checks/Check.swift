@@ -43,7 +43,7 @@ extension Project {
                              message: "unknown device '\(device)'; babelfit knows \(Device.knownDescription)")
         }
         let spec = RunSpec(index: 0, layout: layoutIndex, language: language, device: device, contentSize: contentSize)
-        switch RunChecker(project: self, policy: severities, developmentLayouts: LayoutCache()).check(spec) {
+        switch RunChecker(project: self, policy: severities, developmentLayouts: LayoutCache(), sessions: LayoutSessions()).check(spec) {
         case .success(let report): return report
         case .failure(let failure): throw failure.error
         }
@@ -55,7 +55,7 @@ extension Project {
         let plan = RunPlan(project: self, languages: options.languages, devices: options.devices,
                            contentSizes: options.contentSizes)
         let specs = options.shard.map { plan.shard($0.index, of: $0.count) } ?? plan.runs
-        let checker = RunChecker(project: self, policy: options.severities, developmentLayouts: LayoutCache())
+        let checker = RunChecker(project: self, policy: options.severities, developmentLayouts: LayoutCache(), sessions: LayoutSessions())
         let results = RunResults(count: specs.count)
         let failures = RunFailures()
         let workers = max(1, options.jobs > 0 ? options.jobs : ProcessInfo.processInfo.activeProcessorCount)

@@ -33,6 +33,7 @@ struct RunChecker {
     let project: Project
     let policy: SeverityPolicy
     let developmentLayouts: LayoutCache
+    let sessions: LayoutSessions
 
     private var engine: TextEngine { project.engine }
 
@@ -70,8 +71,7 @@ struct RunChecker {
         let direction = TextDirection(language: language)
         var texts = resolveTexts(document, language: language, device: spec.device, contentSize: spec.contentSize)
         let context = context(spec, language: language, texts: texts)
-        let layoutEngine = LayoutEngine(measurer: project.measurer)
-        let result = try layoutEngine.layout(document, in: context)
+        let result = try layOut(document, in: context)
         // The text each view shows: of width variants, the one the layout chose.
         for view in result.views {
             if let fitted = view.fitted, texts[view.id] != nil { texts[view.id]!.resolved.text = fitted.layout.text }
@@ -82,13 +82,13 @@ struct RunChecker {
             developmentLayout: {
                 try developmentLayouts.layout(document: document, spec: spec, language: development) { language in
                     let devTexts = resolveTexts(document, language: language, device: spec.device, contentSize: spec.contentSize)
-                    return try layoutEngine.layout(document, in: self.context(spec, language: language, texts: devTexts))
+                    return try layOut(document, in: self.context(spec, language: language, texts: devTexts))
                 }
             },
             mirror: direction == .rightToLeft ? {
                 var leftToRight = context
                 leftToRight.direction = .leftToRight
-                return try layoutEngine.layout(document, in: leftToRight)
+                return try layOut(document, in: leftToRight)
             } : nil)
 
         var findings: [Finding] = []
@@ -126,6 +126,11 @@ struct RunChecker {
         return report
     }
 
+    /// Lays a run out on the session of its layout, device, direction and content size.
+    private func layOut(_ document: LayoutDocument, in context: LayoutContext) throws -> LayoutResult {
+        try sessions.session(document, context: context, measurer: project.measurer).layout(context)
+    }
+
     // MARK: - Texts
 
     func resolveTexts(_ document: LayoutDocument, language: String, device: Device, contentSize: ContentSize)
@@ -145,6 +150,41 @@ struct RunChecker {
             texts[node.id] = ViewText(value: value, resolved: resolved)
         }
         return texts
+    }
+}
+
+/// The layout sessions of a check: one per layout, device, direction and content size, each
+/// solving its structure once and every run (language) as a change of constants; the sessions
+/// of one layout and direction share a store, so that what depends on the constraints alone is
+/// worked out once for every device and content size. Keyed by the document itself.
+final class LayoutSessions: @unchecked Sendable {
+    private struct Key: Hashable {
+        var document: LayoutDocument
+        var device: Device
+        var direction: LayoutDirection
+        var contentSize: ContentSize
+    }
+    private struct StoreKey: Hashable {
+        var document: LayoutDocument
+        var direction: LayoutDirection
+    }
+    private var sessions: [Key: LayoutSession] = [:]
+    private var stores: [StoreKey: LayoutSessionStore] = [:]
+    private let lock = NSLock()
+
+    func session(_ document: LayoutDocument, context: LayoutContext, measurer: any TextMeasuring) -> LayoutSession {
+        let key = Key(document: document, device: context.device, direction: context.direction,
+                      contentSize: context.contentSize)
+        lock.lock()
+        defer { lock.unlock() }
+        if let session = sessions[key] { return session }
+        let storeKey = StoreKey(document: document, direction: context.direction)
+        let store = stores[storeKey] ?? LayoutSessionStore()
+        stores[storeKey] = store
+        let session = LayoutSession(document: document, device: context.device, direction: context.direction,
+                                    contentSize: context.contentSize, measurer: measurer, store: store)
+        sessions[key] = session
+        return session
     }
 }
 
