@@ -60,7 +60,8 @@ struct ViewKindReader {
         if value.count > 2, value.hasPrefix("["), value.hasSuffix("]") {
             return .localized(LocalizedText(key: String(value.dropFirst().dropLast())))
         }
-        return .localized(LocalizedText(key: "\(id).\(property)", table: table, comment: comment, defaultValue: value))
+        return .localized(LocalizedText(key: "\(id).\(property)", table: table, comment: comment, defaultValue: value,
+                                        defaultIsDevelopmentText: true))
     }
 
     /// A plain text from an attributed string, which IB does not localize through `.strings`.

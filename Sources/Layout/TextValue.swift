@@ -20,16 +20,21 @@ public struct LocalizedText: Hashable, Sendable {
     /// Shown when no language has a translation (before falling back to the key).
     public var defaultValue: String?
     public var args: [TextArgument]
+    /// The default value is the development language's own text, as a storyboard's texts are
+    /// under Base internationalization: the development language shows it with no table, so
+    /// showing it there is no missing translation.
+    public var defaultIsDevelopmentText: Bool
 
     public init(
         key: String, table: String? = nil, comment: String? = nil, defaultValue: String? = nil,
-        args: [TextArgument] = []
+        args: [TextArgument] = [], defaultIsDevelopmentText: Bool = false
     ) {
         self.key = key
         self.table = table
         self.comment = comment
         self.defaultValue = defaultValue
         self.args = args
+        self.defaultIsDevelopmentText = defaultIsDevelopmentText
     }
 }
 

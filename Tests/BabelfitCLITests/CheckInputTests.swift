@@ -114,7 +114,7 @@ final class CheckInputTests: XCTestCase {
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         let none = try Binary.run(["check", empty.path])
         XCTAssertEqual(none.status, 2)
-        XCTAssertTrue(none.stdout.contains("Empty: error: no layout files (*.json) in this folder"), none.stdout)
+        XCTAssertTrue(none.stdout.contains("Empty: error: no layout files (*.json, *.storyboard, *.xib) in this folder"), none.stdout)
 
         let pseudo = try Binary.run(["check", folder.path, "--languages", "x-pseudo-foo"])
         XCTAssertEqual(pseudo.status, 2)

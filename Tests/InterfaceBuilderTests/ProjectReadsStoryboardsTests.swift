@@ -35,3 +35,24 @@ final class ProjectReadsStoryboardsTests: XCTestCase {
         XCTAssertEqual(jsonOnly.inputErrors.map(\.message), ["no layout files (*.json) in this folder"])
     }
 }
+
+/// Under Base internationalization a storyboard's own texts are the development language's:
+/// the development language shows them without a table, so a text no table has is missing in
+/// the other languages only.
+final class BaseInternationalizationTests: XCTestCase {
+    func testAStoryboardTextIsTheDevelopmentLanguagesOwn() throws {
+        let folder = try Corpus.path("bryceco__GoMap/src/iOS/Upload")
+        let project = try Project(layouts: [try Corpus.path("bryceco__GoMap/src/iOS/Upload/Base.lproj/Changeset.storyboard")],
+                                  strings: [folder], fontsFolder: PackageRoot.fonts, developmentLanguage: "en")
+        XCTAssertEqual(project.inputErrors, [])
+        let name = try XCTUnwrap(project.layouts.first?.document.name)
+        // Idd-0q-a3f's title is in no Changeset.strings table, English included.
+        let english = try project.run(layout: name, language: "en", device: "iPhone 15")
+        XCTAssertEqual(english.findings.filter { $0.kind == .missingTranslation }.map(\.key), [],
+                       "the storyboard's text is the development language's")
+        let button = try XCTUnwrap(english.views.first { $0.id == "Idd-0q-a3f" })
+        XCTAssertNotNil(button.text)
+        let russian = try project.run(layout: name, language: "ru", device: "iPhone 15")
+        XCTAssertEqual(russian.findings.filter { $0.kind == .missingTranslation }.map(\.key), ["Idd-0q-a3f.normalTitle"])
+    }
+}

@@ -22,7 +22,9 @@ struct TranslationRule: FindingRule {
         if lookup.foundIn != language, !untranslatable {
             let ownChain = translations.fallbackChain(for: language).prefix { $0 != development }
             let regional = lookup.foundIn.map { ownChain.contains($0) } ?? false
-            if !regional && (lookup.foundIn == nil || language != development) {
+            // A storyboard's own text is the development language's (Base internationalization).
+            let baseText = language == development && lookup.usedDefault && key.defaultIsDevelopmentText
+            if !regional && !baseText && (lookup.foundIn == nil || language != development) {
                 let shownFrom = lookup.foundIn.map { "the \($0) translation" } ?? (lookup.usedDefault ? "its default" : "the key")
                 findings.append(run.finding(
                     .missingTranslation, about: node,
