@@ -105,7 +105,7 @@ public final class Project: @unchecked Sendable {
             }
         }
         for device in layout.document.devices where Device.named(device) == nil {
-            problem(nil, "devices: unknown device '\(device)'; babelfit knows \(Device.standard.map(\.name).joined(separator: ", "))")
+            problem(nil, "devices: unknown device '\(device)'; babelfit knows \(Device.knownDescription)")
         }
         return problems
     }
