@@ -136,15 +136,50 @@ public final class Project: @unchecked Sendable {
             var nestedIsFolder: ObjCBool = false
             let folder = manager.fileExists(atPath: nested, isDirectory: &nestedIsFolder) && nestedIsFolder.boolValue ? nested : path
             let names = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
-            let found = names.filter { name in readers.contains { $0.accepts(fileNamed: name) } }
+            var found = names.filter { name in readers.contains { $0.accepts(fileNamed: name) } }
+                .map { (folder as NSString).appendingPathComponent($0) }
+            if folder == path {
+                found += subfolderLayouts(of: folder, readers: readers.filter(\.searchesSubfolders))
+            }
             if found.isEmpty {
                 let patterns = readers.flatMap(\.fileExtensions).map { "*.\($0)" }.joined(separator: ", ")
                 errors.append(InputError(file: folder, message: "no layout files (\(patterns)) in this folder"))
             }
-            files += found.map { (folder as NSString).appendingPathComponent($0) }
+            files += found
         }
         var seen = Set<String>()
         return files.map { ($0 as NSString).standardizingPath }.filter { seen.insert($0).inserted }.sorted()
+    }
+
+    /// The layouts below a project folder's subfolders, for the readers that search them: an
+    /// Xcode project folder's storyboards and XIBs, wherever they lie. Passed over: hidden
+    /// folders, build products and dependencies (`build`, `DerivedData`, `Pods`, `Carthage`,
+    /// `node_modules`), bundles (`.xcodeproj`, `.xcworkspace`, `.xcassets`, `.app`, `.bundle`,
+    /// `.framework`), and the `.lproj` folders of single languages (a `fr.lproj` copy of a
+    /// storyboard, from before Base internationalization, is that language's; `Base.lproj` is read).
+    static func subfolderLayouts(of folder: String, readers: [any LayoutReader]) -> [String] {
+        guard !readers.isEmpty else { return [] }
+        let skipped: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules"]
+        let bundles: Set<String> = ["xcodeproj", "xcworkspace", "xcassets", "app", "bundle", "framework"]
+        let manager = FileManager.default
+        var found: [String] = []
+        func visit(_ directory: String, depth: Int) {
+            guard depth < 32 else { return }
+            for name in ((try? manager.contentsOfDirectory(atPath: directory)) ?? []).sorted() where !name.hasPrefix(".") {
+                let path = (directory as NSString).appendingPathComponent(name)
+                var isFolder: ObjCBool = false
+                guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+                if isFolder.boolValue {
+                    let ext = (name as NSString).pathExtension
+                    if skipped.contains(name) || bundles.contains(ext) || (ext == "lproj" && name != "Base.lproj") { continue }
+                    visit(path, depth: depth + 1)
+                } else if depth > 0, readers.contains(where: { $0.accepts(fileNamed: name) }) {
+                    found.append(path)
+                }
+            }
+        }
+        visit(folder, depth: 0)
+        return found
     }
 
     /// A path relative to the current folder when it lies below it.

@@ -45,6 +45,9 @@ public struct StoryboardReader: LayoutReader {
 
     public var fileExtensions: [String] { ["storyboard", "xib"] }
 
+    /// An app's storyboards and XIBs lie anywhere in its project folder.
+    public var searchesSubfolders: Bool { true }
+
     public func read(path: String) throws(LayoutDecodingError) -> [LayoutDocument] {
         try readFile(path: path).documents
     }

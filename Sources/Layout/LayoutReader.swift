@@ -14,12 +14,18 @@ public protocol LayoutReader: Sendable {
     func accepts(fileNamed name: String) -> Bool
     /// The layouts a file holds: one for a JSON layout; a storyboard holds one per scene.
     func read(path: String) throws(LayoutDecodingError) -> [LayoutDocument]
+    /// Whether a folder's layouts of this format are searched for in its subfolders too, as
+    /// an app's storyboards lie anywhere in its Xcode project folder. JSON layouts are not:
+    /// a project folder holds JSON files of every kind.
+    var searchesSubfolders: Bool { get }
 }
 
 extension LayoutReader {
     public func accepts(fileNamed name: String) -> Bool {
         !name.hasPrefix(".") && fileExtensions.contains((name as NSString).pathExtension.lowercased())
     }
+
+    public var searchesSubfolders: Bool { false }
 }
 
 /// The JSON layout format (`layout-format.md`).

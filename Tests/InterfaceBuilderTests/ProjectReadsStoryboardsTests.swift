@@ -56,3 +56,26 @@ final class BaseInternationalizationTests: XCTestCase {
         XCTAssertEqual(russian.findings.filter { $0.kind == .missingTranslation }.map(\.key), ["Idd-0q-a3f.normalTitle"])
     }
 }
+
+/// An Xcode project folder: its storyboards and XIBs are found wherever they lie below it.
+final class ProjectFolderTests: XCTestCase {
+    func testStoryboardsAreFoundBelowAProjectFolder() throws {
+        let storyboard = try Corpus.path("bryceco__GoMap/src/iOS/Upload/Base.lproj/Changeset.storyboard")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["App/Upload/Base.lproj", "App/Upload/fr.lproj", "build/Intermediates", ".hidden", "App/Assets.xcassets"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for copy in ["App/Upload/Base.lproj/Changeset.storyboard", "App/Upload/fr.lproj/Changeset.storyboard",
+                     "build/Intermediates/Changeset.storyboard", ".hidden/Changeset.storyboard",
+                     "App/Assets.xcassets/Changeset.storyboard"] {
+            try FileManager.default.copyItem(atPath: storyboard, toPath: root.appendingPathComponent(copy).path)
+        }
+        let project = try Project(layouts: [root.path], strings: [], fontsFolder: PackageRoot.fonts)
+        XCTAssertEqual(project.inputErrors, [])
+        XCTAssertEqual(Set(project.layouts.map(\.file)).map { $0.hasSuffix("/App/Upload/Base.lproj/Changeset.storyboard") }, [true],
+                       "only the Base storyboard: not a language's copy, a build product, a hidden folder or a bundle")
+        let jsonOnly = try Project(layouts: [root.path], strings: [], fontsFolder: PackageRoot.fonts, readers: [JSONLayoutReader()])
+        XCTAssertEqual(jsonOnly.layouts.count, 0, "JSON layouts are not searched for below a folder")
+    }
+}
