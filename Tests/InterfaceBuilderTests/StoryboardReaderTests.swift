@@ -80,12 +80,13 @@ final class StoryboardReaderTests: XCTestCase {
         XCTAssertEqual(title.kind, .label(LabelSpec(
             text: .localized(LocalizedText(key: "t0H-71-xTp.text", table: "ItemDetail",
                                            comment: "This is a placeholder string for development purposes only",
-                                           defaultValue: "Label")),
+                                           defaultValue: "Label", defaultIsDevelopmentText: true)),
             font: .textStyle(.footnote), lines: 1, lineBreak: .truncateTail, alignment: .natural)))
 
         let delete = try XCTUnwrap(document.view("Q5w-8r-WF1"))
         XCTAssertEqual(delete.kind.text, .localized(LocalizedText(key: "Q5w-8r-WF1.normalTitle", table: "ItemDetail",
-                                                                  defaultValue: "Delete Login")))
+                                                                  defaultValue: "Delete Login",
+                                                                  defaultIsDevelopmentText: true)))
         XCTAssertEqual(delete.kind.font, .textStyle(.body))
 
         let open = try XCTUnwrap(document.view("Tbk-ki-qGK"))
@@ -133,7 +134,8 @@ final class StoryboardReaderTests: XCTestCase {
         XCTAssertEqual(value.label, "Value Label")
         XCTAssertEqual(value.kind.font, .textStyle(.title1))
         XCTAssertEqual(value.kind.text, .localized(LocalizedText(key: "Jc3-Um-Aiy.text", table: "DirectionViewController",
-                                                                 comment: "Placeholder - do not translate", defaultValue: "320")))
+                                                                 comment: "Placeholder - do not translate", defaultValue: "320",
+                                                                 defaultIsDevelopmentText: true)))
         let stack = try XCTUnwrap(document.view("BZS-tz-AfD"))
         XCTAssertEqual(stack.kind, .stack(StackSpec(axis: .vertical, spacing: 8)))
         XCTAssertEqual(stack.subviews.map(\.id), ["Yt9-h6-KKC", "exg-Jc-FOH"])
@@ -141,7 +143,7 @@ final class StoryboardReaderTests: XCTestCase {
         XCTAssertEqual(primary.kind.font, .family(SystemFont.family, size: 15, weight: .bold))
         XCTAssertEqual(primary.kind.text, .localized(LocalizedText(
             key: "Yt9-h6-KKC.normalTitle", table: "DirectionViewController", comment: "Placeholder - do not translate",
-            defaultValue: "Update \"direction\" tag")))
+            defaultValue: "Update \"direction\" tag", defaultIsDevelopmentText: true)))
         XCTAssertEqual(document.view("4vY-m2-xMW")?.kind.textAlignment, .center)
         let descriptions = Set(document.constraints.map(\.description))
         for expected in [
