@@ -33,11 +33,8 @@ public enum CheckCommand {
                 return 0
             }
             var config = CheckConfig()
-            if let path = args.value("config") {
-                config = try CheckConfig(path: path)
-            } else if FileManager.default.fileExists(atPath: "babelfit.json") {
-                config = try CheckConfig(path: "babelfit.json")
-            }
+            let configPath = args.value("config") ?? (FileManager.default.fileExists(atPath: "babelfit.json") ? "babelfit.json" : nil)
+            if let configPath { config = try CheckConfig(path: configPath) }
 
             // Inputs: PATHs, then --layouts/--strings, then the config, then ./Layouts.
             var layoutPaths = args.positional + args.all("layouts")
@@ -48,19 +45,19 @@ public enum CheckCommand {
             if stringFolders.isEmpty { stringFolders = layoutPaths.compactMap(OptionValues.translationFolder) }
 
             var options = CheckOptions()
-            let languages = args.list("languages")
-            if let chosen = languages.isEmpty ? config.languages : languages {
+            if let chosen = try OptionValues.list(args, "languages", of: "language tags") ?? config.languages {
                 var seen = Set<String>()
                 options.languages = try chosen.filter { seen.insert($0).inserted }.map { language in
                     if language.lowercased().hasPrefix("x-"), Pseudolanguage(language: language) == nil {
                         throw UsageError("unknown pseudolanguage '\(language)'; expected one of \(Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", "))")
                     }
-                    return language
+                    return try OptionValues.language(language, option: "languages")
                 }
             }
-            let deviceNames = args.list("devices").isEmpty ? config.devices : args.list("devices")
+            if let tag = args.value("development-language") { _ = try OptionValues.language(tag, option: "development-language") }
+            let deviceNames = try OptionValues.list(args, "devices", of: "device names") ?? config.devices
             if let deviceNames { options.devices = try deviceNames.map(OptionValues.device) }
-            let sizeNames = args.list("content-sizes").isEmpty ? config.contentSizes : args.list("content-sizes")
+            let sizeNames = try OptionValues.list(args, "content-sizes", of: "content sizes (XS … AX5)") ?? config.contentSizes
             if let sizeNames { options.contentSizes = try sizeNames.map(OptionValues.contentSize) }
             options.severities = SeverityPolicy(config.severities)
             options.jobs = try args.int("jobs") ?? config.jobs ?? 0
@@ -79,13 +76,20 @@ public enum CheckCommand {
             let output = args.value("output") ?? config.output
             var baseline: Baseline?
             var baselineError: InputError?
-            if let path = args.value("baseline") ?? config.baseline {
+            let baselinePath = args.value("baseline") ?? config.baseline
+            if let path = baselinePath {
                 do { baseline = try Baseline(contentsOf: path) } catch let error as InputError { baselineError = error }
             }
 
             let project = try Project(layouts: layoutPaths, strings: stringFolders,
                                       fontsFolder: FontsLocator.folder(args.value("fonts") ?? config.fonts),
                                       developmentLanguage: args.value("development-language") ?? config.developmentLanguage)
+            // Every file the check reads; neither the report nor the baseline may be written over one
+            // (a baseline may replace the baseline it was read from).
+            let inputs = layoutPaths + project.layouts.map(\.file) + project.inputErrors.map(\.file)
+                + project.translations.files.map(\.path) + [configPath].compactMap { $0 }
+            try Output.check(output, inputs: inputs + [baselinePath].compactMap { $0 })
+            try Output.check(args.value("write-baseline"), inputs: inputs)
             let progress = Output.isTerminal(2) && !args.flag("quiet") ? Progress() : nil
             var onProgress: (@Sendable (Int, Int) -> Void)?
             if let progress {
@@ -98,7 +102,7 @@ public enum CheckCommand {
             if let path = args.value("write-baseline") {
                 // A baseline recorded while inputs could not be read would hide findings later.
                 if report.inputErrors.isEmpty {
-                    try Output.write(Baseline(report: report).serialized(), to: path)
+                    try Output.write(Baseline(report: report).serialized(), to: path, inputs: inputs)
                 } else {
                     printError("babelfit check: \(path) not written: inputs could not be read")
                 }
@@ -113,7 +117,7 @@ public enum CheckCommand {
                 text = TextReport.render(report, options: TextReport.Options(
                     colour: output == nil && Output.colour, verbose: args.flag("verbose"), quiet: args.flag("quiet")))
             }
-            try Output.write(text, to: output)
+            try Output.write(text, to: output, inputs: inputs + [baselinePath].compactMap { $0 })
             if output != nil, format != "text", !args.flag("quiet") {
                 printError(TextReport.render(report, options: TextReport.Options(quiet: true)).trimmingCharacters(in: .newlines))
             }

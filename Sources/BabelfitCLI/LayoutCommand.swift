@@ -26,7 +26,7 @@ public enum LayoutCommand {
             if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
                 throw UsageError("\(file) is a folder; layout takes one layout file (check takes folders)")
             }
-            let language = args.value("language") ?? "en"
+            let language = try OptionValues.language(args.value("language") ?? "en", option: "language")
             let deviceName = args.value("device") ?? "iPhone 15"
             _ = try OptionValues.device(deviceName)
             let contentSize = try args.value("content-size").map(OptionValues.contentSize) ?? .L
@@ -123,6 +123,7 @@ public enum MergeCommand {
             return 2
         }
         do {
+            try Output.check(output, inputs: rest)
             let reports = try rest.map { path -> (file: String, text: String) in
                 guard let data = FileManager.default.contents(atPath: path) else {
                     throw InputError(file: path, message: "report not found")
@@ -130,7 +131,7 @@ public enum MergeCommand {
                 return (path, String(decoding: data, as: UTF8.self))
             }
             let merged = try ReportMerge.merge(reports)
-            try Output.write(merged.json, to: output)
+            try Output.write(merged.json, to: output, inputs: rest)
             return merged.exitStatus
         } catch let error as InputError {
             printError("\(error)")

@@ -1,26 +1,152 @@
 import Foundation
 
-/// Where a command's report goes.
+/// Where a command's report goes. Every output babelfit writes (reports, baselines, merged
+/// reports, generated Swift, extracted tables) goes through `write(_:to:inputs:)`.
 enum Output {
-    /// Writes `text` to `path` whole or not at all (a temporary file renamed into place),
-    /// or to standard output when `path` is nil.
-    static func write(_ text: String, to path: String?) throws {
+    /// Writes `text` to `path`, or to standard output when `path` is nil.
+    ///
+    /// - A regular file (or a path that does not exist yet) is written whole or not at all: a
+    ///   temporary file beside it, renamed into place; an existing file keeps its permissions.
+    /// - A symbolic link is followed: its target is replaced as a file would be (renamed onto
+    ///   the target's path), and the link stays a link.
+    /// - A FIFO or a character device (`/dev/null`, a terminal) is opened and written in place,
+    ///   never replaced; `/dev/stdout`, `/dev/stderr` and `/dev/fd/N` write to that descriptor.
+    /// - A folder, a socket or a block device is refused, and so is a file that is one of
+    ///   `inputs` (the same file by its resolved path or inode): a report written over a layout
+    ///   or a translation would destroy it.
+    static func write(_ text: String, to path: String?, inputs: [String] = []) throws {
+        let data = Data(text.utf8)
         guard let path else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            try writeAll(data, to: 1, name: "standard output")
             return
         }
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try Data(text.utf8).write(to: temporary)
-            // rename(2) replaces the old file in one step: readers see the old report or the new one.
-            guard rename(temporary.path, url.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+        switch try destination(path, inputs: inputs) {
+        case .descriptor(let descriptor):
+            try writeAll(data, to: descriptor, name: path)
+        case .inPlace(let file):
+            try writeThrough(data, to: file, name: path)
+        case .replace(let file, let mode):
+            try replace(file, with: data, name: path, mode: mode)
+        }
+    }
+
+    /// Throws, before any work is done, the error `write` would throw for `path` that does not
+    /// depend on the writing itself: one of the inputs, a folder, a socket, a block device.
+    static func check(_ path: String?, inputs: [String]) throws {
+        if let path { _ = try destination(path, inputs: inputs) }
+    }
+
+    private enum Destination {
+        case descriptor(Int32)
+        /// A FIFO or a character device, written where it is.
+        case inPlace(String)
+        /// A regular file (with its permissions) or a path that does not exist yet.
+        case replace(String, mode: mode_t?)
+    }
+
+    private static func destination(_ path: String, inputs: [String]) throws -> Destination {
+        let target = try resolved(path)
+        guard case .file(let file) = target else {
+            if case .descriptor(let descriptor) = target { return .descriptor(descriptor) }
+            return .replace(path, mode: nil)
+        }
+        var status = stat()
+        guard stat(file, &status) == 0 else { return .replace(file, mode: nil) }
+        if status.st_mode & S_IFMT == S_IFDIR { throw UsageError("cannot write \(path): it is a folder") }
+        if let input = inputs.first(where: { sameFile($0, status) }) {
+            throw UsageError("\(path) is one of the inputs\(input == path ? "" : " (\(input))"): "
+                + "babelfit does not write over what it reads; choose another output")
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .replace(file, mode: status.st_mode & 0o7777)
+        case S_IFIFO, S_IFCHR: return .inPlace(file)
+        case S_IFDIR: throw UsageError("cannot write \(path): it is a folder")
+        default: throw UsageError("cannot write \(path): it is neither a file, a FIFO nor a character device")
+        }
+    }
+
+    private enum Target {
+        case file(String)
+        case descriptor(Int32)
+    }
+
+    /// The path the links of `path` lead to (which may not exist yet), or the descriptor a
+    /// `/dev/stdout`, `/dev/fd/N` or `/proc/self/fd/N` names.
+    private static func resolved(_ path: String) throws -> Target {
+        var current = path
+        for _ in 0..<40 {
+            if let descriptor = descriptor(named: current) { return .descriptor(descriptor) }
+            var status = stat()
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return .file(current) }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length >= 0 else { return .file(current) }
+            let destination = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = destination.hasPrefix("/") ? destination
+                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+        }
+        throw UsageError("cannot write \(path): too many levels of symbolic links")
+    }
+
+    private static func descriptor(named path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return 1
+        case "/dev/stderr": return 2
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/"] where path.hasPrefix(prefix) {
+                return Int32(path.dropFirst(prefix.count))
             }
+            return nil
+        }
+    }
+
+    /// Whether `path` names the file `status` describes (links followed).
+    private static func sameFile(_ path: String, _ status: stat) -> Bool {
+        var other = stat()
+        return stat(path, &other) == 0 && other.st_dev == status.st_dev && other.st_ino == status.st_ino
+    }
+
+    /// A temporary file beside `file`, renamed onto it: readers see the old file or the new one.
+    private static func replace(_ file: String, with data: Data, name: String, mode: mode_t?) throws {
+        let url = URL(fileURLWithPath: file)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o666)
+        guard descriptor >= 0 else { throw UsageError("cannot write \(name): \(String(cString: strerror(errno)))") }
+        do {
+            defer { close(descriptor) }
+            if let mode { fchmod(descriptor, mode) }
+            try writeAll(data, to: descriptor, name: name)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw UsageError("cannot write \(path): \(error.localizedDescription)")
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, file) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw UsageError("cannot write \(name): \(reason)")
+        }
+    }
+
+    /// Opens an existing FIFO or device and writes to it, as a shell's `>` would, without replacing it.
+    private static func writeThrough(_ data: Data, to file: String, name: String) throws {
+        let descriptor = open(file, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw UsageError("cannot write \(name): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        try writeAll(data, to: descriptor, name: name)
+    }
+
+    private static func writeAll(_ data: Data, to descriptor: Int32, name: String) throws {
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw UsageError("cannot write \(name): \(String(cString: strerror(errno)))")
+                }
+                offset += written
+            }
         }
     }
 

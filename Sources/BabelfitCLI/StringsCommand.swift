@@ -62,6 +62,9 @@ public enum StringsCommand {
                 print(lintUsage)
                 return 0
             }
+            if let tag = parsed.value("development-language") {
+                _ = try OptionValues.language(tag, option: "development-language")
+            }
             let formatName = parsed.value("format") ?? "text"
             guard let chosen = LintReportFormat(rawValue: formatName) else {
                 throw UsageError("--format must be text, json, sarif or github, not '\(formatName)'")
@@ -86,7 +89,8 @@ public enum StringsCommand {
         for warning in sources?.warnings ?? [] { printError(warning.description) }
         let findings = translations.lint(only: kinds, sources: sources, allowUntranslated: Set(parsed.list("allow-untranslated")))
         let report = LintReport.render(findings, as: format, toolVersion: BabelfitVersion.string)
-        guard emit(report, to: parsed.value("output"), command: "strings lint") else { return 2 }
+        let inputs = translations.files.map(\.path) + (sources?.files ?? [])
+        guard emit(report, to: parsed.value("output"), inputs: inputs, command: "strings lint") else { return 2 }
         if parsed.flag("summary") {
             let counts = LoadedFile.Kind.allCases.map { kind in
                 "\(translations.files.filter { $0.kind == kind }.count) .\(kind.rawValue)"
@@ -123,6 +127,10 @@ public enum StringsCommand {
             print(generateUsage)
             return 0
         }
+        if let tag = parsed.value("development-language"), let problem = OptionValues.unknownLanguage(tag) {
+            printError("babelfit generate swift: --development-language: \(problem)")
+            return 2
+        }
         let folders = parsed.positional.isEmpty ? ["."] : parsed.positional
         let translations = Translations(folders: folders, developmentLanguage: parsed.value("development-language"))
         // Accessors generated from part of the translations would silently drop keys:
@@ -132,7 +140,7 @@ public enum StringsCommand {
             return 2
         }
         let source = SwiftCodeGenerator.generate(translations, typeName: parsed.value("type-name") ?? "Strings")
-        guard emit(source, to: parsed.value("output"), command: "generate swift") else { return 2 }
+        guard emit(source, to: parsed.value("output"), inputs: translations.files.map(\.path), command: "generate swift") else { return 2 }
         return 0
     }
 
@@ -209,7 +217,9 @@ public enum StringsCommand {
                 printError("babelfit strings extract: cannot create the folder \(folder): \(error.localizedDescription)")
                 return 2
             }
-            guard emit(table.map { extracted.strings(table: $0) } ?? "", to: path, command: "strings extract") else { return 2 }
+            guard emit(table.map { extracted.strings(table: $0) } ?? "", to: path, inputs: sources.files, command: "strings extract") else {
+                return 2
+            }
         }
         return 0
     }
@@ -232,9 +242,9 @@ public enum StringsCommand {
     /// Writes `text` whole or not at all to the file `output` (a temporary file in
     /// its folder renamed into place), or to standard output; false (with a message)
     /// when the file cannot be written.
-    private static func emit(_ text: String, to output: String?, command: String) -> Bool {
+    private static func emit(_ text: String, to output: String?, inputs: [String], command: String) -> Bool {
         do {
-            try Output.write(text, to: output)
+            try Output.write(text, to: output, inputs: inputs)
             return true
         } catch {
             printError("babelfit \(command): \(error)")
