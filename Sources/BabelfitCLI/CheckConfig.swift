@@ -73,8 +73,12 @@ struct CheckConfig {
             case "layouts": layouts = try nonEmpty(member).map(resolve)
             case "strings": self.strings = try nonEmpty(member).map(resolve)
             case "fonts": fonts = resolve(try string(member))
-            case "languages": languages = try nonEmpty(member)
-            case "developmentLanguage": developmentLanguage = try string(member)
+            case "languages":
+                languages = try nonEmpty(member)
+                if let problem = languages?.lazy.compactMap(OptionValues.unknownLanguage).first { throw fail(member, problem) }
+            case "developmentLanguage":
+                developmentLanguage = try string(member)
+                if let problem = developmentLanguage.flatMap(OptionValues.unknownLanguage) { throw fail(member, problem) }
             case "devices":
                 devices = try nonEmpty(member)
                 if let problem = devices?.lazy.compactMap(OptionValues.unknownDevice).first { throw fail(member, problem) }

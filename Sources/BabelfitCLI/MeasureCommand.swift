@@ -27,7 +27,7 @@ public enum MeasureCommand {
             }
             let text = args.positional[0]
             let font = try fontRequest(args)
-            let language = args.value("language") ?? "en"
+            let language = try OptionValues.language(args.value("language") ?? "en", option: "language")
             var options = TextLayoutOptions(width: try args.double("width"), lines: try args.int("lines") ?? 1)
             if let mode = args.value("line-break") {
                 guard let parsed = LineBreakMode(rawValue: mode) else {

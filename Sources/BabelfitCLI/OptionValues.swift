@@ -25,6 +25,71 @@ enum OptionValues {
         return folder.isEmpty ? "." : folder
     }
 
+    /// ISO 639 language codes, as ICU lists them.
+    private static let languageCodes = Set(Locale.LanguageCode.isoLanguageCodes.map { $0.identifier.lowercased() })
+
+    /// Why `tag` is not a language babelfit can check, or nil when it is: a BCP 47 tag (RFC 5646:
+    /// language, then script, region, variants, extensions and private use; `_` taken for `-`, as
+    /// `.lproj` folders write it) whose language is an ISO 639 code, or private use (`x-pseudo-rtl`).
+    static func unknownLanguage(_ tag: String) -> String? {
+        let subtags = tag.replacingOccurrences(of: "_", with: "-").split(separator: "-", omittingEmptySubsequences: false)
+            .map { $0.lowercased() }
+        func alpha(_ text: String, _ counts: ClosedRange<Int>) -> Bool {
+            counts.contains(text.count) && text.allSatisfy { $0.isASCII && $0.isLetter }
+        }
+        func alphanumeric(_ text: String, _ counts: ClosedRange<Int>) -> Bool {
+            counts.contains(text.count) && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+        let syntax = "'\(tag)' is not a BCP 47 language tag (such as en, pt-BR, zh-Hans or sr-Latn-RS)"
+        guard let language = subtags.first, !language.isEmpty else { return syntax }
+        var index = 1
+        if language == "x" {
+            // Private use only: x-pseudo-double.
+            return subtags.count > 1 && subtags.dropFirst().allSatisfy({ alphanumeric($0, 1...8) }) ? nil : syntax
+        }
+        guard alpha(language, 2...3) else { return syntax }
+        while index < subtags.count, index <= 3, alpha(subtags[index], 3...3) { index += 1 }       // extlang
+        if index < subtags.count, alpha(subtags[index], 4...4) { index += 1 }                        // script
+        if index < subtags.count, alpha(subtags[index], 2...2)
+            || (subtags[index].count == 3 && subtags[index].allSatisfy { $0.isASCII && $0.isNumber }) { index += 1 } // region
+        while index < subtags.count, alphanumeric(subtags[index], 5...8)
+            || (subtags[index].count == 4 && subtags[index].first!.isNumber && alphanumeric(subtags[index], 4...4)) { index += 1 } // variants
+        while index < subtags.count, subtags[index].count == 1, subtags[index] != "x" {          // extensions
+            index += 1
+            let start = index
+            while index < subtags.count, alphanumeric(subtags[index], 2...8) { index += 1 }
+            guard index > start else { return syntax }
+        }
+        if index < subtags.count, subtags[index] == "x" {                                           // private use
+            index += 1
+            let start = index
+            while index < subtags.count, alphanumeric(subtags[index], 1...8) { index += 1 }
+            guard index > start else { return syntax }
+        }
+        guard index == subtags.count else { return syntax }
+        // qaa…qtz are reserved for private use.
+        let privateUse = language.count == 3 && ("qaa"..."qtz").contains(language)
+        guard languageCodes.contains(language) || privateUse else {
+            return "'\(tag)' is not a language: '\(subtags[0])' is no ISO 639 language code"
+        }
+        return nil
+    }
+
+    static func language(_ tag: String, option: String) throws -> String {
+        if let problem = unknownLanguage(tag) { throw UsageError("--\(option): \(problem)") }
+        return tag
+    }
+
+    /// The names of a list option given on the command line (nil when it is not given); an
+    /// option given with nothing in it (`--devices ""`) is an error rather than the default.
+    static func list(_ args: Arguments, _ name: String, of what: String) throws -> [String]? {
+        let values = args.all(name)
+        guard !values.isEmpty else { return nil }
+        let empty = values.contains { $0.split(separator: ",").allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty } }
+        guard !empty else { throw UsageError("--\(name) is empty: give \(what), separated by commas, or leave the option out") }
+        return args.list(name)
+    }
+
     static func device(_ name: String) throws -> Device {
         if let problem = unknownDevice(name) { throw UsageError(problem) }
         return Device.named(name)!
