@@ -49,23 +49,23 @@ public enum ReportMerge {
                 }
                 indices[index] = file
                 var findings: [(String, String, Bool)] = []
-                if case .array(let list)? = item["findings"]?.value {
-                    for finding in list {
-                        guard case .string(let kind)? = finding["kind"]?.value,
-                              case .string(let severity)? = finding["severity"]?.value else {
-                            throw InputError(file: file, line: finding.line, message: "a finding without kind or severity")
-                        }
-                        var baselined = false
-                        if case .bool(let flag)? = finding["baselined"]?.value { baselined = flag }
-                        findings.append((kind, severity, baselined))
+                let list = try array(item["findings"], file: file, path: "runs[\(position)].findings", of: "findings") ?? []
+                for (number, finding) in list.enumerated() {
+                    guard case .string(let kind)? = finding["kind"]?.value,
+                          case .string(let severity)? = finding["severity"]?.value else {
+                        throw InputError(file: file, line: finding.line, column: finding.column,
+                                         message: "runs[\(position)].findings[\(number)]: expected a finding with a kind and a severity")
                     }
+                    var baselined = false
+                    if case .bool(let flag)? = finding["baselined"]?.value { baselined = flag }
+                    findings.append((kind, severity, baselined))
                 }
                 runs.append((index, value(item), findings))
             }
-            if case .array(let errors)? = root["inputErrors"]?.value {
+            if let errors = try array(root["inputErrors"], file: file, path: "inputErrors", of: "input errors") {
                 for error in errors.map(value) where !inputErrors.contains(error) { inputErrors.append(error) }
             }
-            if case .array(let items)? = root["fixed"]?.value {
+            if let items = try array(root["fixed"], file: file, path: "fixed", of: "fixed findings") {
                 sawFixed = true
                 for item in items {
                     if case .string(let fingerprint)? = item["fingerprint"]?.value { fixed[fingerprint] = value(item) }
@@ -127,6 +127,28 @@ public enum ReportMerge {
         if sawFixed { object["fixed"] = .array(fixed.keys.sorted().map { fixed[$0]! }) }
         let status: Int32 = !inputErrors.isEmpty ? 2 : failing > 0 ? 1 : 0
         return (JSONValue.object(object).serialized(pretty: true) + "\n", status)
+    }
+
+    /// The items of an array member (nil when it is absent); anything else is refused with its
+    /// JSON path, rather than copied into the merged report.
+    static func array(_ node: JSONNode?, file: String, path: String, of what: String) throws -> [JSONNode]? {
+        guard let node else { return nil }
+        guard case .array(let items) = node.value else {
+            throw InputError(file: file, line: node.line, column: node.column,
+                             message: "\(path): expected an array of \(what), found \(kindName(node.value))")
+        }
+        return items
+    }
+
+    static func kindName(_ value: JSONNode.Value) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
     }
 
     /// A parsed node as a value to write again.
