@@ -4,8 +4,12 @@ import Foundation
 /// pixel size from a PNG's or JPEG's header, divided by the scale that an `@2x` or `@3x`
 /// suffix of the file name declares (as UIImage reads it; 1 without a suffix).
 public enum ImageFile {
-    /// The size in points, or nil when the file cannot be read or is neither PNG nor JPEG.
+    /// The size in points, or nil when the file cannot be read, is neither PNG nor JPEG, or has
+    /// no size (0 pixels wide or high: UIImage reads no image from it). A FIFO or device is not
+    /// read (it would wait forever).
     public static func size(path: String) -> Size? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         guard let data = FileManager.default.contents(atPath: path), let pixels = pixelSize(Array(data)) else {
             return nil
         }
@@ -21,8 +25,14 @@ public enum ImageFile {
         return 1
     }
 
-    /// Width and height in pixels from a PNG (IHDR) or JPEG (first SOF segment) header.
+    /// Width and height in pixels from a PNG (IHDR) or JPEG (first SOF segment) header; nil for
+    /// an image of no size.
     static func pixelSize(_ bytes: [UInt8]) -> Size? {
+        guard let size = headerSize(bytes), size.width > 0, size.height > 0 else { return nil }
+        return size
+    }
+
+    private static func headerSize(_ bytes: [UInt8]) -> Size? {
         func bigEndian(_ offset: Int, _ count: Int) -> Int? {
             guard offset >= 0, offset + count <= bytes.count else { return nil }
             return bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }

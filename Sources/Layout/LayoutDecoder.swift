@@ -6,6 +6,16 @@ import Foundation
 struct LayoutDecoder {
     let file: String
 
+    /// What one layout may hold: more than any real screen, and an error with the JSON path past it.
+    enum Limits {
+        /// Views in one layout.
+        static let views = 10_000
+        /// Views nested within one another below the root.
+        static let depth = 100
+        /// A text of a view, in UTF-16 code units.
+        static let textLength = 100_000
+    }
+
     private static let topLevelFields = ["format", "name", "table", "root", "constraints", "environment", "devices"]
     private static let commonViewFields = ["id", "type", "subviews", "semantic", "hugging", "compressionResistance", "margins", "hidden"]
     private static let imageFields = ["source", "size", "mirrorsInRTL", "systemImage", "symbolConfiguration", "textStyle"]
@@ -52,7 +62,7 @@ struct LayoutDecoder {
 
     // MARK: Views
 
-    private func decodeView(_ cursor: JSONCursor, ids: inout [String: String]) throws(LayoutDecodingError) -> ViewNode {
+    private func decodeView(_ cursor: JSONCursor, ids: inout [String: String], depth: Int = 0) throws(LayoutDecodingError) -> ViewNode {
         guard case .object = cursor.node.value else { throw cursor.fail("expected a view object, found \(cursor.node.kindName)") }
         // Read `type` and `id` first, so that an unknown field can be reported for its type.
         let loose = try cursor.object(allowing: cursor.node.memberKeys, what: "a view")
@@ -68,6 +78,9 @@ struct LayoutDecoder {
             throw idCursor.fail("duplicate view id '\(id)' (first used at \(first))")
         }
         ids[id] = cursor.path
+        guard ids.count <= Limits.views else {
+            throw cursor.fail("the layout has more than \(Limits.views) views, babelfit's limit for one layout")
+        }
         let kind = try decodeKind(type, object)
         var view = ViewNode(id: id, kind: kind)
         view.line = cursor.node.line
@@ -79,7 +92,10 @@ struct LayoutDecoder {
         if let margins = object["margins"] { view.margins = try decodeInsets(margins, defaults: nil) }
         if let hidden = object["hidden"] { view.hidden = try hidden.bool() }
         for child in try object["subviews"]?.array() ?? [] {
-            view.subviews.append(try decodeView(child, ids: &ids))
+            guard depth < Limits.depth else {
+                throw child.fail("views nested more than \(Limits.depth) deep below the root, babelfit's limit")
+            }
+            view.subviews.append(try decodeView(child, ids: &ids, depth: depth + 1))
         }
         return view
     }
@@ -224,6 +240,14 @@ struct LayoutDecoder {
     // MARK: Text and fonts
 
     func decodeText(_ cursor: JSONCursor) throws(LayoutDecodingError) -> TextValue {
+        var strings: [String] = []
+        if case .string(let string) = cursor.node.value { strings = [string] }
+        if case .object(let members) = cursor.node.value {
+            for member in members { if case .string(let string) = member.value.value { strings.append(string) } }
+        }
+        for string in strings where string.utf16.count > Limits.textLength {
+            throw cursor.fail("a text of \(string.utf16.count) characters, past babelfit's limit of \(Limits.textLength)")
+        }
         if case .string(let string) = cursor.node.value {
             if string.count > 2, string.hasPrefix("["), string.hasSuffix("]") {
                 return .localized(LocalizedText(key: String(string.dropFirst().dropLast())))
