@@ -135,20 +135,9 @@ public enum ReportMerge {
         guard let node else { return nil }
         guard case .array(let items) = node.value else {
             throw InputError(file: file, line: node.line, column: node.column,
-                             message: "\(path): expected an array of \(what), found \(kindName(node.value))")
+                             message: "\(path): expected an array of \(what), found \(node.kindName)")
         }
         return items
-    }
-
-    static func kindName(_ value: JSONNode.Value) -> String {
-        switch value {
-        case .null: return "null"
-        case .bool: return "a boolean"
-        case .number: return "a number"
-        case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "an object"
-        }
     }
 
     /// A parsed node as a value to write again.
