@@ -13,6 +13,9 @@ public final class FontCatalog: @unchecked Sendable {
         /// Absolute path of the file.
         public var path: String
         public var index: Int
+        /// The SHA-256 the catalog records for the file (lowercase hexadecimal), checked when
+        /// the file is first opened; nil for files the catalog records none for (system fonts).
+        public var sha256: String? = nil
     }
 
     public struct Family: Sendable {
@@ -58,7 +61,7 @@ public final class FontCatalog: @unchecked Sendable {
             let faces = family.faces.map { face in
                 Face(weight: face.weight,
                      path: face.file.hasPrefix("/") ? face.file : (folder as NSString).appendingPathComponent(face.file),
-                     index: face.index ?? 0)
+                     index: face.index ?? 0, sha256: face.sha256)
             }
             families[family.family] = Family(name: family.family, faces: faces, package: family.package)
         }
@@ -103,10 +106,40 @@ public final class FontCatalog: @unchecked Sendable {
             let hint = families[name]?.package.map { "install it with: apt-get install \($0) (or run scripts/setup)" }
             throw TextError.fontFileMissing(path: face.path, family: name, installHint: hint)
         }
+        if let expected = face.sha256 { try FontCatalog.verify(face.path, sha256: expected, catalog: path) }
         let faceName = face.weight == .regular ? name : "\(name) \(face.weight.rawValue.capitalized)"
         let font = try FontFile(path: face.path, faceIndex: face.index, name: faceName, identity: opened.count + 1)
         opened[key] = font
         return font
+    }
+
+    /// Files whose digest was computed in this process, by path, with the size and modification
+    /// time they had: each font file is hashed once however many catalogs and engines open it.
+    nonisolated(unsafe) private static var digests: [String: (size: Int, modified: Date, sha256: String)] = [:]
+    private static let digestLock = NSLock()
+
+    /// Throws `TextError.checksumMismatch` when the file's SHA-256 is not the one the catalog
+    /// records: another version of the font measures differently, and silently.
+    static func verify(_ file: String, sha256 expected: String, catalog: String) throws {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
+        let modified = attributes?[.modificationDate] as? Date ?? .distantPast
+        digestLock.lock()
+        let known = digests[file]
+        digestLock.unlock()
+        let actual: String
+        if let known, known.size == size, known.modified == modified {
+            actual = known.sha256
+        } else {
+            guard let data = FileManager.default.contents(atPath: file) else { return }   // FontFile says why
+            actual = SHA256.hex(data)
+            digestLock.lock()
+            digests[file] = (size, modified, actual)
+            digestLock.unlock()
+        }
+        guard actual == expected.lowercased() else {
+            throw TextError.checksumMismatch(path: file, expected: expected.lowercased(), actual: actual, catalog: catalog)
+        }
     }
 
     /// The families to try, in order, for text of a script in a language,
@@ -229,6 +262,7 @@ private struct CatalogDocument {
         var weight: FontWeight
         var file: String
         var index: Int?
+        var sha256: String?
     }
     struct FamilyEntry {
         var family: String
@@ -256,7 +290,14 @@ private struct CatalogDocument {
                 return FaceEntry(weight: weight,
                                  file: try reader.string(reader.member(face, "file", facePath)!, facePath + ".file"),
                                  index: try reader.member(face, "index", facePath, required: false)
-                                     .map { try reader.int($0, facePath + ".index") })
+                                     .map { try reader.int($0, facePath + ".index") },
+                                 sha256: try reader.member(face, "sha256", facePath, required: false).map { node in
+                                     let digest = try reader.string(node, facePath + ".sha256")
+                                     guard digest.count == 64, digest.allSatisfy(\.isHexDigit) else {
+                                         throw reader.error(node, facePath + ".sha256", "expected 64 hexadecimal digits, found '\(digest)'")
+                                     }
+                                     return digest
+                                 })
             }
             return FamilyEntry(family: try reader.string(reader.member(node, "family", path)!, path + ".family"),
                                faces: faces,

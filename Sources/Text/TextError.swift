@@ -8,6 +8,8 @@ public enum TextError: Error, CustomStringConvertible, Equatable, Sendable {
     case notAFont(path: String, reason: String)
     /// The file starts as a font but is cut short or its tables are inconsistent.
     case damagedFont(path: String, reason: String)
+    /// The file's SHA-256 is not the one the catalog records for it.
+    case checksumMismatch(path: String, expected: String, actual: String, catalog: String)
     /// The font catalog itself is missing or malformed; `line` and `column` (1-based) say
     /// where in the file, when the problem is at a place in it.
     case badCatalog(path: String, line: Int? = nil, column: Int? = nil, reason: String)
@@ -29,6 +31,9 @@ public enum TextError: Error, CustomStringConvertible, Equatable, Sendable {
             return "\(path): not a font file (\(reason))"
         case let .damagedFont(path, reason):
             return "\(path): damaged font file (\(reason))"
+        case let .checksumMismatch(path, expected, actual, catalog):
+            return "\(path): the font file's SHA-256 is \(actual), but \(catalog) records \(expected): "
+                + "it is another version of the font, or damaged; restore the file or update the catalog"
         case let .badCatalog(path, line, column, reason):
             var place = path
             if let line { place += ":\(line)" + (column.map { ":\($0)" } ?? "") }
