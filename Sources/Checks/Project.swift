@@ -15,6 +15,8 @@ public struct LoadedLayout: Sendable {
     /// Every view by id, and each view's superview: the same for every run of the layout.
     let nodes: [String: ViewNode]
     let parents: [String: String]
+    /// The document as the check's caches know it, hashed once rather than on every run.
+    let key: DocumentKey
 
     init(document: LayoutDocument, file: String, imageSizes: [String: Size]) {
         self.document = document
@@ -22,7 +24,24 @@ public struct LoadedLayout: Sendable {
         self.imageSizes = imageSizes
         nodes = Dictionary(uniqueKeysWithValues: document.allViews.map { ($0.id, $0) })
         parents = DirectionResolver(root: document.root, language: .leftToRight).parents
+        key = DocumentKey(document)
     }
+}
+
+/// A layout document as a cache key: the document itself (so an edited document is another
+/// key), with its hash computed once.
+struct DocumentKey: Hashable, @unchecked Sendable {
+    let document: LayoutDocument
+    private let hash: Int
+
+    init(_ document: LayoutDocument) {
+        self.document = document
+        hash = document.hashValue
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    static func == (a: DocumentKey, b: DocumentKey) -> Bool { a.hash == b.hash && a.document == b.document }
 }
 
 /// Everything a check reads: layouts, translations and fonts. Inputs that

@@ -71,7 +71,7 @@ struct RunChecker {
         let direction = TextDirection(language: language)
         var texts = resolveTexts(document, language: language, device: spec.device, contentSize: spec.contentSize)
         let context = context(spec, language: language, texts: texts)
-        let result = try layOut(document, in: context)
+        let result = try layOut(loaded, in: context)
         // The text each view shows: of width variants, the one the layout chose.
         for view in result.views {
             if let fitted = view.fitted, texts[view.id] != nil { texts[view.id]!.resolved.text = fitted.layout.text }
@@ -80,15 +80,15 @@ struct RunChecker {
         let run = RunContext(
             spec: spec, layout: loaded, result: result, texts: texts, translations: project.translations, policy: policy,
             developmentLayout: {
-                try developmentLayouts.layout(document: document, spec: spec, language: development) { language in
+                try developmentLayouts.layout(loaded, spec: spec, language: development) { language in
                     let devTexts = resolveTexts(document, language: language, device: spec.device, contentSize: spec.contentSize)
-                    return try layOut(document, in: self.context(spec, language: language, texts: devTexts))
+                    return try layOut(loaded, in: self.context(spec, language: language, texts: devTexts))
                 }
             },
             mirror: direction == .rightToLeft ? {
                 var leftToRight = context
                 leftToRight.direction = .leftToRight
-                return try layOut(document, in: leftToRight)
+                return try layOut(loaded, in: leftToRight)
             } : nil)
 
         var findings: [Finding] = []
@@ -127,8 +127,8 @@ struct RunChecker {
     }
 
     /// Lays a run out on the session of its layout, device, direction and content size.
-    private func layOut(_ document: LayoutDocument, in context: LayoutContext) throws -> LayoutResult {
-        try sessions.session(document, context: context, measurer: project.measurer).layout(context)
+    private func layOut(_ layout: LoadedLayout, in context: LayoutContext) throws -> LayoutResult {
+        try sessions.session(layout, context: context, measurer: project.measurer).layout(context)
     }
 
     // MARK: - Texts
@@ -159,26 +159,27 @@ struct RunChecker {
 /// worked out once for every device and content size. Keyed by the document itself.
 final class LayoutSessions: @unchecked Sendable {
     private struct Key: Hashable {
-        var document: LayoutDocument
+        var document: DocumentKey
         var device: Device
         var direction: LayoutDirection
         var contentSize: ContentSize
     }
     private struct StoreKey: Hashable {
-        var document: LayoutDocument
+        var document: DocumentKey
         var direction: LayoutDirection
     }
     private var sessions: [Key: LayoutSession] = [:]
     private var stores: [StoreKey: LayoutSessionStore] = [:]
     private let lock = NSLock()
 
-    func session(_ document: LayoutDocument, context: LayoutContext, measurer: any TextMeasuring) -> LayoutSession {
-        let key = Key(document: document, device: context.device, direction: context.direction,
+    func session(_ layout: LoadedLayout, context: LayoutContext, measurer: any TextMeasuring) -> LayoutSession {
+        let document = layout.document
+        let key = Key(document: layout.key, device: context.device, direction: context.direction,
                       contentSize: context.contentSize)
         lock.lock()
         defer { lock.unlock() }
         if let session = sessions[key] { return session }
-        let storeKey = StoreKey(document: document, direction: context.direction)
+        let storeKey = StoreKey(document: layout.key, direction: context.direction)
         let store = stores[storeKey] ?? LayoutSessionStore()
         stores[storeKey] = store
         let session = LayoutSession(document: document, device: context.device, direction: context.direction,
@@ -200,7 +201,7 @@ struct RunFailure: Error {
 /// document never reuses the layout of the document as it was.
 final class LayoutCache: @unchecked Sendable {
     private struct Key: Hashable {
-        var document: LayoutDocument
+        var document: DocumentKey
         var language: String
         var device: String
         var contentSize: ContentSize
@@ -208,9 +209,9 @@ final class LayoutCache: @unchecked Sendable {
     private var results: [Key: LayoutResult] = [:]
     private let lock = NSLock()
 
-    func layout(document: LayoutDocument, spec: RunSpec, language: String,
+    func layout(_ layout: LoadedLayout, spec: RunSpec, language: String,
                 compute: (String) throws -> LayoutResult) rethrows -> LayoutResult {
-        let key = Key(document: document, language: language, device: spec.device.name, contentSize: spec.contentSize)
+        let key = Key(document: layout.key, language: language, device: spec.device.name, contentSize: spec.contentSize)
         lock.lock()
         if let cached = results[key] {
             lock.unlock()
