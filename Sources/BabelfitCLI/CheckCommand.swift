@@ -18,9 +18,33 @@ public enum CheckCommand {
 
     A PATH is a layout file or a folder: the folder's Layouts/ (or its own *.json files) are the
     layouts, and every *.lproj folder, String Catalog and XLIFF below it the translations.
-    Without PATHs or --layouts, the Layouts/ folder of the current folder is checked.
+    Without PATHs or --layouts, the Layouts/ folder of the current folder is checked, else
+    the current folder as a project. Each PATH is laid out in the translations found in its
+    own folder (unless --strings names them). A device may be `design`: each layout's design
+    device (the device a storyboard or XIB was drawn for).
     Exit status: 0 when no error remains, 1 when one does, 2 when an input could not be read.
     """
+
+    /// The parts of a check: with translation folders named (`--strings`, the config's
+    /// `strings`), every layout is laid out in their translations, as one part; otherwise each
+    /// layout path takes the translations found in its own folder, and paths that share a
+    /// folder are one part, so that two apps checked together keep their own languages.
+    static func parts(layouts: [String], strings: [String], explicitStrings: Bool) -> [ProjectPart] {
+        guard !explicitStrings, layouts.count > 1 else {
+            let folders = strings.isEmpty ? layouts.compactMap(OptionValues.translationFolder) : strings
+            return [ProjectPart(layouts: layouts, strings: folders)]
+        }
+        var parts: [ProjectPart] = []
+        for path in layouts {
+            let folders = OptionValues.translationFolder(for: path).map { [$0] } ?? []
+            if let index = parts.firstIndex(where: { $0.strings == folders }) {
+                parts[index].layouts.append(path)
+            } else {
+                parts.append(ProjectPart(layouts: [path], strings: folders))
+            }
+        }
+        return parts
+    }
 
     public static func run(_ arguments: [String]) -> Int32 {
         do {
@@ -36,13 +60,15 @@ public enum CheckCommand {
             let configPath = args.value("config") ?? (FileManager.default.fileExists(atPath: "babelfit.json") ? "babelfit.json" : nil)
             if let configPath { config = try CheckConfig(path: configPath) }
 
-            // Inputs: PATHs, then --layouts/--strings, then the config, then ./Layouts.
+            // Inputs: PATHs, then --layouts/--strings, then the config, then ./Layouts, else the
+            // current folder as a project.
             var layoutPaths = args.positional + args.all("layouts")
             var stringFolders = args.all("strings") + args.positional.compactMap(OptionValues.translationFolder)
             if layoutPaths.isEmpty { layoutPaths = config.layouts }
             if stringFolders.isEmpty { stringFolders = config.strings }
-            if layoutPaths.isEmpty { layoutPaths = ["Layouts"] }
-            if stringFolders.isEmpty { stringFolders = layoutPaths.compactMap(OptionValues.translationFolder) }
+            if layoutPaths.isEmpty { layoutPaths = [OptionValues.isFolder("Layouts") ? "Layouts" : "."] }
+            let parts = Self.parts(layouts: layoutPaths, strings: stringFolders,
+                                   explicitStrings: !args.all("strings").isEmpty || !config.strings.isEmpty)
 
             var options = CheckOptions()
             if let chosen = try OptionValues.list(args, "languages", of: "language tags") ?? config.languages {
@@ -56,7 +82,7 @@ public enum CheckCommand {
             }
             if let tag = args.value("development-language") { _ = try OptionValues.language(tag, option: "development-language") }
             let deviceNames = try OptionValues.list(args, "devices", of: "device names") ?? config.devices
-            if let deviceNames { options.devices = try deviceNames.map(OptionValues.device) }
+            if let deviceNames { options.devices = try deviceNames.map { try OptionValues.device($0, custom: config.customDevices) } }
             let sizeNames = try OptionValues.list(args, "content-sizes", of: "content sizes (XS … AX5)") ?? config.contentSizes
             if let sizeNames { options.contentSizes = try sizeNames.map(OptionValues.contentSize) }
             options.severities = SeverityPolicy(config.severities)
@@ -81,13 +107,14 @@ public enum CheckCommand {
                 do { baseline = try Baseline(contentsOf: path) } catch let error as InputError { baselineError = error }
             }
 
-            let project = try Project(layouts: layoutPaths, strings: stringFolders,
+            let project = try Project(parts: parts,
                                       fontsFolder: FontsLocator.folder(args.value("fonts") ?? config.fonts),
-                                      developmentLanguage: args.value("development-language") ?? config.developmentLanguage)
+                                      developmentLanguage: args.value("development-language") ?? config.developmentLanguage,
+                                      customDevices: config.customDevices)
             // Every file the check reads; neither the report nor the baseline may be written over one
             // (a baseline may replace the baseline it was read from).
             let inputs = layoutPaths + project.layouts.map(\.file) + project.inputErrors.map(\.file)
-                + project.translations.files.map(\.path) + [configPath].compactMap { $0 }
+                + project.translationSets.flatMap { $0.files.map(\.path) } + [configPath].compactMap { $0 }
             try Output.check(output, inputs: inputs + [baselinePath].compactMap { $0 })
             try Output.check(args.value("write-baseline"), inputs: inputs)
             let progress = Output.isTerminal(2) && !args.flag("quiet") ? Progress() : nil

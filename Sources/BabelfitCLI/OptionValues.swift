@@ -3,10 +3,11 @@ import Layout
 
 /// Values that several commands take, each read one way with one message when it is wrong.
 enum OptionValues {
-    /// Why a device name is not one babelfit knows, or nil when it is.
-    static func unknownDevice(_ name: String) -> String? {
-        Device.named(name) == nil
-            ? "unknown device '\(name)'; babelfit knows \(Device.knownDescription)" : nil
+    /// Why a device name is not one babelfit knows (nor `design`, nor one of `custom`), or nil
+    /// when it is.
+    static func unknownDevice(_ name: String, custom: [Device] = []) -> String? {
+        name == Device.designName || Device.named(name, custom: custom) != nil ? nil
+            : "unknown device '\(name)'; babelfit knows \(Device.knownDescription), \(custom.isEmpty ? "" : "the configuration's \(custom.map(\.name).joined(separator: ", ")), ")and design (each layout's design device)"
     }
 
     /// Why a content size name is not one of XS … AX5, or nil when it is.
@@ -90,9 +91,15 @@ enum OptionValues {
         return args.list(name)
     }
 
-    static func device(_ name: String) throws -> Device {
-        if let problem = unknownDevice(name) { throw UsageError(problem) }
-        return Device.named(name)!
+    /// A device by name: one babelfit knows, one of `custom`, or `Device.design`.
+    static func device(_ name: String, custom: [Device] = []) throws -> Device {
+        if let problem = unknownDevice(name, custom: custom) { throw UsageError(problem) }
+        return name == Device.designName ? .design : Device.named(name, custom: custom)!
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     static func contentSize(_ name: String) throws -> ContentSize {

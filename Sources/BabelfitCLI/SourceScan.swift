@@ -73,7 +73,7 @@ enum SourceScan {
             case .label(let label): texts = [label.text]
             case .button(let button): texts = [button.title]
             case .textField(let field): texts = [field.text, field.placeholder]
-            case .view, .image, .stack: texts = []
+            case .view, .image, .stack, .control, .scroll: texts = []
             }
             return texts.compactMap { text in
                 guard case .localized(let localized)? = text else { return nil }

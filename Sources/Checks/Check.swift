@@ -79,9 +79,18 @@ extension Project {
         }
         group.wait()
         let errors = inputErrors + failures.all
-        return CheckReport(toolVersion: BabelfitVersion.string, runs: results.all, inputErrors: errors.sorted(),
+        var report = CheckReport(toolVersion: BabelfitVersion.string, runs: results.all, inputErrors: errors.sorted(),
                            shard: options.shard.map { "\($0.index)/\($0.count)" },
                            plannedRuns: options.shard == nil ? nil : plan.runs.count)
+        report.readerNotes = readerNotes
+        return report
+    }
+
+    /// The layout readers' warnings, each once, in file and line order.
+    public var readerNotes: [InputError] {
+        var seen = Set<LayoutWarning>()
+        return layouts.flatMap(\.document.warnings).filter { seen.insert($0).inserted }
+            .map { InputError(file: Project.displayPath($0.file), line: $0.line, message: $0.message) }.sorted()
     }
 }
 

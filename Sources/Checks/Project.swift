@@ -17,14 +17,38 @@ public struct LoadedLayout: Sendable {
     let parents: [String: String]
     /// The document as the check's caches know it, hashed once rather than on every run.
     let key: DocumentKey
+    /// Which of the project's parts (an app and its translations) the layout belongs to.
+    let part: Int
+    /// The language whose copy of the layout this is, for a file in a language's `.lproj`
+    /// folder (`fr.lproj/Main.storyboard`: `fr`); nil for one in `Base.lproj` or elsewhere.
+    /// A run in a language uses its own copy where it has one, as NSBundle does.
+    public let localization: String?
+    /// Image sizes with those of the SF Symbols that follow a text style, per content size.
+    private let sizesBySymbolContentSize: [ContentSize: [String: Size]]
 
-    init(document: LayoutDocument, file: String, imageSizes: [String: Size]) {
+    init(document: LayoutDocument, file: String, imageSizes: [String: Size], part: Int = 0) {
         self.document = document
         self.file = file
         self.imageSizes = imageSizes
+        self.part = part
+        let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let language = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : nil
+        localization = language == "Base" ? nil : language?.replacingOccurrences(of: "_", with: "-")
         nodes = Dictionary(uniqueKeysWithValues: document.allViews.map { ($0.id, $0) })
         parents = DirectionResolver(root: document.root, language: .leftToRight).parents
         key = DocumentKey(document)
+        var bySize: [ContentSize: [String: Size]] = [:]
+        if document.allViews.contains(where: { $0.kind.image?.systemName != nil }) {
+            for size in ContentSize.allCases {
+                bySize[size] = imageSizes.merging(document.symbolSizes(at: size)) { $1 }
+            }
+        }
+        sizesBySymbolContentSize = bySize
+    }
+
+    /// The sizes of the layout's images at a content size: the files' and the system symbols'.
+    func imageSizes(at contentSize: ContentSize) -> [String: Size] {
+        sizesBySymbolContentSize[contentSize] ?? imageSizes
     }
 }
 
@@ -44,62 +68,111 @@ struct DocumentKey: Hashable, @unchecked Sendable {
     static func == (a: DocumentKey, b: DocumentKey) -> Bool { a.hash == b.hash && a.document == b.document }
 }
 
+/// Layouts and the translations they are laid out in: one app of a project.
+public struct ProjectPart: Sendable, Equatable {
+    /// Layout files and folders (as `Project(layouts:)` takes them).
+    public var layouts: [String]
+    /// Folders searched for translations.
+    public var strings: [String]
+
+    public init(layouts: [String], strings: [String]) {
+        self.layouts = layouts
+        self.strings = strings
+    }
+}
+
 /// Everything a check reads: layouts, translations and fonts. Inputs that
 /// cannot be read become `inputErrors` (naming the file and the place), and
 /// the rest is still checked.
+///
+/// A project has one or more parts, each layouts with the translations they belong to: two
+/// apps checked together are two parts, and each app's screens are laid out in its own
+/// languages only.
 public final class Project: @unchecked Sendable {
     public let layouts: [LoadedLayout]
-    public let translations: Translations
+    /// The translations of the first part (of the only one, for a project of one part).
+    public var translations: Translations { translationSets[0] }
+    /// The translations of each part, in the parts' order.
+    public let translationSets: [Translations]
     public let engine: TextEngine
     public let inputErrors: [InputError]
+    /// Devices a configuration defines, known by name besides `Device.known`.
+    public let customDevices: [Device]
     let measurer: FontMeasurer
+
+    /// The translations a layout is laid out in: those of its part.
+    public func translations(of layout: LoadedLayout) -> Translations {
+        translationSets[layout.part]
+    }
 
     /// Reads layouts (files, or folders whose `*.json` files — and `Layouts/*.json` — are layouts)
     /// and translations (folders searched for `*.lproj`, catalogs and XLIFF), with the fonts of
     /// `fontsFolder`. Throws only when the fonts cannot be used at all. `readers` are the layout
     /// formats read: JSON layouts and Interface Builder's storyboards and XIBs.
-    public init(layouts layoutPaths: [String], strings stringFolders: [String], fontsFolder: String,
-                developmentLanguage: String? = nil,
+    public convenience init(layouts layoutPaths: [String], strings stringFolders: [String], fontsFolder: String,
+                            developmentLanguage: String? = nil, customDevices: [Device] = [],
+                            readers: [any LayoutReader] = [JSONLayoutReader(), StoryboardReader()]) throws {
+        try self.init(parts: [ProjectPart(layouts: layoutPaths, strings: stringFolders)], fontsFolder: fontsFolder,
+                      developmentLanguage: developmentLanguage, customDevices: customDevices, readers: readers)
+    }
+
+    /// Reads each part's layouts and translations; see `init(layouts:strings:…)`. A layout file
+    /// named by two parts belongs to the first.
+    public init(parts: [ProjectPart], fontsFolder: String, developmentLanguage: String? = nil, customDevices: [Device] = [],
                 readers: [any LayoutReader] = [JSONLayoutReader(), StoryboardReader()]) throws {
+        precondition(!parts.isEmpty, "a project has at least one part")
         engine = try TextEngine(fontsFolder: fontsFolder)
         measurer = FontMeasurer(engine: engine)
+        self.customDevices = customDevices
         var errors: [InputError] = []
         var loaded: [LoadedLayout] = []
-        for path in Project.layoutFiles(layoutPaths, errors: &errors, readers: readers) {
-            let file = Project.displayPath(path)
-            do {
-                let folder = (path as NSString).deletingLastPathComponent
-                for document in try LayoutReaders.reader(for: path, among: readers).read(path: path) {
-                    let layout = LoadedLayout(document: document, file: file, imageSizes: document.imageSizes(relativeTo: folder))
-                    let problems = Project.problems(of: layout, folder: folder, catalog: engine.catalog)
-                    if problems.isEmpty {
-                        loaded.append(layout)
-                    } else {
-                        errors += problems
+        var seen = Set<String>()
+        var sets: [Translations] = []
+        for (part, paths) in parts.enumerated() {
+            for path in Project.layoutFiles(paths.layouts, errors: &errors, readers: readers) where seen.insert(path).inserted {
+                let file = Project.displayPath(path)
+                do {
+                    let folder = (path as NSString).deletingLastPathComponent
+                    for document in try LayoutReaders.reader(for: path, among: readers).read(path: path) {
+                        let layout = LoadedLayout(document: document, file: file, imageSizes: document.imageSizes(relativeTo: folder),
+                                                  part: part)
+                        let problems = Project.problems(of: layout, folder: folder, catalog: engine.catalog,
+                                                        customDevices: customDevices)
+                        if problems.isEmpty {
+                            loaded.append(layout)
+                        } else {
+                            errors += problems
+                        }
                     }
+                } catch {
+                    var message = error.message
+                    if error.path != "" { message = "\(error.path): \(message)" }
+                    if let detail = error.detail { message += "\n" + detail }
+                    errors.append(InputError(file: file, line: error.line > 0 ? error.line : nil,
+                                             column: error.line > 0 && error.column > 0 ? error.column : nil, message: message))
                 }
-            } catch {
-                var message = error.message
-                if error.path != "" { message = "\(error.path): \(message)" }
-                if let detail = error.detail { message += "\n" + detail }
-                errors.append(InputError(file: file, line: error.line > 0 ? error.line : nil,
-                                         column: error.line > 0 && error.column > 0 ? error.column : nil, message: message))
             }
+            // Parts that search the same folders share one reading of them.
+            if let same = parts.prefix(part).firstIndex(where: { $0.strings == paths.strings }) {
+                sets.append(sets[same])
+                continue
+            }
+            let translations = Translations(folders: paths.strings, developmentLanguage: developmentLanguage)
+            for problem in translations.problems {
+                errors.append(InputError(file: Project.displayPath(problem.location.file), line: problem.location.line,
+                                         column: problem.location.column, message: problem.message))
+            }
+            sets.append(translations)
         }
         layouts = loaded
-        let translations = Translations(folders: stringFolders, developmentLanguage: developmentLanguage)
-        for problem in translations.problems {
-            errors.append(InputError(file: Project.displayPath(problem.location.file), line: problem.location.line,
-                                     column: problem.location.column, message: problem.message))
-        }
-        self.translations = translations
+        translationSets = sets
         inputErrors = errors.sorted()
     }
 
     /// What keeps a layout that was read from being checked faithfully: a font family the
     /// catalog lacks, an image without a size whose file cannot be read, a device babelfit
     /// does not know. Such a layout is not checked (its runs would report made-up frames).
-    static func problems(of layout: LoadedLayout, folder: String, catalog: FontCatalog) -> [InputError] {
+    static func problems(of layout: LoadedLayout, folder: String, catalog: FontCatalog, customDevices: [Device]) -> [InputError] {
         var problems: [InputError] = []
         func problem(_ node: ViewNode?, _ message: String) {
             let line = node.map(\.line).flatMap { $0 > 0 ? $0 : nil }
@@ -123,7 +196,7 @@ public final class Project: @unchecked Sendable {
                 problem(node, "\(node.id): the image \(source) cannot be read as PNG or JPEG and the view gives no size")
             }
         }
-        for device in layout.document.devices where Device.named(device) == nil {
+        for device in layout.document.devices where Device.named(device, custom: customDevices) == nil {
             problem(nil, "devices: unknown device '\(device)'; babelfit knows \(Device.knownDescription)")
         }
         return problems
@@ -174,8 +247,8 @@ public final class Project: @unchecked Sendable {
     /// Xcode project folder's storyboards and XIBs, wherever they lie. Passed over: hidden
     /// folders, build products and dependencies (`build`, `DerivedData`, `Pods`, `Carthage`,
     /// `node_modules`), bundles (`.xcodeproj`, `.xcworkspace`, `.xcassets`, `.app`, `.bundle`,
-    /// `.framework`), and the `.lproj` folders of single languages (a `fr.lproj` copy of a
-    /// storyboard, from before Base internationalization, is that language's; `Base.lproj` is read).
+    /// `.framework`). A storyboard in a language's `.lproj` folder (a `fr.lproj` copy, from
+    /// before Base internationalization) is that language's copy (`LoadedLayout.localization`).
     static func subfolderLayouts(of folder: String, readers: [any LayoutReader]) -> [String] {
         guard !readers.isEmpty else { return [] }
         let skipped: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules"]
@@ -190,7 +263,7 @@ public final class Project: @unchecked Sendable {
                 guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
                 if isFolder.boolValue {
                     let ext = (name as NSString).pathExtension
-                    if skipped.contains(name) || bundles.contains(ext) || (ext == "lproj" && name != "Base.lproj") { continue }
+                    if skipped.contains(name) || bundles.contains(ext) { continue }
                     visit(path, depth: depth + 1)
                 } else if depth > 0, readers.contains(where: { $0.accepts(fileNamed: name) }) {
                     found.append(path)

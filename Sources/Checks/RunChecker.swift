@@ -60,8 +60,7 @@ struct RunChecker {
         LayoutContext(device: spec.device, contentSize: spec.contentSize, direction: TextDirection(language: language),
                       language: language, texts: texts.mapValues(\.resolved.text),
                       // SF Symbols that follow a text style take its size at the run's content size.
-                      imageSizes: project.layouts[spec.layout].imageSizes
-                        .merging(project.layouts[spec.layout].document.symbolSizes(at: spec.contentSize)) { $1 },
+                      imageSizes: project.layouts[spec.layout].imageSizes(at: spec.contentSize),
                       widthVariants: texts.compactMapValues { $0.resolved.variants.count > 1 ? $0.resolved.variants : nil })
     }
 
@@ -69,19 +68,22 @@ struct RunChecker {
         let document = loaded.document
         let language = spec.language
         let direction = TextDirection(language: language)
-        var texts = resolveTexts(document, language: language, device: spec.device, contentSize: spec.contentSize)
+        let translations = project.translations(of: loaded)
+        var texts = resolveTexts(document, translations, language: language, device: spec.device, contentSize: spec.contentSize,
+                                 ownCopy: loaded.localization != nil && loaded.localization != translations.developmentLanguage)
         let context = context(spec, language: language, texts: texts)
         let result = try layOut(loaded, in: context)
         // The text each view shows: of width variants, the one the layout chose.
         for view in result.views {
             if let fitted = view.fitted, texts[view.id] != nil { texts[view.id]!.resolved.text = fitted.layout.text }
         }
-        let development = project.translations.developmentLanguage
+        let development = translations.developmentLanguage
         let run = RunContext(
-            spec: spec, layout: loaded, result: result, texts: texts, translations: project.translations, policy: policy,
+            spec: spec, layout: loaded, result: result, texts: texts, translations: translations, policy: policy,
             developmentLayout: {
                 try developmentLayouts.layout(loaded, spec: spec, language: development) { language in
-                    let devTexts = resolveTexts(document, language: language, device: spec.device, contentSize: spec.contentSize)
+                    let devTexts = resolveTexts(document, translations, language: language, device: spec.device,
+                                                contentSize: spec.contentSize)
                     return try layOut(loaded, in: self.context(spec, language: language, texts: devTexts))
                 }
             },
@@ -133,19 +135,25 @@ struct RunChecker {
 
     // MARK: - Texts
 
-    func resolveTexts(_ document: LayoutDocument, language: String, device: Device, contentSize: ContentSize)
+    /// `ownCopy`: the layout is a language's own copy (`fr.lproj/Main.storyboard`), whose
+    /// texts are that language's as written: no strings table is applied to them.
+    func resolveTexts(_ document: LayoutDocument, _ translations: Translations, language: String, device: Device,
+                      contentSize: ContentSize, ownCopy: Bool = false)
         -> [String: ViewText]
     {
         var texts: [String: ViewText] = [:]
         let deviceName = device.isPad ? "ipad" : "iphone"
         for node in document.allViews {
-            guard let value = node.kind.text else { continue }
+            guard var value = node.kind.text else { continue }
+            if ownCopy, case .localized(let text) = value, text.defaultIsDevelopmentText, let own = text.defaultValue {
+                value = .plain(own)
+            }
             // x-pseudo-longest compares translations by their measured width in the view's font.
             let font = node.kind.font.map { project.measurer.font($0.resolved(for: contentSize)) }
             let measure: ((String) -> Double)? = font.map { font in
                 { [engine] text in (try? engine.width(of: text, font: font, language: language)) ?? Double(text.count) }
             }
-            let resolved = project.translations.resolve(value.localizable, table: document.table, language: language,
+            let resolved = translations.resolve(value.localizable, table: document.table, language: language,
                                                         options: ResolveOptions(device: deviceName, measure: measure))
             texts[node.id] = ViewText(value: value, resolved: resolved)
         }

@@ -3,33 +3,26 @@ import Layout
 /// Interface Builder's design devices (`<device id="retina6_1" orientation="portrait"/>`):
 /// the screen a storyboard or XIB was last laid out on, with its safe area and scale.
 ///
-/// An IB id names a screen class rather than one model. Where babelfit knows a model of that
-/// class (`Device.known`), the id maps to it by name, so that a layout designed on it is
-/// checked with the same metrics; the older classes babelfit does not list are made here
-/// with their metrics, named after a model of the class.
+/// An IB id names a screen class rather than one model: it maps to a model of that class that
+/// babelfit knows (`Device.known`) by name, so that a layout designed on it is checked with
+/// the same metrics.
 public enum InterfaceBuilderDevice {
-    /// Portrait devices per IB device id: a name babelfit knows, or a device made here.
+    /// Portrait devices per IB device id.
     static let table: [String: Device] = {
-        func device(_ name: String, _ width: Double, _ height: Double, top: Double, bottom: Double, scale: Double) -> Device {
-            Device(name: name, width: width, height: height,
-                   safeArea: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0), scale: scale)
-        }
         let known: [String: String] = [
             "retina4_7": "iPhone SE (3rd generation)", "retina5_5": "iPhone 8 Plus", "retina5_4": "iPhone 12 mini",
             "retina5_9": "iPhone 11 Pro", "retina6_1": "iPhone 11", "retina6_5": "iPhone 11 Pro Max",
             "retina6_12": "iPhone 15", "retina6_3": "iPhone 16 Pro", "retina6_7": "iPhone 14 Plus",
             "retina6_72": "iPhone 15 Pro Max", "retina6_9": "iPhone 16 Pro Max", "ipad10_2": "iPad (9th generation)",
             "ipad10_9rounded": "iPad (10th generation)", "ipad11": "iPad Pro 11-inch (4th generation)",
-            "ipad12_9rounded": "iPad Pro 12.9-inch (6th generation)",
+            "ipad12_9rounded": "iPad Pro 12.9-inch (6th generation)", "retina3_5": "iPhone 4s",
+            "retina4_0": "iPhone SE (1st generation)", "ipad7_9": "iPad mini (5th generation)", "ipad9_7": "iPad (6th generation)",
+            "ipad10_5": "iPad Pro (10.5-inch)", "ipad12_9": "iPad Pro (12.9-inch) (2nd generation)",
         ]
-        var table = known.compactMapValues { Device.named($0) }
-        table["retina3_5"] = device("iPhone 4s", 320, 480, top: 20, bottom: 0, scale: 2)
-        table["retina4_0"] = device("iPhone SE (1st generation)", 320, 568, top: 20, bottom: 0, scale: 2)
-        table["ipad7_9"] = device("iPad mini (5th generation)", 768, 1024, top: 20, bottom: 0, scale: 2)
-        table["ipad9_7"] = device("iPad (6th generation)", 768, 1024, top: 20, bottom: 0, scale: 2)
-        table["ipad10_5"] = device("iPad Pro (10.5-inch)", 834, 1112, top: 20, bottom: 0, scale: 2)
-        table["ipad12_9"] = device("iPad Pro (12.9-inch) (2nd generation)", 1024, 1366, top: 20, bottom: 0, scale: 2)
-        return table
+        return known.mapValues { name in
+            guard let device = Device.named(name) else { preconditionFailure("IB device \(name) is not in Device.known") }
+            return device
+        }
     }()
 
     /// The IB device ids babelfit knows, sorted.

@@ -1,3 +1,4 @@
+import Layout
 import Support
 
 /// Something in a storyboard or XIB that babelfit reads only approximately, or not at all:
@@ -11,8 +12,11 @@ public struct InterfaceBuilderWarning: Hashable, Sendable, CustomStringConvertib
     public var element: String
     public var message: String
 
-    /// `Main.storyboard:120: <switch> …`, the form `LayoutDocument.warnings` holds.
-    public var description: String { "\(file):\(line): <\(element)> \(message)" }
+    /// `Main.storyboard:120: <switch> …`.
+    public var description: String { layoutWarning.description }
+
+    /// As `LayoutDocument.warnings` holds it.
+    public var layoutWarning: LayoutWarning { LayoutWarning(file: file, line: line, message: "<\(element)> \(message)") }
 }
 
 /// Collects a file's warnings, each kind once: the first place it is met is the one reported.

@@ -28,7 +28,7 @@ import Layout
 /// view inside a stack is arranged by the stack instead.
 struct SceneBuilder {
     enum GuideKind {
-        case safeArea, layoutMargins, content, frame, topLayoutGuide, bottomLayoutGuide
+        case safeArea, layoutMargins, content, frame, topLayoutGuide, bottomLayoutGuide, keyboard
 
         var label: String {
             switch self {
@@ -38,6 +38,7 @@ struct SceneBuilder {
             case .frame: return "Frame Layout Guide"
             case .topLayoutGuide: return "Top Layout Guide"
             case .bottomLayoutGuide: return "Bottom Layout Guide"
+            case .keyboard: return "Keyboard Layout Guide"
             }
         }
     }
@@ -93,6 +94,7 @@ struct SceneBuilder {
             root = inserting(view, into: parent, of: root)
             constraints += pins(helper.id, to: helper.guide)
         }
+        root = namingContentAreas(root)
         var document = LayoutDocument(name: name, root: root, constraints: constraints, file: context.path)
         document.designDevice = device
         return document
@@ -132,11 +134,11 @@ struct SceneBuilder {
             context.warnings.warn(element, "insetsLayoutMarginsFromSafeArea=NO is not modelled: margins are inset from the safe area",
                                   kind: "insetsLayoutMarginsFromSafeArea")
         }
-        for guide in element.children(named: "viewLayoutGuide") {
+        for guide in element.children(named: "viewLayoutGuide") + element.children(named: "keyboardLayoutGuide") {
             guard let guideID = guide.id else { continue }
             let kinds: [String: GuideKind] = [
                 "safeArea": .safeArea, "layoutMargins": .layoutMargins, "contentLayoutGuide": .content,
-                "frameLayoutGuide": .frame,
+                "frameLayoutGuide": .frame, "keyboard": .keyboard,
             ]
             if let guideKind = kinds[guide.attributes["key"] ?? ""] {
                 guides[guideID] = Guide(owner: id, kind: guideKind, line: guide.line)
@@ -233,6 +235,19 @@ struct SceneBuilder {
         }
     }
 
+    /// Each scroll view's content area: the helper of its content layout guide, which the
+    /// constraints of its content made; none (`""`) when nothing gives it a size, as for
+    /// content placed by frames, whose content size the app's code sets.
+    private func namingContentAreas(_ tree: ViewNode) -> ViewNode {
+        var tree = tree
+        if case .scroll = tree.kind {
+            let helper = helpers.first { $0.guide.owner == tree.id && $0.guide.kind == .content }?.id ?? ""
+            tree.kind = .scroll(ScrollSpec(contentGuide: helper))
+        }
+        tree.subviews = tree.subviews.map(namingContentAreas)
+        return tree
+    }
+
     private func inserting(_ child: ViewNode, into parent: String, of tree: ViewNode) -> ViewNode {
         var tree = tree
         if tree.id == parent {
@@ -260,6 +275,7 @@ struct SceneBuilder {
 
     private static let safeAreaAttributes: [Attribute: Attribute] = [
         .top: .safeTop, .bottom: .safeBottom, .leading: .safeLeading, .trailing: .safeTrailing,
+        .centerX: .safeCenterX, .centerY: .safeCenterY,
     ]
     private static let marginAttributes: [Attribute: Attribute] = [
         .top: .topMargin, .bottom: .bottomMargin, .leading: .leadingMargin, .trailing: .trailingMargin,
@@ -343,6 +359,17 @@ struct SceneBuilder {
             return ConstraintItem(view: helper(id, guide), attribute: attribute)
         case .frame:
             return ConstraintItem(view: guide.owner, attribute: attribute)
+        case .keyboard:
+            // The keyboard hidden: the guide fills the bottom safe-area inset, across the view.
+            switch attribute {
+            case .top: return ConstraintItem(view: guide.owner, attribute: .keyboardTop)
+            case .bottom, .leading, .trailing, .left, .right, .centerX, .width:
+                return ConstraintItem(view: guide.owner, attribute: attribute)
+            default:
+                context.warnings.warn(constraint, "a constraint to the \(guide.kind.label)'s \(attribute.rawValue) is left out",
+                                      kind: "layout guide attribute")
+                return nil
+            }
         case .topLayoutGuide, .bottomLayoutGuide:
             let top = guide.kind == .topLayoutGuide
             if bars != SimulatedBars(), attribute == (top ? .bottom : .top) {

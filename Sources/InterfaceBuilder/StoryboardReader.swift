@@ -84,7 +84,7 @@ public struct StoryboardReader: LayoutReader {
             document.name = unique
             let new = Array(context.warnings.warnings[warningsSeen...])
             warningsSeen = context.warnings.count
-            document.warnings = new.map(\.description)
+            document.warnings = new.map(\.layoutWarning)
             documents.append(document)
         }
         let objectLists = root.firstChild(named: "scenes")?.children(named: "scene").compactMap { $0.firstChild(named: "objects") }
@@ -108,7 +108,7 @@ public struct StoryboardReader: LayoutReader {
             }
         }
         if !documents.isEmpty, warningsSeen < context.warnings.count {
-            documents[documents.count - 1].warnings += context.warnings.warnings[warningsSeen...].map(\.description)
+            documents[documents.count - 1].warnings += context.warnings.warnings[warningsSeen...].map(\.layoutWarning)
         }
         return InterfaceBuilderFile(path: path, designDevice: context.device, documents: documents,
                                     warnings: context.warnings.warnings, images: context.images.byView)

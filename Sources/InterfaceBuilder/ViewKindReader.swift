@@ -19,7 +19,6 @@ struct ViewKindReader {
 
     /// The view classes read as plain views, and what babelfit does with them.
     static let plainViewNotes: [String: String] = [
-        "scrollView": "is laid out as a plain view; its subviews are placed by their constraints in a content area at its top left (not scrolled)",
         "tableView": "is laid out as a plain view; its cells, headers and footers are placed at the frames Xcode gave them",
         "collectionView": "is laid out as a plain view; its cells are placed at the frames Xcode gave them",
         "textView": "is laid out as a plain view: its text is not measured",
@@ -38,6 +37,19 @@ struct ViewKindReader {
         case "button": return .button(button(element, id: id))
         case "textField": return .textField(textField(element, id: id))
         case "stackView": return .stack(stack(element))
+        case "scrollView": return .scroll(ScrollSpec(contentGuide: "\(id).contentLayoutGuide"))
+        case "switch": return .control(ControlSpec(.switch))
+        case "activityIndicatorView":
+            let style = element.attributes["style"] ?? "medium"
+            return .control(ControlSpec(.activityIndicator, large: ["large", "whiteLarge"].contains(style)))
+        case "progressView": return .control(ControlSpec(.progress))
+        case "slider": return .control(ControlSpec(.slider))
+        case "stepper": return .control(ControlSpec(.stepper))
+        case "segmentedControl":
+            warnings.warn(element, "the segments' titles are not measured: the segmented control is as wide as its constraints make it",
+                          kind: "segment titles")
+            return .control(ControlSpec(.segmentedControl))
+        case "searchBar": return .control(ControlSpec(.searchBar))
         case "imageView":
             guard let reference = ImageReference(element) else { return .view }
             return image(reference, element, view: id).map(ViewKind.image) ?? .view
@@ -118,6 +130,9 @@ struct ViewKindReader {
             button.title = text(configuration.attributes["title"], id: id, property: "configuration.title", comment: comment)
                 ?? attributed(configuration.attributedText(key: "attributedTitle"), element)
             button.contentInsets = DirectionalInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+            // A configuration's title wraps onto as many lines as it needs.
+            button.lines = 0
+            button.lineBreak = .wordWrap
             if let insets = configuration.child(key: "contentInsets", named: "directionalEdgeInsets") {
                 button.contentInsets = DirectionalInsets(
                     top: insets.number("top") ?? 0, leading: insets.number("leading") ?? 0,
@@ -132,6 +147,14 @@ struct ViewKindReader {
         }
         button.font = FontDescription.font(of: element, default: .family(SystemFont.family, size: 15, weight: .regular),
                                            warnings: warnings)
+        // The button's lineBreakMode is its title label's; a wrapping mode makes the title
+        // wrap onto as many lines as it needs (UIButton sets the title label's numberOfLines
+        // to 0 for it), unless a runtime attribute sets titleLabel.numberOfLines.
+        if let mode = element.attributes["lineBreakMode"].flatMap({ Self.lineBreaks[$0] }) {
+            button.lineBreak = mode
+            if mode == .wordWrap || mode == .charWrap { button.lines = 0 }
+        }
+        if let lines = Self.runtimeNumber(element, "titleLabel.numberOfLines") { button.lines = max(0, Int(lines)) }
         if let normal = element.children(named: "state").first(where: { $0.attributes["key"] == "normal" }) {
             button.title = text(normal.attributes["title"], id: id, property: "normalTitle", comment: comment)
                 ?? attributed(normal.attributedText(key: "attributedTitle"), element)
@@ -144,6 +167,14 @@ struct ViewKindReader {
                 bottom: insets.number("maxY") ?? 0, trailing: insets.number("maxX") ?? 0)
         }
         return button
+    }
+
+    /// A number set by a `<userDefinedRuntimeAttribute keyPath="…">`.
+    static func runtimeNumber(_ element: MarkupElement, _ keyPath: String) -> Double? {
+        let attributes = element.firstChild(named: "userDefinedRuntimeAttributes")?.children(named: "userDefinedRuntimeAttribute") ?? []
+        guard let attribute = attributes.first(where: { $0.attributes["keyPath"] == keyPath }) else { return nil }
+        return attribute.number("value") ?? attribute.firstChild(named: "integer")?.number("value")
+            ?? attribute.firstChild(named: "real")?.number("value")
     }
 
     private func textField(_ element: MarkupElement, id: String) -> TextFieldSpec {
@@ -172,7 +203,8 @@ struct ViewKindReader {
         case let other: stack.alignment = StackAlignment(rawValue: other) ?? .fill
         }
         stack.distribution = StackDistribution(rawValue: element.attributes["distribution"] ?? "fill") ?? .fill
-        for attribute in ["layoutMarginsRelativeArrangement", "baselineRelativeArrangement"] where element.flag(attribute) {
+        stack.marginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement")
+        for attribute in ["baselineRelativeArrangement"] where element.flag(attribute) {
             warnings.warn(element, "\(attribute) is not modelled: arranged views run edge to edge", kind: attribute)
         }
         return stack

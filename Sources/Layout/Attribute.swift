@@ -4,6 +4,12 @@ public enum Attribute: String, CaseIterable, Sendable {
     case firstBaseline, lastBaseline
     case leadingMargin, trailingMargin, topMargin, bottomMargin
     case safeTop, safeBottom, safeLeading, safeTrailing
+    /// The centre of the safe area (safeAreaLayoutGuide.centerX / centerY).
+    case safeCenterX, safeCenterY
+    /// The top of the keyboard layout guide (UIKeyboardLayoutGuide.topAnchor) with the keyboard
+    /// hidden, as a check lays screens out: the guide then fills the bottom safe-area inset, so
+    /// its top is the safe area's bottom.
+    case keyboardTop
 
     public enum Axis: Sendable {
         case horizontal, vertical
@@ -13,10 +19,10 @@ public enum Attribute: String, CaseIterable, Sendable {
     public var axis: Axis {
         switch self {
         case .leading, .trailing, .left, .right, .width, .centerX, .leadingMargin, .trailingMargin,
-            .safeLeading, .safeTrailing:
+            .safeLeading, .safeTrailing, .safeCenterX:
             return .horizontal
         case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
-            .safeTop, .safeBottom:
+            .safeTop, .safeBottom, .safeCenterY, .keyboardTop:
             return .vertical
         }
     }

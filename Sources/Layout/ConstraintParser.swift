@@ -98,7 +98,7 @@ public struct ConstraintParser {
     }
 
     private mutating func parseItem() throws(ConstraintSyntaxError) -> ConstraintItem {
-        let view = parseName()
+        var view = parseName()
         guard !view.isEmpty else {
             throw error(peek == nil ? "expected a view id" : "expected a view id, found '\(peek!)'")
         }
@@ -106,8 +106,15 @@ public struct ConstraintParser {
             throw error("expected '.' and an attribute after '\(view)'")
         }
         index += 1
-        let attributeColumn = column
-        let name = parseName()
+        var attributeColumn = column
+        var name = parseName()
+        // A scroll view's guides: `scroll.contentLayoutGuide.width`, `scroll.frameLayoutGuide.top`.
+        if ["contentLayoutGuide", "frameLayoutGuide"].contains(name), peek == "." {
+            view += "." + name
+            index += 1
+            attributeColumn = column
+            name = parseName()
+        }
         guard !name.isEmpty else { throw error("expected an attribute after '\(view).'") }
         guard let attribute = Attribute(rawValue: name) else {
             let suggestion = Attribute.allCases.first { $0.rawValue.lowercased() == name.lowercased() }

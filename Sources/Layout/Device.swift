@@ -59,6 +59,13 @@ public struct Device: Hashable, Sendable {
             phone(["iPad Pro 12.9-inch (6th generation)"], 1024, 1366, top: 24, bottom: 20, scale: 2),
             phone(["iPad Pro 11-inch (M4)"], 834, 1210, top: 24, bottom: 20, scale: 2),
             phone(["iPad Pro 13-inch (M4)"], 1032, 1376, top: 24, bottom: 20, scale: 2),
+            // Older screens that storyboards are still drawn on (Interface Builder's retina3_5,
+            // retina4_0, ipad7_9, ipad9_7, ipad10_5 and ipad12_9).
+            phone(["iPhone 4s"], 320, 480, top: 20, bottom: 0, scale: 2),
+            phone(["iPhone SE (1st generation)"], 320, 568, top: 20, bottom: 0, scale: 2),
+            phone(["iPad mini (5th generation)", "iPad (6th generation)"], 768, 1024, top: 20, bottom: 0, scale: 2),
+            phone(["iPad Pro (10.5-inch)"], 834, 1112, top: 20, bottom: 0, scale: 2),
+            phone(["iPad Pro (12.9-inch) (2nd generation)"], 1024, 1366, top: 20, bottom: 0, scale: 2),
         ]
         return standard + others.flatMap { $0 }
     }()
@@ -68,11 +75,23 @@ public struct Device: Hashable, Sendable {
 
     /// A device babelfit knows by its exact name, in portrait, or in landscape with
     /// `" landscape"` after its name.
-    public static func named(_ name: String) -> Device? {
-        if let device = known.first(where: { $0.name == name }) { return device }
+    /// `custom` devices (a configuration's) are known too, and win over a known one of the
+    /// same name.
+    public static func named(_ name: String, custom: [Device] = []) -> Device? {
+        let devices = custom + known
+        if let device = devices.first(where: { $0.name == name }) { return device }
         guard name.hasSuffix(landscapeSuffix) else { return nil }
-        return known.first { $0.name == String(name.dropLast(landscapeSuffix.count)) }?.landscape
+        return devices.first { $0.name == String(name.dropLast(landscapeSuffix.count)) }?.landscape
     }
+
+    /// The name that stands, wherever devices are named, for the device each layout was drawn
+    /// for (a storyboard's or XIB's design device).
+    public static let designName = "design"
+
+    /// `design` as a device in a list of devices to check: each layout's design device
+    /// replaces it (`RunPlan`). It is no screen of its own.
+    public static let design = Device(name: designName, width: 0, height: 0, safeArea: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
+                                      scale: 1)
 
     /// Whether the device is an iPad (its idiom, for device-specific translations).
     public var isPad: Bool { name.lowercased().hasPrefix("ipad") }

@@ -34,8 +34,11 @@ struct IntrinsicSize {
                                language: context.language)
         }
         switch view.kind {
-        case .view, .stack:
+        case .view, .stack, .scroll:
             return .none
+        case .control(let control):
+            let size = control.intrinsicSize
+            return IntrinsicSize(width: size.width, height: size.height)
         case .image:
             guard let size = context.imageSize(of: view) else { return .none }
             return IntrinsicSize(width: size.width, height: size.height)
@@ -67,18 +70,34 @@ struct IntrinsicSize {
             size.wrapsFreely = label.lines != 1 && measured.lineCount <= 1
             return size
         case .button(let button):
-            let title = try measurer.measure(request(button.font))
-            let titleWidth = text.isEmpty ? 0 : device.roundUpToPixels(title.width)
-            let titleHeight = device.roundUpToPixels(title.lineHeight)
+            let oneLine = try measurer.measure(request(button.font))
             let image = context.imageSize(of: view) ?? Size(width: 0, height: 0)
             let insets = button.contentInsets
+            let sides = insets.leading + image.width + insets.trailing
+            var title = oneLine
+            var titleWidth = text.isEmpty ? 0 : device.roundUpToPixels(oneLine.width)
+            var titleHeight = device.roundUpToPixels(oneLine.lineHeight)
+            // A multi-line title wraps, as a multi-line label does, at the width the button
+            // leaves its title once the solver has given the button a width.
+            if button.lines != 1, let wrapWidth, sides + titleWidth > wrapWidth {
+                var wrapped = request(button.font)
+                wrapped.wrapWidth = max(0, wrapWidth - sides)
+                wrapped.maxLines = button.lines
+                wrapped.lineBreak = button.lineBreak
+                title = try measurer.measure(wrapped)
+                titleWidth = min(wrapped.wrapWidth ?? 0, device.roundUpToPixels(title.width))
+                titleHeight = device.roundUpToPixels(title.height)
+            }
             let contentHeight = max(titleHeight, image.height)
             let height = insets.top + contentHeight + insets.bottom
             let firstBaseline = insets.top + (contentHeight - titleHeight) / 2 + title.firstBaseline
             let lastBaseline = firstBaseline + (title.lastBaseline - title.firstBaseline)
-            return IntrinsicSize(
-                width: insets.leading + image.width + titleWidth + insets.trailing, height: height,
-                firstBaselineFromTop: firstBaseline, lastBaselineFromBottom: height - lastBaseline, text: title)
+            var size = IntrinsicSize(
+                width: sides + titleWidth, height: height,
+                firstBaselineFromTop: firstBaseline, lastBaselineFromBottom: height - lastBaseline, text: title,
+                oneLineWidth: sides + (text.isEmpty ? 0 : device.roundUpToPixels(oneLine.width)))
+            size.wrapsFreely = button.lines != 1 && title.lineCount <= 1 && !text.isEmpty
+            return size
         case .textField(let field):
             let line = try measurer.measure(request(field.font))
             let padding = TextFieldSpec.verticalPadding

@@ -22,11 +22,12 @@ struct LayoutDecoder {
     private static let typeFields: [(type: String, fields: [String])] = [
         ("view", []),
         ("label", ["text", "font", "lines", "lineBreak", "alignment", "minimumScaleFactor"]),
-        ("button", ["title", "font", "contentInsets", "image"]),
+        ("button", ["title", "font", "contentInsets", "image", "lines", "lineBreak"]),
         ("image", imageFields),
         ("textField", ["text", "placeholder", "font", "alignment"]),
-        ("stack", ["axis", "spacing", "alignment", "distribution"]),
-    ]
+        ("stack", ["axis", "spacing", "alignment", "distribution", "marginsRelativeArrangement"]),
+        ("scroll", []),
+    ] + ControlKind.allCases.map { ($0.rawValue, $0 == .activityIndicator ? ["style"] : []) }
 
     func decodeDocument(_ node: JSONNode) throws(LayoutDecodingError) -> LayoutDocument {
         let top = try JSONCursor(node: node, path: "", file: file, bound: .layout)
@@ -40,14 +41,24 @@ struct LayoutDecoder {
         let table = try top["table"]?.nonEmptyString() ?? "Localizable"
         let rootCursor = try top.required("root")
         var firstPathOfId: [String: String] = [:]
-        let root = try decodeView(rootCursor, ids: &firstPathOfId)
+        var root = try decodeView(rootCursor, ids: &firstPathOfId)
+        let scrolls = ScrollContent(root: root)
+        for guide in scrolls.helperIDs {
+            if let taken = firstPathOfId[guide] {
+                throw rootCursor.fail("the view id '\(guide)' (at \(taken)) is the name of a scroll view's content layout guide")
+            }
+            firstPathOfId[guide] = "(a scroll view's content layout guide)"
+        }
+        for frameGuide in scrolls.frameGuideIDs { firstPathOfId[frameGuide] = firstPathOfId[frameGuide] ?? "" }
         var constraints: [LayoutConstraint] = []
         for element in try top["constraints"]?.array() ?? [] {
             var constraint = try decodeConstraint(element)
             constraint.line = element.node.line
             try checkViews(of: constraint, at: element, known: firstPathOfId)
-            constraints.append(constraint)
+            constraints.append(scrolls.resolved(constraint))
         }
+        root = scrolls.addingContentGuides(to: root)
+        constraints += scrolls.contentGuidePins
         let environment = try top["environment"].map { (cursor) throws(LayoutDecodingError) in try decodeEnvironment(cursor) }
         var devices: [String] = []
         for element in try top["devices"]?.array() ?? [] {
@@ -106,10 +117,7 @@ struct LayoutDecoder {
             var label = LabelSpec()
             label.text = try object["text"].map { (c) throws(LayoutDecodingError) in try decodeText(c) }
             label.font = try object["font"].map { (c) throws(LayoutDecodingError) in try decodeFont(c) } ?? .default
-            if let lines = object["lines"] {
-                label.lines = try lines.integer()
-                guard label.lines >= 0 else { throw lines.fail("expected 0 (unlimited) or more lines, found \(label.lines)") }
-            }
+            if let lines = object["lines"] { label.lines = try decodeLines(lines) }
             if let lineBreak = object["lineBreak"] { label.lineBreak = try lineBreak.oneOf(LineBreakMode.self) }
             if let alignment = object["alignment"] { label.alignment = try alignment.oneOf(TextAlignment.self) }
             if let factor = object["minimumScaleFactor"] {
@@ -126,6 +134,8 @@ struct LayoutDecoder {
             if let image = object["image"] {
                 button.image = try decodeImage(try image.object(allowing: Self.imageFields, what: "a button image"))
             }
+            if let lines = object["lines"] { button.lines = try decodeLines(lines) }
+            if let lineBreak = object["lineBreak"] { button.lineBreak = try lineBreak.oneOf(LineBreakMode.self) }
             return .button(button)
         case "image":
             return .image(try decodeImage(object))
@@ -142,10 +152,29 @@ struct LayoutDecoder {
             if let spacing = object["spacing"] { stack.spacing = try spacing.number() }
             if let alignment = object["alignment"] { stack.alignment = try alignment.oneOf(StackAlignment.self) }
             if let distribution = object["distribution"] { stack.distribution = try distribution.oneOf(StackDistribution.self) }
+            if let relative = object["marginsRelativeArrangement"] { stack.marginsRelativeArrangement = try relative.bool() }
             return .stack(stack)
+        case "scroll":
+            return .scroll(ScrollSpec(contentGuide: ""))
         default:
-            return .view
+            guard let control = ControlKind(rawValue: type) else { return .view }
+            var spec = ControlSpec(control)
+            if let style = object["style"] {
+                let name = try style.string()
+                guard ["medium", "large"].contains(name) else {
+                    throw style.fail("unknown activity indicator style '\(name)'; expected medium or large")
+                }
+                spec.large = name == "large"
+            }
+            return .control(spec)
         }
+    }
+
+    /// A label's or a button's `lines`: 0 (unlimited) or more.
+    private func decodeLines(_ cursor: JSONCursor) throws(LayoutDecodingError) -> Int {
+        let lines = try cursor.integer()
+        guard lines >= 0 else { throw cursor.fail("expected 0 (unlimited) or more lines, found \(lines)") }
+        return lines
     }
 
     private func decodeImage(_ object: JSONObjectCursor) throws(LayoutDecodingError) -> ImageSpec {

@@ -17,8 +17,8 @@ public struct LayoutDocument: Hashable, Sendable {
     /// `<device>`); nil for a JSON layout. It does not choose the devices that are checked.
     public var designDevice: Device?
     /// What the reader could not represent faithfully (an unsupported view class or
-    /// attribute, an approximation), each as `File:LINE: message`; empty for a JSON layout.
-    public var warnings: [String] = []
+    /// attribute, an approximation), each at its place; empty for a JSON layout.
+    public var warnings: [LayoutWarning] = []
 
     public init(
         name: String, root: ViewNode, constraints: [LayoutConstraint] = [], table: String = "Localizable",
@@ -71,3 +71,19 @@ public struct LayoutDocument: Hashable, Sendable {
 /// A layout that cannot be decoded, with the file, the JSON path, the line and column, and
 /// for a constraint string the string with a caret under the character at fault.
 public typealias LayoutDecodingError = JSONDecodingError
+
+/// Something a layout reader could represent only approximately, at its place in the file.
+public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var message: String
+
+    public init(file: String, line: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    /// `Main.storyboard:120: <switch> …`.
+    public var description: String { "\(file):\(line): \(message)" }
+}

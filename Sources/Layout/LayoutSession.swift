@@ -178,7 +178,7 @@ public final class LayoutSession: @unchecked Sendable {
             let values = solved.values
             var newWraps: [Int: Double] = [:]
             for (index, view) in system.views.enumerated() {
-                guard case .label(let label) = view.kind, label.lines != 1,
+                guard let wrapping = view.kind.wrapping, wrapping.lines != 1,
                     let oneLineWidth = system.intrinsic[index].oneLineWidth
                 else { continue }
                 let solvedWidth = values[index * 4 + 2]

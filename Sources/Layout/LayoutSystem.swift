@@ -99,6 +99,9 @@ struct LayoutSystem {
         case .safeBottom: return bottom - safe.bottom
         case .safeLeading: return ltr ? left + safe.left : right - safe.right
         case .safeTrailing: return ltr ? right - safe.right : left + safe.left
+        case .safeCenterX: return left + width(view) * 0.5 + (safe.left - safe.right) * 0.5
+        case .safeCenterY: return top + height(view) * 0.5 + (safe.top - safe.bottom) * 0.5
+        case .keyboardTop: return bottom - safe.bottom
         case .topMargin: return top + (safe.top + margin.top)
         case .bottomMargin: return bottom - (safe.bottom + margin.bottom)
         case .leadingMargin: return ltr ? left + (safe.left + margin.left) : right - (safe.right + margin.right)

@@ -22,6 +22,8 @@
 ///   the baseline alignments for horizontal stacks only; in a vertical stack babelfit treats
 ///   `firstBaseline` as `leading` and `lastBaseline` as `trailing`. Except with `fill`, the
 ///   stack is as thin as its thickest view (`UISV-spanning-fit`, priority 1).
+/// - With `marginsRelativeArrangement` (isLayoutMarginsRelativeArrangement), the stack's
+///   edges and centre above are those of its layout margins.
 /// - A hidden arranged view leaves the arrangement: it sits at the stack's start with no
 ///   length (`UISV-hiding`) and is aligned across the axis like the others. A stack with
 ///   nothing to arrange collapses to no length (`UISV-canvas-fit`, priority 1).
@@ -39,7 +41,20 @@ extension LayoutSystem {
         var result: [PendingConstraint] = []
 
         func at(_ attribute: Attribute, _ view: Int) -> LinearExpression {
-            value(attribute, of: view, direction: direction, mirrored: direction == .rightToLeft)
+            let mirrored = direction == .rightToLeft
+            // isLayoutMarginsRelativeArrangement: the arrangement runs inside the stack's margins.
+            if view == stack, spec.marginsRelativeArrangement {
+                switch attribute {
+                case .leading: return value(.leadingMargin, of: view, direction: direction, mirrored: mirrored)
+                case .trailing: return value(.trailingMargin, of: view, direction: direction, mirrored: mirrored)
+                case .top: return value(.topMargin, of: view, direction: direction, mirrored: mirrored)
+                case .bottom: return value(.bottomMargin, of: view, direction: direction, mirrored: mirrored)
+                case .centerX: return (at(.leading, view) + at(.trailing, view)) * 0.5
+                case .centerY: return (at(.top, view) + at(.bottom, view)) * 0.5
+                default: break
+                }
+            }
+            return value(attribute, of: view, direction: direction, mirrored: mirrored)
         }
         let start: Attribute = horizontal ? .leading : .top, end: Attribute = horizontal ? .trailing : .bottom
         let length: Attribute = horizontal ? .width : .height, center: Attribute = horizontal ? .centerX : .centerY

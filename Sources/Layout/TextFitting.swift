@@ -24,8 +24,9 @@ public struct FittedText: Equatable, Sendable {
 /// Fits each text view's text into its solved frame, as UIKit draws it:
 /// - a label in its frame's width, on its `lines` (for a wrapping label, no more lines than
 ///   its frame's height holds), with its line-break mode and minimum scale factor;
-/// - a button's title in the width its content insets and image leave, on one line,
-///   truncating in the middle as UIButton's title label does;
+/// - a button's title in the width and height its content insets and image leave, on its
+///   `lines` (one by default), truncating in the middle as UIButton's title label does
+///   unless its `lineBreak` says otherwise;
 /// - a text field's text (or placeholder) in its width, on one line, truncating its tail.
 struct TextFitting {
     let measurer: any TextMeasuring
@@ -36,33 +37,39 @@ struct TextFitting {
         let font = spec.resolved(for: context.contentSize)
         var request = TextMeasureRequest(text: context.texts[view.id] ?? "", font: font, wrapWidth: frame.width,
                                          direction: direction, language: context.language)
-        switch view.kind {
-        case .label(let label):
-            var lines = label.lines
+        // The space the view gives its text: a button's title sits inside its content insets
+        // and beside its image.
+        var height = frame.height
+        if case .button(let button) = view.kind {
+            let imageWidth = context.imageSize(of: view)?.width ?? 0
+            request.wrapWidth = max(0, frame.width - button.contentInsets.leading - button.contentInsets.trailing - imageWidth)
+            height = max(0, frame.height - button.contentInsets.top - button.contentInsets.bottom)
+        }
+        if let wrapping = view.kind.wrapping {
+            var lines = wrapping.lines
             if lines != 1 {
                 var wrapped = request
                 wrapped.maxLines = 0
                 wrapped.lineBreak = .wordWrap
-                var fitting = 0, height = 0.0
+                var fitting = 0, used = 0.0
                 for line in try measurer.layout(wrapped).lines {
-                    height += line.height
-                    if height > frame.height + 0.01 { break }
+                    used += line.height
+                    if used > height + 0.01 { break }
                     fitting += 1
                 }
                 let fit = max(1, fitting)
-                lines = label.lines == 0 ? fit : min(label.lines, fit)
+                lines = wrapping.lines == 0 ? fit : min(wrapping.lines, fit)
             }
             request.maxLines = lines
-            request.lineBreak = label.lineBreak
+            request.lineBreak = wrapping.lineBreak
+        }
+        switch view.kind {
+        case .label(let label):
             request.minimumScaleFactor = label.minimumScaleFactor
-        case .button(let button):
-            let imageWidth = context.imageSize(of: view)?.width ?? 0
-            request.wrapWidth = max(0, frame.width - button.contentInsets.leading - button.contentInsets.trailing - imageWidth)
-            request.lineBreak = .truncateMiddle
         case .textField:
             request.lineBreak = .truncateTail
-        case .view, .image, .stack:
-            return nil
+        case .button, .view, .image, .stack, .control, .scroll:
+            break
         }
         return FittedText(layout: try measurer.layout(request), font: font, available: request.wrapWidth ?? frame.width,
                           availableLines: request.maxLines)

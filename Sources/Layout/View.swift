@@ -47,6 +47,10 @@ public enum ViewKind: Hashable, Sendable {
     case image(ImageSpec)
     case textField(TextFieldSpec)
     case stack(StackSpec)
+    /// A UIKit control with a fixed intrinsic size (a switch, an activity indicator, …).
+    case control(ControlSpec)
+    /// A scroll view: its subviews are its content, laid out in its content area.
+    case scroll(ScrollSpec)
 
     /// The type's name in the layout format.
     public var typeName: String {
@@ -57,6 +61,8 @@ public enum ViewKind: Hashable, Sendable {
         case .image: return "image"
         case .textField: return "textField"
         case .stack: return "stack"
+        case .control(let control): return control.kind.rawValue
+        case .scroll: return "scroll"
         }
     }
 
@@ -67,7 +73,7 @@ public enum ViewKind: Hashable, Sendable {
         case .label(let label): return label.text
         case .button(let button): return button.title
         case .textField(let field): return field.text ?? field.placeholder
-        case .view, .image, .stack: return nil
+        case .view, .image, .stack, .control, .scroll: return nil
         }
     }
 
@@ -77,7 +83,7 @@ public enum ViewKind: Hashable, Sendable {
         case .label(let label): return label.font
         case .button(let button): return button.font
         case .textField(let field): return field.font
-        case .view, .image, .stack: return nil
+        case .view, .image, .stack, .control, .scroll: return nil
         }
     }
 
@@ -86,7 +92,7 @@ public enum ViewKind: Hashable, Sendable {
         switch self {
         case .image(let image): return image
         case .button(let button): return button.image
-        case .view, .label, .textField, .stack: return nil
+        case .view, .label, .textField, .stack, .control, .scroll: return nil
         }
     }
 
@@ -95,7 +101,17 @@ public enum ViewKind: Hashable, Sendable {
         switch self {
         case .label(let label): return label.alignment
         case .textField(let field): return field.alignment
-        case .view, .button, .image, .stack: return nil
+        case .view, .button, .image, .stack, .control, .scroll: return nil
+        }
+    }
+
+    /// How a label's text or a button's title wraps: its lines (0: unlimited) and line-break
+    /// mode; nil for a view whose text stays on one line (a text field) or that has none.
+    public var wrapping: (lines: Int, lineBreak: LineBreakMode)? {
+        switch self {
+        case .label(let label): return (label.lines, label.lineBreak)
+        case .button(let button): return (button.lines, button.lineBreak)
+        case .view, .image, .textField, .stack, .control, .scroll: return nil
         }
     }
 
@@ -103,7 +119,8 @@ public enum ViewKind: Hashable, Sendable {
     public var defaultHugging: Int {
         switch self {
         case .label, .button, .image: return 251
-        case .view, .textField, .stack: return 250
+        case .control(let control): return control.kind.defaultHugging
+        case .view, .textField, .stack, .scroll: return 250
         }
     }
 }
@@ -148,6 +165,10 @@ public struct ButtonSpec: Hashable, Sendable {
     public var font: FontSpec
     public var contentInsets: DirectionalInsets
     public var image: ImageSpec?
+    /// The title label's numberOfLines: 1 by default, 0 unlimited.
+    public var lines: Int = 1
+    /// The title label's lineBreakMode: UIButton's default truncates the middle.
+    public var lineBreak: LineBreakMode = .truncateMiddle
 
     /// UIButton's default content insets: 6 pt above and below the title.
     public static let defaultContentInsets = DirectionalInsets(top: 6, leading: 0, bottom: 6, trailing: 0)
@@ -236,14 +257,84 @@ public struct StackSpec: Hashable, Sendable {
     public var spacing: Double
     public var alignment: StackAlignment
     public var distribution: StackDistribution
+    /// isLayoutMarginsRelativeArrangement: the arranged views are laid out inside the stack's
+    /// layout margins (its `margins`, else 8 pt on each side) rather than edge to edge.
+    public var marginsRelativeArrangement = false
 
     public init(
         axis: StackAxis = .horizontal, spacing: Double = 0, alignment: StackAlignment = .fill,
-        distribution: StackDistribution = .fill
+        distribution: StackDistribution = .fill, marginsRelativeArrangement: Bool = false
     ) {
+        self.marginsRelativeArrangement = marginsRelativeArrangement
         self.axis = axis
         self.spacing = spacing
         self.alignment = alignment
         self.distribution = distribution
+    }
+}
+
+/// The UIKit controls whose size does not follow a text: each has the intrinsic size UIKit
+/// gives it (iOS 13 and later, as Apple's controls measure at the default size category).
+public enum ControlKind: String, CaseIterable, Sendable {
+    /// UISwitch: 51 × 31 pt.
+    case `switch`
+    /// UIActivityIndicatorView: 20 × 20 pt (medium), 37 × 37 pt (large).
+    case activityIndicator
+    /// UIProgressView: 4 pt high (default style), no width.
+    case progress
+    /// UISlider: 31 pt high, no width.
+    case slider
+    /// UIStepper: 94 × 32 pt.
+    case stepper
+    /// UISegmentedControl: 32 pt high; its width is given by its constraints.
+    case segmentedControl
+    /// UISearchBar: 56 pt high (the default, prominent style), no width.
+    case searchBar
+
+    /// UIKit's default content hugging: 750 for controls of a fixed size.
+    var defaultHugging: Int {
+        switch self {
+        case .switch, .activityIndicator, .stepper: return 750
+        case .progress, .slider, .segmentedControl, .searchBar: return 250
+        }
+    }
+}
+
+public struct ControlSpec: Hashable, Sendable {
+    public var kind: ControlKind
+    /// An activity indicator's style: large (37 pt) rather than medium (20 pt).
+    public var large: Bool
+
+    public init(_ kind: ControlKind, large: Bool = false) {
+        self.kind = kind
+        self.large = large
+    }
+
+    /// The control's intrinsic size: nil on an axis where it has none.
+    public var intrinsicSize: (width: Double?, height: Double?) {
+        switch kind {
+        case .switch: return (51, 31)
+        case .activityIndicator: return large ? (37, 37) : (20, 20)
+        case .progress: return (nil, 4)
+        case .slider: return (nil, 31)
+        case .stepper: return (94, 32)
+        case .segmentedControl: return (nil, 32)
+        case .searchBar: return (nil, 56)
+        }
+    }
+}
+
+/// A scroll view. Its subviews are its content: a constraint between the scroll view's edges
+/// and a view inside it is to its content area, one of its width, height or centre to its
+/// frame, as UIKit's scroll views take them (Apple's "Working with Scroll Views"). The content
+/// area is a hidden helper subview (`ID.contentLayoutGuide`) pinned at the scroll view's top
+/// left, the content offset zero. Content larger than the frame scrolls: it is not clipped by
+/// the frame, only by the content area.
+public struct ScrollSpec: Hashable, Sendable {
+    /// The id of the helper view that is the scroll view's content area.
+    public var contentGuide: String
+
+    public init(contentGuide: String) {
+        self.contentGuide = contentGuide
     }
 }

@@ -110,6 +110,10 @@ public struct CheckReport: Equatable, Sendable {
     public var toolVersion: String
     public var runs: [RunReport]
     public var inputErrors: [InputError]
+    /// What the layout readers could only approximate (a view class a storyboard has that the
+    /// layout model lacks, an attribute not modelled), each once per file and kind, at its
+    /// first place. Notes do not change the exit status.
+    public var readerNotes: [InputError] = []
     /// Set when a baseline was given: the baseline's findings that went away.
     public var fixed: [FixedFinding]?
     /// The shard this report covers ("2/3"), when sharded.

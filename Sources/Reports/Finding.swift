@@ -131,9 +131,13 @@ public struct Subject: Equatable, Sendable {
     public var constraints: [ConstraintIdentity]
     /// 1-based line in the layout file of the view or constraint the finding is about.
     public var line: Int?
+    /// The view's name for people where the layout gives one besides its id (Interface
+    /// Builder's `userLabel`); the text report shows it beside the id.
+    public var viewLabel: String?
 
     public init(view: String? = nil, otherView: String? = nil, key: String? = nil,
-                constraints: [ConstraintIdentity] = [], line: Int? = nil) {
+                constraints: [ConstraintIdentity] = [], line: Int? = nil, viewLabel: String? = nil) {
+        self.viewLabel = viewLabel
         self.view = view
         self.otherView = otherView
         self.key = key

@@ -11,6 +11,10 @@ extension GitHubReport {
             out += annotation("error", file: error.file, line: error.line, column: error.column, title: "input",
                               message: error.message)
         }
+        for note in report.readerNotes {
+            out += annotation("notice", file: note.file, line: note.line, column: note.column, title: "reader note",
+                              message: note.message)
+        }
         var distinctErrors = 0
         for group in report.findingGroups where !group.finding.baselined {
             let finding = group.finding

@@ -20,14 +20,14 @@ public enum JSONReport {
             "runs": .array(report.runs.map(value)),
             "summary": summary(report),
         ]
-        if !report.inputErrors.isEmpty {
-            object["inputErrors"] = .array(report.inputErrors.map { error in
-                var item: [String: JSONValue] = ["file": .string(error.file), "message": .string(error.message)]
-                if let line = error.line { item["line"] = .number(Double(line)) }
-                if let column = error.column { item["column"] = .number(Double(column)) }
-                return .object(item)
-            })
+        func located(_ error: InputError) -> JSONValue {
+            var item: [String: JSONValue] = ["file": .string(error.file), "message": .string(error.message)]
+            if let line = error.line { item["line"] = .number(Double(line)) }
+            if let column = error.column { item["column"] = .number(Double(column)) }
+            return .object(item)
         }
+        if !report.inputErrors.isEmpty { object["inputErrors"] = .array(report.inputErrors.map(located)) }
+        if !report.readerNotes.isEmpty { object["readerNotes"] = .array(report.readerNotes.map(located)) }
         if let fixed = report.fixed {
             object["fixed"] = .array(fixed.map { .object(["fingerprint": .string($0.fingerprint), "message": .string($0.message)]) })
         }

@@ -8,6 +8,7 @@ public enum ReportMerge {
     public static func merge(_ reports: [(file: String, text: String)]) throws -> (json: String, exitStatus: Int32) {
         var runs: [(index: Int, value: JSONValue, findings: [(kind: String, severity: String, baselined: Bool)])] = []
         var inputErrors: [JSONValue] = []
+        var readerNotes: [JSONValue] = []
         var fixed: [String: JSONValue] = [:]
         var sawFixed = false
         var tool: JSONValue?
@@ -64,6 +65,9 @@ public enum ReportMerge {
             }
             if let errors = try array(root["inputErrors"], file: file, path: "inputErrors", of: "input errors") {
                 for error in errors.map(value) where !inputErrors.contains(error) { inputErrors.append(error) }
+            }
+            if let notes = try array(root["readerNotes"], file: file, path: "readerNotes", of: "reader notes") {
+                for note in notes.map(value) where !readerNotes.contains(note) { readerNotes.append(note) }
             }
             if let items = try array(root["fixed"], file: file, path: "fixed", of: "fixed findings") {
                 sawFixed = true
@@ -124,6 +128,8 @@ public enum ReportMerge {
             // Every shard reads every input, so each lists the same errors, already in order.
             object["inputErrors"] = .array(inputErrors)
         }
+        // Likewise the reader notes.
+        if !readerNotes.isEmpty { object["readerNotes"] = .array(readerNotes) }
         if sawFixed { object["fixed"] = .array(fixed.keys.sorted().map { fixed[$0]! }) }
         let status: Int32 = !inputErrors.isEmpty ? 2 : failing > 0 ? 1 : 0
         return (JSONValue.object(object).serialized(pretty: true) + "\n", status)

@@ -11,6 +11,9 @@ extension SARIF {
         var results = report.inputErrors.map {
             Result(ruleId: "input", level: .error, message: $0.message, file: $0.file, line: $0.line, column: $0.column)
         }
+        results += report.readerNotes.map {
+            Result(ruleId: "reader-note", sarifLevel: .note, message: $0.message, file: $0.file, line: $0.line, column: $0.column)
+        }
         for group in report.findingGroups where !group.finding.baselined {
             let finding = group.finding, run = group.run
             var properties: [String: JSONValue] = [
@@ -28,8 +31,11 @@ extension SARIF {
                                   file: run.file, line: finding.line, properties: properties,
                                   occurrenceCount: group.occurrences.count, relatedLocations: related))
         }
-        let allRules = report.inputErrors.isEmpty
+        var allRules = report.inputErrors.isEmpty
             ? rules : rules + [Rule(id: "input", summary: "An input file could not be read.", level: .error)]
+        if !report.readerNotes.isEmpty {
+            allRules.append(Rule(id: "reader-note", summary: "A layout reader could only approximate part of an input.", sarifLevel: .note))
+        }
         return render(rules: allRules, results: results, version: report.toolVersion)
     }
 }

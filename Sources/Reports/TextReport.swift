@@ -29,6 +29,9 @@ public enum TextReport {
         }
         let groups = report.findingGroups
         if !options.quiet {
+            for note in report.readerNotes {
+                out += "\(note.place): \(paint("note", "36")): \(note.message)\n"
+            }
             var layoutsInOrder: [String] = []
             var runsByLayout: [String: [(position: Int, run: RunReport)]] = [:]
             for (position, run) in report.runs.enumerated() {
@@ -61,7 +64,7 @@ public enum TextReport {
                         let colour = finding.severity == .error ? "31" : "33"
                         var label = finding.severity.rawValue
                         if finding.baselined { label += " (baseline)" }
-                        out += "    \(place): \(paint(label, colour)): \(group.message) [\(finding.kind.rawValue)]\n"
+                        out += "    \(place): \(paint(label, colour)): \(labelled(group.message, finding)) [\(finding.kind.rawValue)]\n"
                     }
                 }
             }
@@ -83,7 +86,19 @@ public enum TextReport {
         if !report.inputErrors.isEmpty {
             out += ", \(report.inputErrors.count) input\(report.inputErrors.count == 1 ? "" : "s") not read"
         }
+        if !report.readerNotes.isEmpty {
+            out += ", \(report.readerNotes.count) reader note\(report.readerNotes.count == 1 ? "" : "s")"
+        }
         return out + "\n"
+    }
+
+    /// The message with the view's label after the first mention of its id:
+    /// `tH3-aB-c9x ("Title Label") is truncated …`, as Xcode names objects.
+    static func labelled(_ message: String, _ finding: Finding) -> String {
+        guard let label = finding.subject.viewLabel, let view = finding.view, let range = message.range(of: view) else {
+            return message
+        }
+        return message.replacingCharacters(in: range, with: "\(view) (\"\(label)\")")
     }
 
     /// What the text lists of a layout: a finding group, or (verbose) a language's runs without findings.

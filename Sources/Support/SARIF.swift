@@ -5,11 +5,26 @@ import Foundation
 /// kind of finding, results located in files. Shared by `check` and `strings lint`
 /// (Reports adds the check report's rules and results).
 public enum SARIF {
+    /// SARIF's levels: a severity's, and `note` for what is neither an error nor a warning.
+    public enum Level: String, Sendable {
+        case error, warning, note
+
+        public init(_ severity: Severity) {
+            switch severity {
+            case .error: self = .error
+            case .warning: self = .warning
+            }
+        }
+    }
+
     public struct Rule: Sendable {
         public var id: String
         public var summary: String
-        public var level: Severity
+        public var level: Level
         public init(id: String, summary: String, level: Severity) {
+            self.init(id: id, summary: summary, sarifLevel: Level(level))
+        }
+        public init(id: String, summary: String, sarifLevel level: Level) {
             self.id = id
             self.summary = summary
             self.level = level
@@ -18,7 +33,7 @@ public enum SARIF {
 
     public struct Result: Sendable {
         public var ruleId: String
-        public var level: Severity
+        public var level: Level
         public var message: String
         public var file: String
         public var line: Int?
@@ -30,6 +45,12 @@ public enum SARIF {
         /// Places relevant to the result, each with a message of its own (SARIF's `relatedLocations`).
         public var relatedLocations: [RelatedLocation]
         public init(ruleId: String, level: Severity, message: String, file: String, line: Int? = nil, column: Int? = nil,
+                    properties: [String: JSONValue] = [:], occurrenceCount: Int? = nil,
+                    relatedLocations: [RelatedLocation] = []) {
+            self.init(ruleId: ruleId, sarifLevel: Level(level), message: message, file: file, line: line, column: column,
+                      properties: properties, occurrenceCount: occurrenceCount, relatedLocations: relatedLocations)
+        }
+        public init(ruleId: String, sarifLevel level: Level, message: String, file: String, line: Int? = nil, column: Int? = nil,
                     properties: [String: JSONValue] = [:], occurrenceCount: Int? = nil,
                     relatedLocations: [RelatedLocation] = []) {
             self.ruleId = ruleId
@@ -67,13 +88,6 @@ public enum SARIF {
         return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
     }
 
-    /// SARIF's level for a severity.
-    static func level(_ severity: Severity) -> String {
-        switch severity {
-        case .error: return "error"
-        case .warning: return "warning"
-        }
-    }
 
     /// `{ "artifactLocation": { "uri" }, "region": { "startLine", "startColumn" } }`, as far as known.
     static func physicalLocation(_ file: String, line: Int?, column: Int?) -> JSONValue {
@@ -98,14 +112,14 @@ public enum SARIF {
                         .object([
                             "id": .string(rule.id),
                             "shortDescription": .object(["text": .string(rule.summary)]),
-                            "defaultConfiguration": .object(["level": .string(level(rule.level))]),
+                            "defaultConfiguration": .object(["level": .string(rule.level.rawValue)]),
                         ])
                     }),
                 ])]),
                 "results": .array(results.map { result in
                     var object: [String: JSONValue] = [
                         "ruleId": .string(result.ruleId),
-                        "level": .string(level(result.level)),
+                        "level": .string(result.level.rawValue),
                         "message": .object(["text": .string(result.message)]),
                         "locations": .array([.object([
                             "physicalLocation": physicalLocation(result.file, line: result.line, column: result.column),

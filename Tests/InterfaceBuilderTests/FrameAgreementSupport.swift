@@ -19,6 +19,11 @@ struct FrameAgreement {
     var compared = 0
     var agreeing = 0
     var disagreements: [Disagreement] = []
+    /// Views whose frames do not depend on text: the same when every text is set 30 % larger
+    /// (`LargerText`); how many of them were compared and agree.
+    var textIndependentCompared = 0
+    var textIndependentAgreeing = 0
+    var textIndependentDisagreements: [Disagreement] = []
 
     init(measurer: any TextMeasuring) {
         self.measurer = measurer
@@ -42,6 +47,36 @@ struct FrameAgreement {
         return frames
     }
 
+    /// The safe area Xcode simulated for a scene, where its file shows it: Xcode draws a scene
+    /// under the bars it infers from how the app presents it (a navigation bar pushed from
+    /// another storyboard, a sheet), which the file does not say, so the safe area is read back
+    /// from a view pinned to it: `v.top == safeArea.top + c` puts the safe area's top at
+    /// v's stored y − c (likewise its bottom). nil on a side no such constraint shows.
+    static func simulatedSafeArea(
+        _ document: LayoutDocument, stored: [String: (frame: Rect, element: String)], height: Double
+    ) -> (top: Double, bottom: Double)? {
+        var top: Double?, bottom: Double?
+        let root = document.root.id
+        for constraint in document.constraints
+        where constraint.relation == .equal && constraint.isRequired && constraint.multiplier == 1 {
+            guard let second = constraint.second else { continue }
+            for (guide, other, sign) in [(second, constraint.first, 1.0), (constraint.first, second, -1.0)]
+            where guide.view == root {
+                guard let frame = stored[other.view]?.frame else { continue }
+                // other == guide + c (sign 1), or guide == other + c (sign −1): guide = other − sign × c.
+                switch (guide.attribute, other.attribute) {
+                case (.safeTop, .top): top = top ?? frame.minY - sign * constraint.constant
+                case (.safeTop, .bottom): top = top ?? frame.maxY - sign * constraint.constant
+                case (.safeBottom, .bottom): bottom = bottom ?? height - (frame.maxY - sign * constraint.constant)
+                case (.safeBottom, .top): bottom = bottom ?? height - (frame.minY - sign * constraint.constant)
+                default: continue
+                }
+            }
+        }
+        guard top != nil || bottom != nil else { return nil }
+        return (top ?? document.designDevice?.safeArea.top ?? 0, bottom ?? document.designDevice?.safeArea.bottom ?? 0)
+    }
+
     /// Compares one layout of a file, on its design device made the size of the root's
     /// stored frame; hidden views (whose frames IB does not update) are left out.
     mutating func compare(_ document: LayoutDocument, file: MarkupElement) throws {
@@ -57,19 +92,25 @@ struct FrameAgreement {
             case nil: break
             }
         }
+        let stored = Self.storedFrames(of: rootElement)
+        if let safe = Self.simulatedSafeArea(document, stored: stored, height: device.height) {
+            device.safeArea.top = safe.top
+            device.safeArea.bottom = safe.bottom
+        }
         let context = LayoutContext(device: device, texts: texts, imageSizes: document.imageSizes(relativeTo: ""))
         let result = try LayoutEngine(measurer: measurer).layout(document, in: context)
-        let stored = Self.storedFrames(of: rootElement)
+        let larger = try LayoutEngine(measurer: LargerText(measurer: measurer)).layout(document, in: context)
         for view in result.views where view.id != document.root.id && !view.hidden {
             guard let (expected, element) = stored[view.id] else { continue }
             compared += 1
             let frame = view.frame
-            if abs(frame.x - expected.x) <= 1, abs(frame.y - expected.y) <= 1,
-               abs(frame.width - expected.width) <= 1, abs(frame.height - expected.height) <= 1 {
-                agreeing += 1
-            } else {
-                disagreements.append(Disagreement(id: view.id, element: element, stored: expected, laidOut: frame))
-            }
+            let agrees = abs(frame.x - expected.x) <= 1 && abs(frame.y - expected.y) <= 1
+                && abs(frame.width - expected.width) <= 1 && abs(frame.height - expected.height) <= 1
+            let disagreement = Disagreement(id: view.id, element: element, stored: expected, laidOut: frame)
+            if agrees { agreeing += 1 } else { disagreements.append(disagreement) }
+            guard let other = larger.frame(view.id), other == frame else { continue }
+            textIndependentCompared += 1
+            if agrees { textIndependentAgreeing += 1 } else { textIndependentDisagreements.append(disagreement) }
         }
     }
 }
@@ -94,5 +135,17 @@ struct SystemFontLineMetrics: TextMeasuring {
         layout.firstBaseline = size * Self.ascender
         layout.lastBaseline = Double(max(layout.lines.count - 1, 0)) * line + size * Self.ascender
         return layout
+    }
+}
+
+/// Every text 30 % larger than `measurer` measures it: a view whose frame is the same with it
+/// does not depend on any text.
+struct LargerText: TextMeasuring {
+    let measurer: any TextMeasuring
+
+    func layout(_ request: TextMeasureRequest) throws -> TextLayout {
+        var larger = request
+        larger.font.size *= 1.3
+        return try measurer.layout(larger)
     }
 }

@@ -73,8 +73,10 @@ final class ProjectFolderTests: XCTestCase {
         }
         let project = try Project(layouts: [root.path], strings: [], fontsFolder: PackageRoot.fonts)
         XCTAssertEqual(project.inputErrors, [])
-        XCTAssertEqual(Set(project.layouts.map(\.file)).map { $0.hasSuffix("/App/Upload/Base.lproj/Changeset.storyboard") }, [true],
-                       "only the Base storyboard: not a language's copy, a build product, a hidden folder or a bundle")
+        XCTAssertEqual(project.layouts.map(\.file).map { $0.components(separatedBy: "/App/").last ?? $0 },
+                       ["Upload/Base.lproj/Changeset.storyboard", "Upload/fr.lproj/Changeset.storyboard"],
+                       "the Base storyboard and the French copy; not a build product, a hidden folder or a bundle")
+        XCTAssertEqual(project.layouts.map(\.localization), [nil, "fr"])
         let jsonOnly = try Project(layouts: [root.path], strings: [], fontsFolder: PackageRoot.fonts, readers: [JSONLayoutReader()])
         XCTAssertEqual(jsonOnly.layouts.count, 0, "JSON layouts are not searched for below a folder")
     }

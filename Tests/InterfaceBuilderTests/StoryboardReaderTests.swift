@@ -16,8 +16,8 @@ final class StoryboardReaderTests: XCTestCase {
             "Blockstream__green_ios/gaios/LTFlow/LTFlow.storyboard": ("iPhone 16 Pro", [
                 "LTFlow/LTSuccessViewController": (13, 35), "LTFlow/LTAuthViewController": (11, 18),
                 "LTFlow/LTConfirmingViewController": (10, 27), "LTFlow/LTRedeemViewController": (28, 101),
-                "LTFlow/LTWithdrawViewController": (27, 74), "LTFlow/LTExportJadeViewController": (11, 37),
-                "LTFlow/LTCreateViewController": (18, 35), "LTFlow/LTDetailsViewController": (5, 15),
+                "LTFlow/LTWithdrawViewController": (27, 74), "LTFlow/LTExportJadeViewController": (10, 33),
+                "LTFlow/LTCreateViewController": (17, 31), "LTFlow/LTDetailsViewController": (5, 15),
             ]),
             "LoopKit__Loop/Loop/Base.lproj/Main.storyboard": ("iPhone SE (3rd generation)", [
                 "Main/PredictionTableViewController": (14, 49), "Main/CarbAbsorptionViewController": (40, 61),
@@ -56,8 +56,8 @@ final class StoryboardReaderTests: XCTestCase {
             }
         }
         XCTAssertEqual(documents, 55)
-        XCTAssertEqual(views, 760)
-        XCTAssertEqual(constraints, 2138)
+        XCTAssertEqual(views, 751)
+        XCTAssertEqual(constraints, 2102)
     }
 
     /// Lockwise's item detail: a table view (a plain view) whose footer, prototype cell and

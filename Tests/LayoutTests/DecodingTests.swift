@@ -113,8 +113,8 @@ final class DecodingTests: XCTestCase {
         let cases: [(String, String)] = [
             (layout(views: #"{"id":"a","type":"label"},{"id":"b","type":"label"},{"id":"c","type":"label","font":{"family":"X","size":"17"}}"#),
              "Layouts/Bad.json:1:161: root.subviews[2].font.size: expected a number, found a string"),
-            (layout(views: #"{"id":"a","type":"slider"}"#),
-             "Layouts/Bad.json:1:73: root.subviews[0].type: unknown view type 'slider'; expected one of view, label, button, image, textField, stack"),
+            (layout(views: #"{"id":"a","type":"picker"}"#),
+             "Layouts/Bad.json:1:73: root.subviews[0].type: unknown view type 'picker'; expected one of view, label, button, image, textField, stack, scroll, switch, activityIndicator, progress, slider, stepper, segmentedControl, searchBar"),
             (layout(views: #"{"id":"a","type":"label","colour":"red"}"#),
              "Layouts/Bad.json:1:81: root.subviews[0].colour: unknown field 'colour' for a label; expected one of id, type, subviews, semantic, hugging, compressionResistance, margins, hidden, text, font, lines, lineBreak, alignment, minimumScaleFactor"),
             (layout(views: #"{"id":"a","type":"view"},{"id":"a","type":"view"}"#),

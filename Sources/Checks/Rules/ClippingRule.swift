@@ -1,12 +1,20 @@
 import Layout
 import Reports
 
-/// `clipped`: a view lies partly outside its superview's frame (by more than a hundredth of a point).
+/// `clipped`: a view lies partly outside its superview's frame (by more than a hundredth of a
+/// point). Inside a scroll view, content larger than the frame scrolls: a view is clipped only
+/// where it lies outside the scroll view's content area, which the user cannot scroll to.
 struct ClippingRule: FindingRule {
     static let tolerance = 0.01
 
     func findings(about view: ViewLayout, _ node: ViewNode, in run: RunContext) -> [Finding] {
-        guard let parentID = run.layout.parents[node.id], let parent = run.frame(parentID) else { return [] }
+        guard let parentID = run.layout.parents[node.id], var parent = run.frame(parentID) else { return [] }
+        var bounds = parentID
+        if case .scroll(let scroll)? = run.layout.nodes[parentID]?.kind {
+            guard node.id != scroll.contentGuide, let content = run.frame(scroll.contentGuide) else { return [] }
+            parent = content
+            bounds = "\(parentID)'s content area"
+        }
         let frame = view.frame
         let tolerance = Self.tolerance
         var edges: [String] = []
@@ -20,7 +28,7 @@ struct ClippingRule: FindingRule {
         }
         guard !edges.isEmpty else { return [] }
         return [run.finding(.clipped, about: node,
-                            "\(node.id) lies outside \(parentID) in \(run.language): \(edges.joined(separator: ", "))",
+                            "\(node.id) lies outside \(bounds) in \(run.language): \(edges.joined(separator: ", "))",
                             otherView: parentID)]
     }
 }

@@ -42,7 +42,7 @@ struct RunContext {
     func finding(_ kind: FindingKind, about node: ViewNode, _ message: String, otherView: String? = nil,
                  evidence: Evidence = .none, key: String? = nil) -> Finding {
         Finding(kind: kind, severity: policy.severity(of: kind),
-                subject: Subject(view: node.id, otherView: otherView, key: key, line: node.line),
+                subject: Subject(view: node.id, otherView: otherView, key: key, line: node.line, viewLabel: node.label),
                 evidence: evidence, message: message)
     }
 
