@@ -16,6 +16,8 @@ public enum CLI {
             return CheckCommand.run(rest)
         case "layout":
             return LayoutCommand.run(rest)
+        case "import":
+            return ImportCommand.run(rest)
         case "merge":
             return MergeCommand.run(rest)
         case "measure":
@@ -46,6 +48,7 @@ public enum CLI {
     commands:
       check [PATH…]     check every layout in every language, device and content size (the CI command)
       layout FILE       lay one layout out in one language and device, and show every view
+      import PATH -o DIR  write JSON layouts (and their translations) for storyboards and XIBs
       merge REPORT…     join the JSON reports of a sharded check
       measure TEXT      measure a string as a label shows it (width, height, lines, truncation)
       strings lint      check translations: missing, extra, empty, duplicate keys, format mismatches, plurals

@@ -225,7 +225,7 @@ public enum StringsCommand {
     }
 
     /// The arguments with the short option `-o` (which Arguments does not know) written `--output`.
-    private static func longOutput(_ arguments: [String]) -> [String] {
+    static func longOutput(_ arguments: [String]) -> [String] {
         var result: [String] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {

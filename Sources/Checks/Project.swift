@@ -145,11 +145,7 @@ public final class Project: @unchecked Sendable {
                         }
                     }
                 } catch {
-                    var message = error.message
-                    if error.path != "" { message = "\(error.path): \(message)" }
-                    if let detail = error.detail { message += "\n" + detail }
-                    errors.append(InputError(file: file, line: error.line > 0 ? error.line : nil,
-                                             column: error.line > 0 && error.column > 0 ? error.column : nil, message: message))
+                    errors.append(InputError(decoding: error, file: file))
                 }
             }
             // Parts that search the same folders share one reading of them.

@@ -33,7 +33,9 @@ public struct ConstraintSyntaxError: Error, Sendable, Equatable, CustomStringCon
 /// first relation constant [@priority]
 /// ```
 ///
-/// `first` and `second` are `viewId.attribute`; a view id is letters, digits and `_`.
+/// `first` and `second` are `viewId.attribute`; a view id is letters, digits and `_`, or
+/// (babelfit's extension, for Interface Builder's ids) any text without `]` in brackets:
+/// `[8bC-Xf-vdC].leading`.
 /// A priority is 1…1000 or `required` (1000), `high` (750), `low` (250). Spaces between
 /// tokens are optional. Every error gives the column of the character at fault.
 public struct ConstraintParser {
@@ -98,7 +100,17 @@ public struct ConstraintParser {
     }
 
     private mutating func parseItem() throws(ConstraintSyntaxError) -> ConstraintItem {
+        // babelfit's extension: a view id that is not a name in brackets (`[8bC-Xf-vdC].top`).
         var view = parseName()
+        if view.isEmpty, peek == "[" {
+            let open = column
+            index += 1
+            while let c = peek, c != "]" { index += 1 }
+            guard peek == "]" else { throw error("expected ']' to close the view id opened at column \(open)") }
+            view = String(characters[open..<index])
+            index += 1
+            guard !view.isEmpty else { throw error("expected a view id between the brackets", at: open) }
+        }
         guard !view.isEmpty else {
             throw error(peek == nil ? "expected a view id" : "expected a view id, found '\(peek!)'")
         }

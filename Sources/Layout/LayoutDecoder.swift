@@ -16,8 +16,11 @@ struct LayoutDecoder {
         static let textLength = 100_000
     }
 
-    private static let topLevelFields = ["format", "name", "table", "root", "constraints", "environment", "devices"]
-    private static let commonViewFields = ["id", "type", "subviews", "semantic", "hugging", "compressionResistance", "margins", "hidden"]
+    /// The format's fields, then babelfit's extensions (`designDevice`; a view's `userLabel`;
+    /// a text's `defaultIsDevelopmentText`), which `LayoutJSONWriter` writes for imported layouts.
+    private static let topLevelFields = ["format", "name", "table", "root", "constraints", "environment", "devices", "designDevice"]
+    private static let commonViewFields = ["id", "type", "subviews", "semantic", "hugging", "compressionResistance", "margins", "hidden",
+                                           "userLabel"]
     private static let imageFields = ["source", "size", "mirrorsInRTL", "systemImage", "symbolConfiguration", "textStyle"]
     private static let typeFields: [(type: String, fields: [String])] = [
         ("view", []),
@@ -68,6 +71,7 @@ struct LayoutDecoder {
             name: name, root: root, constraints: constraints, table: table, environment: environment,
             devices: devices, file: file)
         document.format = 1
+        document.designDevice = try top["designDevice"].map { (cursor) throws(LayoutDecodingError) in try decodeDevice(cursor) }
         return document
     }
 
@@ -102,6 +106,7 @@ struct LayoutDecoder {
         }
         if let margins = object["margins"] { view.margins = try decodeInsets(margins, defaults: nil) }
         if let hidden = object["hidden"] { view.hidden = try hidden.bool() }
+        view.label = try object["userLabel"]?.string()
         for child in try object["subviews"]?.array() ?? [] {
             guard depth < Limits.depth else {
                 throw child.fail("views nested more than \(Limits.depth) deep below the root, babelfit's limit")
@@ -286,11 +291,18 @@ struct LayoutDecoder {
         guard case .object = cursor.node.value else {
             throw cursor.fail("expected a text (a string or an object with a key), found \(cursor.node.kindName)")
         }
-        let object = try cursor.object(allowing: ["key", "table", "comment", "default", "args"], what: "a text")
+        let object = try cursor.object(allowing: ["key", "table", "comment", "default", "args", "defaultIsDevelopmentText"],
+                                       what: "a text")
         var text = LocalizedText(key: try object.required("key").nonEmptyString())
         text.table = try object["table"]?.nonEmptyString()
         text.comment = try object["comment"]?.string()
         text.defaultValue = try object["default"]?.string()
+        if let development = object["defaultIsDevelopmentText"] {
+            text.defaultIsDevelopmentText = try development.bool()
+            if text.defaultIsDevelopmentText, text.defaultValue == nil {
+                throw development.fail("'defaultIsDevelopmentText' says the 'default' is the development language's text, and this text has no 'default'")
+            }
+        }
         for argument in try object["args"]?.array() ?? [] {
             text.args.append(try decodeArgument(argument))
         }
@@ -426,6 +438,24 @@ struct LayoutDecoder {
     }
 
     // MARK: Environment
+
+    /// The device a layout was designed on: a name babelfit knows, or
+    /// `{ "name", "width", "height", "scale", "safeArea": { "top", "left", "bottom", "right" } }`.
+    private func decodeDevice(_ cursor: JSONCursor) throws(LayoutDecodingError) -> Device {
+        if case .string(let name) = cursor.node.value {
+            guard let device = Device.named(name) else {
+                throw cursor.fail("unknown device '\(name)'; babelfit knows \(Device.knownDescription), or give the device as an object")
+            }
+            return device
+        }
+        let object = try cursor.object(allowing: ["name", "width", "height", "scale", "safeArea"], what: "a device")
+        let insets = try object.required("safeArea").object(allowing: ["top", "left", "bottom", "right"], what: "safe-area insets")
+        func side(_ key: String) throws(LayoutDecodingError) -> Double { try insets[key]?.nonNegativeNumber() ?? 0 }
+        return Device(name: try object.required("name").nonEmptyString(), width: try object.required("width").number(in: 1...100_000),
+                      height: try object.required("height").number(in: 1...100_000),
+                      safeArea: EdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right")),
+                      scale: try object.required("scale").number(in: 1...4))
+    }
 
     private func decodeEnvironment(_ cursor: JSONCursor) throws(LayoutDecodingError) -> LayoutEnvironment {
         let object = try cursor.object(allowing: ["width", "height", "scale", "safeArea", "margins"], what: "an environment")
