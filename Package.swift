@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "CUnicode", "Support"]),
         .target(name: "Reports", dependencies: ["Support"]),
         .target(name: "Checks", dependencies: ["Text", "Layout", "InterfaceBuilder", "Localization", "Reports"]),
-        .target(name: "BabelfitCLI", dependencies: ["Checks", "Text", "Cassowary", "Localization", "Layout", "Reports", "Support"]),
+        .target(name: "BabelfitCLI", dependencies: ["Checks", "Text", "Cassowary", "Localization", "Layout", "InterfaceBuilder", "Reports", "Support"]),
         .executableTarget(name: "babelfit", dependencies: ["BabelfitCLI"]),
         .executableTarget(name: "babelfit-bench", dependencies: ["Text", "Cassowary", "Checks"]),
 

@@ -1,5 +1,6 @@
 import Checks
 import Foundation
+import InterfaceBuilder
 import Layout
 import Reports
 import Support
@@ -8,13 +9,18 @@ import Support
 /// flags in one run, for looking into a finding.
 public enum LayoutCommand {
     static let usage = """
-    usage: babelfit layout FILE [--language TAG] [--device NAME] [--content-size L] [--strings DIR]…
-                                [--fonts DIR] [--format text|json]
+    usage: babelfit layout FILE [--scene NAME] [--language TAG] [--device NAME] [--content-size L]
+                                [--strings DIR]… [--fonts DIR] [--format text|json]
+
+    FILE is a JSON layout, a storyboard or a XIB. --scene names one scene of a storyboard (or
+    top-level view of a XIB) as check names it, File/Scene or just Scene; it may be left out
+    when the file has one. Translations are read from the layout's folder (for a storyboard
+    in a .lproj folder, the folder that holds it) unless --strings says otherwise.
     """
 
     public static func run(_ arguments: [String]) -> Int32 {
         do {
-            let args = try Arguments(arguments, options: ["language", "device", "content-size", "strings", "fonts", "format"],
+            let args = try Arguments(arguments, options: ["scene", "language", "device", "content-size", "strings", "fonts", "format"],
                                      flags: ["help"])
             if args.flag("help") {
                 print(usage)
@@ -33,16 +39,23 @@ public enum LayoutCommand {
             let format = args.value("format") ?? "text"
             guard ["text", "json"].contains(format) else { throw UsageError("--format must be text or json") }
             var folders = args.all("strings")
-            if folders.isEmpty { folders = [OptionValues.translationFolder(for: file) ?? "."] }
+            if folders.isEmpty {
+                let interfaceBuilder = StoryboardReader().accepts(fileNamed: (file as NSString).lastPathComponent)
+                folders = [interfaceBuilder ? InterfaceBuilderImport.translationRoot(of: file) : OptionValues.translationFolder(for: file) ?? "."]
+            }
 
             let project = try Project(layouts: [file], strings: folders, fontsFolder: FontsLocator.folder(args.value("fonts")))
             for error in project.inputErrors {
                 printError("\(error)")
             }
-            guard let layout = project.layouts.first else { return 2 }
+            guard !project.layouts.isEmpty else {
+                if project.inputErrors.isEmpty { printError("\(file): no scene or top-level view to lay out") }
+                return 2
+            }
+            let layout = try scene(args.value("scene"), of: project.layouts, file: file)
             let run: RunReport
             do {
-                run = try project.run(layout: layout.file, language: language, device: deviceName, contentSize: contentSize)
+                run = try project.run(layout: layout.document.name, language: language, device: deviceName, contentSize: contentSize)
             } catch let error as InputError {
                 printError("\(error)")
                 return 2
@@ -65,6 +78,22 @@ public enum LayoutCommand {
         }
     }
 
+    /// The layout of a file that `--scene` names (`File/Scene` or `Scene`), or its only one.
+    static func scene(_ name: String?, of layouts: [LoadedLayout], file: String) throws -> LoadedLayout {
+        let names = layouts.map(\.document.name)
+        let list = names.map { "  \($0)" }.joined(separator: "\n")
+        guard let name else {
+            guard layouts.count == 1 else {
+                throw UsageError("\(file) has \(layouts.count) scenes; choose one with --scene:\n\(list)")
+            }
+            return layouts[0]
+        }
+        let chosen = layouts.first { $0.document.name == name }
+            ?? layouts.first { $0.document.name.split(separator: "/", maxSplits: 1).last.map(String.init) == name }
+        guard let chosen else { throw UsageError("\(file) has no scene '\(name)'; its scenes are:\n\(list)") }
+        return chosen
+    }
+
     static func describe(_ run: RunReport, document: LayoutDocument) -> String {
         var out = "\(run.layout) · \(run.language) (\(run.direction)) · \(run.device) · \(run.contentSize)\n"
         var depth: [String: Int] = [document.root.id: 0]
@@ -74,10 +103,12 @@ public enum LayoutCommand {
         }
         walk(document.root, 0)
         let nodes = Dictionary(uniqueKeysWithValues: document.allViews.map { ($0.id, $0) })
-        let width = run.views.map { (depth[$0.id] ?? 0) * 2 + $0.id.count }.max() ?? 0
+        // A view's user label (Interface Builder's) is shown beside its id.
+        func title(_ id: String) -> String { nodes[id]?.label.map { "\(id) (\($0))" } ?? id }
+        let width = run.views.map { (depth[$0.id] ?? 0) * 2 + title($0.id).count }.max() ?? 0
         for view in run.views {
             let indent = String(repeating: "  ", count: depth[view.id] ?? 0)
-            let name = indent + view.id
+            let name = indent + title(view.id)
             var line = name + String(repeating: " ", count: max(1, width - name.count + 2))
             let f = view.frame.map(Number.format)
             line += "\(f[0]), \(f[1])  \(f[2]) × \(f[3])"

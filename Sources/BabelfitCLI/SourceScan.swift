@@ -68,15 +68,8 @@ enum SourceScan {
     /// line of their view.
     static func uses(of document: LayoutDocument, file: String) -> [KeyUse] {
         document.allViews.flatMap { view -> [KeyUse] in
-            let texts: [TextValue?]
-            switch view.kind {
-            case .label(let label): texts = [label.text]
-            case .button(let button): texts = [button.title]
-            case .textField(let field): texts = [field.text, field.placeholder]
-            case .view, .image, .stack, .control, .scroll: texts = []
-            }
-            return texts.compactMap { text in
-                guard case .localized(let localized)? = text else { return nil }
+            view.kind.texts.compactMap { text in
+                guard case .localized(let localized) = text else { return nil }
                 return KeyUse(key: localized.key, table: localized.table ?? document.table, defaultValue: localized.defaultValue,
                               comment: localized.comment, location: SourceLocation(file: file, line: max(view.line, 1), column: 1))
             }

@@ -1,6 +1,10 @@
 import Foundation
+import InterfaceBuilder
+import Layout
 import Localization
+import Reports
 import Text
+import Checks
 
 /// `babelfit strings lint`, `babelfit strings extract` and `babelfit generate swift`:
 /// reading, checking and generating translation files. The library computes; this only
@@ -147,9 +151,14 @@ public enum StringsCommand {
     static let extractUsage = """
     usage: babelfit strings extract [PATH…] [-o FILE.strings | -o DIR]
 
-    Writes the development language's .strings tables that Swift sources and layouts use, as
-    genstrings does. PATH is a Swift file, a layout, or a folder searched for both (default:
-    the current folder). It finds, with string-literal arguments:
+    Writes the development language's .strings tables that Swift sources, layouts, storyboards
+    and XIBs use. PATH is a Swift file, a layout, a storyboard or XIB, or a folder searched for
+    all of them (default: the current folder; a language's .lproj copy of a storyboard is
+    passed over, as check passes it over). A storyboard or XIB gives the table named after it
+    (Main.storyboard: Main), as `ibtool --export-strings-file` writes it: each text under a
+    /* Class = "UILabel"; text = "Name"; ObjectID = "…"; */ comment, keyed ObjectID.property.
+    Swift sources and layouts are read as genstrings reads sources, finding,
+    with string-literal arguments:
       NSLocalizedString("key", tableName: "T", bundle: …, value: "default", comment: "…")
       String(localized: "key", defaultValue: "default", table: "T", comment: "…")
       LocalizedStringResource("key", defaultValue: "default", table: "T", comment: "…")
@@ -161,7 +170,8 @@ public enum StringsCommand {
     engineer." when none), its value the default value, else the key; UTF-8.
 
       -o, --output  FILE.strings for one table, or a folder to write DIR/<Table>.strings in
-                    (default: standard output, for one table)
+                    (default: standard output, for one table); a table of two sources (two
+                    storyboards named Main, a storyboard and Swift code's table Main) is an error
 
     A key that is not a string literal (or interpolates), and a key given two different default
     values, are warnings on standard error, with file:line:column. When a source cannot be read,
@@ -183,7 +193,9 @@ public enum StringsCommand {
             print(extractUsage)
             return 0
         }
-        let sources = SourceScan.read(parsed.positional.isEmpty ? ["."] : parsed.positional)
+        let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
+        let interfaceFiles = interfaceBuilderFiles(paths)
+        let sources = SourceScan.read(paths.filter { !isInterfaceBuilderFile($0) })
         for warning in sources.warnings { printError(warning.description) }
         // Tables written from part of the sources would silently drop keys.
         guard sources.problems.isEmpty else {
@@ -192,11 +204,32 @@ public enum StringsCommand {
         }
         let extracted = ExtractedStrings(uses: sources.uses)
         for warning in extracted.warnings { printError(warning.description) }
-        if sources.uses.isEmpty {
+        // Each storyboard's and XIB's table, as ibtool exports it.
+        var contents: [String: String] = [:]
+        var origins: [String: String] = [:]
+        for table in extracted.tableNames {
+            contents[table] = extracted.strings(table: table)
+            origins[table] = "the Swift sources and layouts"
+        }
+        for file in interfaceFiles {
+            let table = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            if let other = origins[table] {
+                printError("babelfit strings extract: the table \(table) would come from both \(other) and \(file): extract them separately")
+                return 2
+            }
+            do {
+                contents[table] = InterfaceBuilderStrings.exportStringsFile(try InterfaceBuilderStrings.strings(path: file))
+                origins[table] = file
+            } catch {
+                printError(InputError(decoding: error, file: file).description)
+                return 2
+            }
+        }
+        if contents.isEmpty {
             printError("babelfit strings extract: no localized keys in the \(sources.files.count) sources read")
         }
         // One file (or standard output) for one table; a folder with <Table>.strings for each.
-        let tables = extracted.tableNames
+        let tables = contents.keys.sorted()
         let output = parsed.value("output")
         let files: [(path: String?, table: String?)]
         if let output, !output.hasSuffix(".strings") {
@@ -217,11 +250,26 @@ public enum StringsCommand {
                 printError("babelfit strings extract: cannot create the folder \(folder): \(error.localizedDescription)")
                 return 2
             }
-            guard emit(table.map { extracted.strings(table: $0) } ?? "", to: path, inputs: sources.files, command: "strings extract") else {
+            guard emit(table.flatMap { contents[$0] } ?? "", to: path, inputs: sources.files + interfaceFiles, command: "strings extract") else {
                 return 2
             }
         }
         return 0
+    }
+
+    private static func isInterfaceBuilderFile(_ path: String) -> Bool {
+        StoryboardReader().accepts(fileNamed: (path as NSString).lastPathComponent)
+    }
+
+    /// The storyboards and XIBs named, and those below the folders named (a missing path is
+    /// the sources' error, a folder without any is no error here).
+    static func interfaceBuilderFiles(_ paths: [String]) -> [String] {
+        let named = paths.filter(isInterfaceBuilderFile)
+        let folders = paths.filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        return named + InterfaceBuilderImport.interfaceBuilderFiles(in: folders).files.filter { !named.contains($0) }
     }
 
     /// The arguments with the short option `-o` (which Arguments does not know) written `--output`.

@@ -46,7 +46,8 @@ public struct InterfaceBuilderImport: Sendable {
     /// Reads the IB files named, or found below the folders named (as `check` finds them);
     /// `strings` are the folders the translations are looked for in (nil: beside each file).
     public init(paths: [String], strings: [String]? = nil, reader: StoryboardReader = StoryboardReader()) {
-        let files = Project.layoutFiles(paths, errors: &errors, readers: [reader])
+        let (files, missing) = Self.interfaceBuilderFiles(in: paths, reader: reader)
+        errors = missing
         var usedFileNames = Set<String>()
         /// Table names in the import, by the folders they were found in: the first keeps its name.
         var tableNames: [String: [String]] = [:]
@@ -93,6 +94,27 @@ public struct InterfaceBuilderImport: Sendable {
         translations.sort { $0.destination < $1.destination }
     }
 
+    /// The storyboards and XIBs at paths, as `check` finds them: a file named, and below a
+    /// folder every one but those in a single language's `.lproj` copy; each once, sorted, as
+    /// reports name them. Errors: a path that does not exist, a file that is not a storyboard
+    /// or XIB, a folder that holds none.
+    public static func interfaceBuilderFiles(in paths: [String], reader: StoryboardReader = StoryboardReader())
+        -> (files: [String], errors: [InputError]) {
+        var errors: [InputError] = []
+        for path in paths where !reader.accepts(fileNamed: (path as NSString).lastPathComponent) {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+                errors.append(InputError(file: path, message: "not a storyboard or XIB"))
+            }
+        }
+        let found = Project.layoutFiles(paths, errors: &errors, readers: [reader])
+            .filter { reader.accepts(fileNamed: ($0 as NSString).lastPathComponent) }
+            + paths.flatMap { Project.subfolderLayouts(of: $0, readers: [reader]) }
+        var seen = Set<String>()
+        let files = found.map { ($0 as NSString).standardizingPath }.filter { seen.insert($0).inserted }.sorted()
+        return (files.map(Project.displayPath), errors)
+    }
+
     /// Where a file's translations lie: the folder that holds its `.lproj` folder
     /// (`App/Base.lproj/Main.storyboard` → `App`), else its own folder.
     public static func translationRoot(of path: String) -> String {
@@ -106,21 +128,12 @@ public struct InterfaceBuilderImport: Sendable {
         var tables = Set<String>()
         for document in documents {
             for view in document.allViews {
-                for text in texts(of: view.kind) {
+                for text in view.kind.texts {
                     if case .localized(let localized) = text { tables.insert(localized.table ?? document.table) }
                 }
             }
         }
         return tables.sorted()
-    }
-
-    private static func texts(of kind: ViewKind) -> [TextValue] {
-        switch kind {
-        case .label(let label): return [label.text].compactMap { $0 }
-        case .button(let button): return [button.title].compactMap { $0 }
-        case .textField(let field): return [field.text, field.placeholder].compactMap { $0 }
-        case .view, .image, .stack: return []
-        }
     }
 
     /// A document whose texts look their keys up in renamed tables.
@@ -201,7 +214,7 @@ public struct InterfaceBuilderImport: Sendable {
 extension InputError {
     /// A layout that could not be read, at its place in the file (`path: message`, the detail
     /// below), as a check reports it.
-    init(decoding error: LayoutDecodingError, file: String) {
+    public init(decoding error: LayoutDecodingError, file: String) {
         var message = error.message
         if error.path != "" { message = "\(error.path): \(message)" }
         if let detail = error.detail { message += "\n" + detail }

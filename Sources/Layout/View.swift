@@ -77,6 +77,17 @@ public enum ViewKind: Hashable, Sendable {
         }
     }
 
+    /// Every text the view has: a label's text, a button's title, a text field's text and
+    /// placeholder (where strings tables are looked up).
+    public var texts: [TextValue] {
+        switch self {
+        case .label(let label): return [label.text].compactMap { $0 }
+        case .button(let button): return [button.title].compactMap { $0 }
+        case .textField(let field): return [field.text, field.placeholder].compactMap { $0 }
+        case .view, .image, .stack, .control, .scroll: return []
+        }
+    }
+
     /// The font of the view's text; nil for a view that shows no text.
     public var font: FontSpec? {
         switch self {
