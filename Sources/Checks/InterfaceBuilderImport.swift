@@ -193,7 +193,7 @@ public struct InterfaceBuilderImport: Sendable {
     /// A layout name as a file name: `/` as `-`, anything but letters, digits, `-`, `_` and
     /// `.` as `_`, not hidden, not the config's `babelfit.json`; unique ignoring case (with
     /// `-2`, `-3` …), since a Mac's file system ignores it.
-    static func fileName(for name: String, taken: inout Set<String>) -> String {
+    public static func fileName(for name: String, taken: inout Set<String>) -> String {
         var base = String(name.map { character -> Character in
             if character == "/" { return "-" }
             return character.isLetter || character.isNumber || "-_.".contains(character) ? character : "_"

@@ -8,8 +8,7 @@ import XCTest
 /// beside the package (or `BABELFIT_CORPUS` when set), described in its SOURCES.md. A test
 /// that needs it fails, loudly, when it is missing.
 enum Corpus {
-    static let root = ProcessInfo.processInfo.environment["BABELFIT_CORPUS"]
-        ?? PackageRoot.url.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
+    static let root = PackageRoot.corpus
     static let ib = (root as NSString).appendingPathComponent("ib")
     static let onionAssets = (root as NSString).appendingPathComponent("assets/OnionBrowser__OnionBrowser/Resources/Media.xcassets")
 

@@ -10,4 +10,11 @@ public enum PackageRoot {
 
     /// The bundled fonts, `Fonts/`.
     public static var fonts: String { url.appendingPathComponent("Fonts").path }
+
+    /// The shared corpus of real app files: `../shared/corpus` beside the package, or
+    /// `BABELFIT_CORPUS` when set (see its SOURCES.md).
+    public static var corpus: String {
+        ProcessInfo.processInfo.environment["BABELFIT_CORPUS"]
+            ?? url.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
+    }
 }
