@@ -116,7 +116,7 @@ final class DecodingTests: XCTestCase {
             (layout(views: #"{"id":"a","type":"picker"}"#),
              "Layouts/Bad.json:1:73: root.subviews[0].type: unknown view type 'picker'; expected one of view, label, button, image, textField, stack, scroll, switch, activityIndicator, progress, slider, stepper, segmentedControl, searchBar"),
             (layout(views: #"{"id":"a","type":"label","colour":"red"}"#),
-             "Layouts/Bad.json:1:81: root.subviews[0].colour: unknown field 'colour' for a label; expected one of id, type, subviews, semantic, hugging, compressionResistance, margins, hidden, text, font, lines, lineBreak, alignment, minimumScaleFactor"),
+             "Layouts/Bad.json:1:81: root.subviews[0].colour: unknown field 'colour' for a label; expected one of id, type, subviews, semantic, hugging, compressionResistance, margins, hidden, userLabel, text, font, lines, lineBreak, alignment, minimumScaleFactor"),
             (layout(views: #"{"id":"a","type":"view"},{"id":"a","type":"view"}"#),
              "Layouts/Bad.json:1:87: root.subviews[1].id: duplicate view id 'a' (first used at root.subviews[0])"),
             (layout(views: #"{"id":"a","type":"stack","alignment":"middle"}"#),
