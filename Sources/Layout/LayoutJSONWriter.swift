@@ -284,3 +284,27 @@ public enum LayoutJSONWriter {
         }
     }
 }
+
+extension LayoutDocument {
+    /// The document without what only its source file gives (views' and constraints' lines,
+    /// constraints' columns, the file, the reader's warnings): what `LayoutJSONWriter` keeps,
+    /// so a layout and its JSON compare equal this way.
+    public var withoutSourcePlaces: LayoutDocument {
+        func strip(_ view: ViewNode) -> ViewNode {
+            var view = view
+            view.line = 0
+            view.subviews = view.subviews.map(strip)
+            return view
+        }
+        var document = self
+        document.root = strip(root)
+        document.constraints = constraints.map { constraint in
+            var constraint = constraint
+            (constraint.line, constraint.firstColumn, constraint.secondColumn) = (0, nil, nil)
+            return constraint
+        }
+        document.file = ""
+        document.warnings = []
+        return document
+    }
+}

@@ -34,28 +34,6 @@ final class ImportTests: XCTestCase {
         }
     }
 
-    /// A document without what only its file gives: lines, columns, the file, the reader's warnings.
-    private func withoutPlaces(_ document: LayoutDocument) -> LayoutDocument {
-        func strip(_ view: ViewNode) -> ViewNode {
-            var view = view
-            view.line = 0
-            view.subviews = view.subviews.map(strip)
-            return view
-        }
-        var document = document
-        document.root = strip(document.root)
-        document.constraints = document.constraints.map { constraint in
-            var constraint = constraint
-            constraint.line = 0
-            constraint.firstColumn = nil
-            constraint.secondColumn = nil
-            return constraint
-        }
-        document.file = ""
-        document.warnings = []
-        return document
-    }
-
     /// The runs of a report in one order, without the places in files (which differ by design).
     private func comparable(_ report: CheckReport) -> [RunReport] {
         report.runs.map { run in
@@ -98,7 +76,7 @@ final class ImportTests: XCTestCase {
             // Each JSON layout decodes to the document the reader gave.
             for (layout, document) in zip(imported.layouts, read.documents) {
                 let decoded = try LayoutDocument.load(path: (folder as NSString).appendingPathComponent(layout.fileName))
-                XCTAssertEqual(withoutPlaces(decoded), withoutPlaces(document), "\(relative): \(layout.name)")
+                XCTAssertEqual(decoded.withoutSourcePlaces, document.withoutSourcePlaces, "\(relative): \(layout.name)")
             }
 
             // Checked with the same translations, the JSON layouts give the file's findings and frames.
