@@ -153,8 +153,8 @@ public enum StringsCommand {
 
     Writes the development language's .strings tables that Swift sources, layouts, storyboards
     and XIBs use. PATH is a Swift file, a layout, a storyboard or XIB, or a folder searched for
-    all of them (default: the current folder; a language's .lproj copy of a storyboard is
-    passed over, as check passes it over). A storyboard or XIB gives the table named after it
+    all of them (default: the current folder; storyboards and XIBs below a folder only with
+    -o DIR, and not a language's .lproj copy). A storyboard or XIB gives the table named after it
     (Main.storyboard: Main), as `ibtool --export-strings-file` writes it: each text under a
     /* Class = "UILabel"; text = "Name"; ObjectID = "…"; */ comment, keyed ObjectID.property.
     Swift sources and layouts are read as genstrings reads sources, finding,
@@ -194,7 +194,20 @@ public enum StringsCommand {
             return 0
         }
         let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
-        let interfaceFiles = interfaceBuilderFiles(paths)
+        // Storyboards found below folders give tables of their own, for a folder of tables only:
+        // `-o en.lproj/Localizable.strings` of an app's folder writes the Swift code's table.
+        let output = parsed.value("output")
+        let toFolder = output.map { !$0.hasSuffix(".strings") } ?? false
+        let named = paths.filter(isInterfaceBuilderFile)
+        let canonical = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        let namedPaths = Set(named.map(canonical))
+        let found = interfaceBuilderFiles(below: paths).filter { !namedPaths.contains(canonical($0)) }
+        let interfaceFiles = named + (toFolder ? found : [])
+        if !toFolder, !found.isEmpty {
+            let what = found.count == 1 ? "1 storyboard or XIB below the folders is" : "\(found.count) storyboards and XIBs below the folders are"
+            printError("babelfit strings extract: note: \(what) left out (\(found.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))): "
+                + "each is a table of its own; give -o a folder, or name them, to extract them")
+        }
         let sources = SourceScan.read(paths.filter { !isInterfaceBuilderFile($0) })
         for warning in sources.warnings { printError(warning.description) }
         // Tables written from part of the sources would silently drop keys.
@@ -230,7 +243,6 @@ public enum StringsCommand {
         }
         // One file (or standard output) for one table; a folder with <Table>.strings for each.
         let tables = contents.keys.sorted()
-        let output = parsed.value("output")
         let files: [(path: String?, table: String?)]
         if let output, !output.hasSuffix(".strings") {
             files = tables.map { ((output as NSString).appendingPathComponent($0 + ".strings"), $0) }
@@ -261,15 +273,14 @@ public enum StringsCommand {
         StoryboardReader().accepts(fileNamed: (path as NSString).lastPathComponent)
     }
 
-    /// The storyboards and XIBs named, and those below the folders named (a missing path is
-    /// the sources' error, a folder without any is no error here).
-    static func interfaceBuilderFiles(_ paths: [String]) -> [String] {
-        let named = paths.filter(isInterfaceBuilderFile)
+    /// The storyboards and XIBs below the folders among paths (a missing path is the sources'
+    /// error, a folder without any is no error here).
+    static func interfaceBuilderFiles(below paths: [String]) -> [String] {
         let folders = paths.filter { path in
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
         }
-        return named + InterfaceBuilderImport.interfaceBuilderFiles(in: folders).files.filter { !named.contains($0) }
+        return InterfaceBuilderImport.interfaceBuilderFiles(in: folders).files
     }
 
     /// The arguments with the short option `-o` (which Arguments does not know) written `--output`.

@@ -209,8 +209,15 @@ final class InterfaceBuilderCommandsTests: XCTestCase {
         XCTAssertEqual(try contents(output), ["Localizable.strings", "Welcome.strings"])
         XCTAssertEqual(try String(contentsOfFile: "\(output)/Welcome.strings", encoding: .utf8), printed.stdout)
 
-        // Two tables and no folder: nothing is written.
-        let refused = try Binary.run(["strings", "extract", sources])
+        // One table's file (or standard output): the storyboards below the folder are left out, with a note.
+        let localizable = "\(folder)/Localizable.strings"
+        let swiftOnly = try Binary.run(["strings", "extract", sources, "-o", localizable])
+        XCTAssertEqual(swiftOnly.status, 0, swiftOnly.stderr)
+        XCTAssertEqual(swiftOnly.stderr, "babelfit strings extract: note: 1 storyboard or XIB below the folders is left out (Welcome.storyboard): "
+            + "each is a table of its own; give -o a folder, or name them, to extract them\n")
+        XCTAssertEqual(try String(contentsOfFile: localizable, encoding: .utf8), "/* Greeting */\n\"hello\" = \"hello\";\n")
+        // A storyboard named beside the Swift code: two tables, and no folder: nothing is written.
+        let refused = try Binary.run(["strings", "extract", "\(sources)/A.swift", "\(sources)/Base.lproj/Welcome.storyboard"])
         XCTAssertEqual(refused.status, 2)
         XCTAssertEqual(refused.stdout, "")
         XCTAssertTrue(refused.stderr.contains("give -o a folder"), refused.stderr)
