@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Draws the example layouts' icons as 48x48 RGBA PNGs, using only the standard library.
 
-    python3 Layouts/tools/make-icons.py     # rewrites Layouts/*.png
+    python3 Layouts/tools/make-icons.py     # rewrites Layouts/*.png and Shop's asset catalog
 
 The output is deterministic: the same script writes the same bytes. Shapes are polygons and
 circles, anti-aliased by 4x4 supersampling; the colour is iOS's system blue on transparency.
@@ -89,11 +89,46 @@ ICONS = {
 }
 
 
+# The Shop example's asset catalog: image sets of one 1x PNG (48 x 48 pt), with Xcode's
+# Direction setting where the image points in reading order.
+CATALOG = {
+    # A shopping bag: a body and a handle. Symmetric, the same in both directions.
+    "bag": (None, [
+        ("polygon", [(8, 16), (40, 16), (43, 44), (5, 44)]),
+        ("polygon", [(16, 16), (17, 8), (24, 4), (31, 8), (32, 16), (29, 16), (28, 10), (24, 7), (20, 10), (19, 16)]),
+    ]),
+    # "Continue": an arrow that points forward, so its image set's Direction is Left to Right
+    # and it is drawn mirrored in right-to-left languages.
+    "continue": ("left-to-right", ICONS["arrow-right.png"]),
+}
+
+
+def catalog_contents(name, direction):
+    entry = '      "filename" : "%s.png",\n      "idiom" : "universal",\n' % name
+    if direction:
+        entry += '      "language-direction" : "%s",\n' % direction
+    entry += '      "scale" : "1x"\n'
+    return ('{\n  "images" : [\n    {\n' + entry + '    }\n  ],\n'
+            '  "info" : {\n    "author" : "xcode",\n    "version" : 1\n  }\n}\n')
+
+
 def main():
     folder = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     for name in sorted(ICONS):
         with open(os.path.join(folder, name), "wb") as file:
             file.write(png(render(ICONS[name])))
+    catalog = os.path.join(folder, "Shop", "Assets.xcassets")
+    os.makedirs(catalog, exist_ok=True)
+    with open(os.path.join(catalog, "Contents.json"), "w") as file:
+        file.write('{\n  "info" : {\n    "author" : "xcode",\n    "version" : 1\n  }\n}\n')
+    for name in sorted(CATALOG):
+        direction, shapes = CATALOG[name]
+        imageset = os.path.join(catalog, name + ".imageset")
+        os.makedirs(imageset, exist_ok=True)
+        with open(os.path.join(imageset, name + ".png"), "wb") as file:
+            file.write(png(render(shapes)))
+        with open(os.path.join(imageset, "Contents.json"), "w") as file:
+            file.write(catalog_contents(name, direction))
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
 import Foundation
+import Checks
 import Layout
 
 /// Values that several commands take, each read one way with one message when it is wrong.
@@ -17,13 +18,13 @@ enum OptionValues {
     }
 
     /// Where the translations of a layout path are looked for: the folder itself, or the
-    /// folder a layout file is in ("." for a file in the current folder); nil when the path
-    /// does not exist (the layouts report that).
+    /// folder a layout file is in ("." for a file in the current folder), or for a file in an
+    /// `.lproj` folder (`Base.lproj/Main.storyboard`) the folder that holds the `.lproj`s; nil
+    /// when the path does not exist (the layouts report that).
     static func translationFolder(for path: String) -> String? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
-        let folder = isFolder.boolValue ? path : (path as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "." : folder
+        return isFolder.boolValue ? path : InterfaceBuilderImport.translationRoot(of: path)
     }
 
     /// ISO 639 language codes, as ICU lists them.

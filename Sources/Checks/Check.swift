@@ -30,7 +30,8 @@ public struct CheckOptions: Sendable {
 
 extension Project {
     /// Lays out one layout in one language, device and content size, with its findings:
-    /// what a test of the user's own calls. Throws an `InputError` for a layout or device it
+    /// what a test of the user's own calls. `device` may be `design`, the device the layout
+    /// was drawn for. Throws an `InputError` for a layout or device it
     /// does not know, and for a font the run needs that cannot be used.
     public func run(layout name: String, language: String, device: String = "iPhone 15",
                     contentSize: ContentSize = .L, severities: SeverityPolicy = SeverityPolicy()) throws -> RunReport {
@@ -38,7 +39,13 @@ extension Project {
             let known = layouts.map(\.document.name).joined(separator: ", ")
             throw InputError(file: name, message: "no layout named \(name) was read; the layouts are: \(known)")
         }
-        guard let device = Device.named(device) else {
+        // `design`: the device the layout was drawn for.
+        let designed = device == Device.designName ? layouts[layoutIndex].document.designDevice : nil
+        guard let device = designed ?? Device.named(device, custom: customDevices) else {
+            if device == Device.designName {
+                throw InputError(file: layouts[layoutIndex].file,
+                                 message: "\(name) has no design device (a storyboard's or XIB's); name a device")
+            }
             throw InputError(file: layouts[layoutIndex].file,
                              message: "unknown device '\(device)'; babelfit knows \(Device.knownDescription)")
         }

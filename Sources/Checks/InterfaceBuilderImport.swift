@@ -154,7 +154,7 @@ public struct InterfaceBuilderImport: Sendable {
                 field.text = renamed(field.text)
                 field.placeholder = renamed(field.placeholder)
                 view.kind = .textField(field)
-            case .view, .image, .stack: break
+            case .view, .image, .stack, .control, .scroll: break
             }
             view.subviews = view.subviews.map(visit)
             return view

@@ -129,17 +129,21 @@ public struct StoryboardReader: LayoutReader {
     }
 
     /// The asset catalogs of the Xcode project that holds a file: those below the nearest
-    /// folder above it with an `.xcodeproj` or `.xcworkspace`; none outside a project.
+    /// folder above it with an `.xcodeproj` or `.xcworkspace`; outside a project (the sources
+    /// of an app without its project file), those below the nearest folder above it that holds
+    /// an `.xcassets` itself; else none.
     static func projectCatalogs(near path: String) -> [AssetCatalog] {
         var folder = ((path as NSString).deletingLastPathComponent as NSString).standardizingPath
         if !folder.hasPrefix("/") { folder = (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(folder) }
+        var holdingCatalog: String?
         while folder != "/" && !folder.isEmpty {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
                 return AssetCatalog.catalogs(below: folder)
             }
+            if holdingCatalog == nil, names.contains(where: { $0.hasSuffix(".xcassets") }) { holdingCatalog = folder }
             folder = (folder as NSString).deletingLastPathComponent
         }
-        return []
+        return holdingCatalog.map(AssetCatalog.catalogs(below:)) ?? []
     }
 }

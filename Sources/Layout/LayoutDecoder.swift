@@ -29,7 +29,7 @@ struct LayoutDecoder {
         ("image", imageFields),
         ("textField", ["text", "placeholder", "font", "alignment"]),
         ("stack", ["axis", "spacing", "alignment", "distribution", "marginsRelativeArrangement"]),
-        ("scroll", []),
+        ("scroll", ["contentGuide"]),
     ] + ControlKind.allCases.map { ($0.rawValue, $0 == .activityIndicator ? ["style"] : []) }
 
     func decodeDocument(_ node: JSONNode) throws(LayoutDecodingError) -> LayoutDocument {
@@ -96,7 +96,7 @@ struct LayoutDecoder {
         guard ids.count <= Limits.views else {
             throw cursor.fail("the layout has more than \(Limits.views) views, babelfit's limit for one layout")
         }
-        let kind = try decodeKind(type, object)
+        let kind = try decodeKind(type, object, id: id)
         var view = ViewNode(id: id, kind: kind)
         view.line = cursor.node.line
         if let semantic = object["semantic"] { view.semantic = try semantic.oneOf(SemanticContentAttribute.self) }
@@ -113,10 +113,14 @@ struct LayoutDecoder {
             }
             view.subviews.append(try decodeView(child, ids: &ids, depth: depth + 1))
         }
+        if case .scroll(let scroll) = view.kind, let field = object["contentGuide"], !scroll.contentGuide.isEmpty,
+           !view.subviews.contains(where: { $0.id == scroll.contentGuide }) {
+            throw field.fail("the content guide '\(scroll.contentGuide)' is no subview of this scroll view")
+        }
         return view
     }
 
-    private func decodeKind(_ type: String, _ object: JSONObjectCursor) throws(LayoutDecodingError) -> ViewKind {
+    private func decodeKind(_ type: String, _ object: JSONObjectCursor, id: String) throws(LayoutDecodingError) -> ViewKind {
         switch type {
         case "label":
             var label = LabelSpec()
@@ -160,7 +164,8 @@ struct LayoutDecoder {
             if let relative = object["marginsRelativeArrangement"] { stack.marginsRelativeArrangement = try relative.bool() }
             return .stack(stack)
         case "scroll":
-            return .scroll(ScrollSpec(contentGuide: ""))
+            // Without `contentGuide`, the content area is a helper view made for it (ScrollContent).
+            return .scroll(ScrollSpec(contentGuide: try object["contentGuide"]?.string() ?? id + ScrollContent.contentSuffix))
         default:
             guard let control = ControlKind(rawValue: type) else { return .view }
             var spec = ControlSpec(control)

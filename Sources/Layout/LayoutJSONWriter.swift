@@ -97,6 +97,8 @@ public enum LayoutJSONWriter {
                 members.append(("contentInsets", insetsNode(button.contentInsets)))
             }
             if let image = button.image { members.append(("image", .object(imageMembers(image)))) }
+            if button.lines != 1 { members.append(("lines", .number(Double(button.lines)))) }
+            if button.lineBreak != .truncateMiddle { members.append(("lineBreak", .string(button.lineBreak.rawValue))) }
         case .image(let image):
             members += imageMembers(image)
         case .textField(let field):
@@ -109,6 +111,13 @@ public enum LayoutJSONWriter {
             if stack.spacing != 0 { members.append(("spacing", .number(stack.spacing))) }
             if stack.alignment != .fill { members.append(("alignment", .string(stack.alignment.rawValue))) }
             if stack.distribution != .fill { members.append(("distribution", .string(stack.distribution.rawValue))) }
+            if stack.marginsRelativeArrangement { members.append(("marginsRelativeArrangement", .bool(true))) }
+        case .control(let control):
+            if control.large { members.append(("style", .string("large"))) }
+        case .scroll(let scroll):
+            // The content area as it is: a subview (the one a JSON layout's reader made, or a
+            // storyboard's guide), or none.
+            members.append(("contentGuide", .string(scroll.contentGuide)))
         }
         return members
     }

@@ -1,12 +1,15 @@
 /// Scroll views in a JSON layout, as UIKit lays their content out: each scroll view `S` gets a
 /// hidden helper subview `S.contentLayoutGuide`, its content area, pinned at its top left
-/// (the content offset zero). A constraint between an edge of `S` (leading, trailing, left,
+/// (the content offset zero), unless it names one of its subviews as its `contentGuide` (as
+/// `babelfit import` writes a storyboard's guide), or none (`""`: content placed by frames,
+/// whose size the app's code sets). A constraint between an edge of `S` (leading, trailing, left,
 /// right, top, bottom) and a view inside it is to that content area; one of its width,
 /// height or centre stays with its frame; `S.frameLayoutGuide` names the frame itself, as
 /// UIScrollView's contentLayoutGuide and frameLayoutGuide do.
 struct ScrollContent {
-    /// Scroll views in tree order, with the ids of the views inside each.
-    private var scrolls: [(id: String, line: Int, inside: Set<String>)] = []
+    /// Scroll views in tree order, with the ids of the views inside each, their content area
+    /// (`""`: none), and whether it is made here.
+    private var scrolls: [(id: String, line: Int, inside: Set<String>, guide: String, made: Bool)] = []
 
     static let contentSuffix = ".contentLayoutGuide"
     static let frameSuffix = ".frameLayoutGuide"
@@ -14,15 +17,16 @@ struct ScrollContent {
 
     init(root: ViewNode) {
         func visit(_ view: ViewNode) {
-            if case .scroll = view.kind {
-                scrolls.append((view.id, view.line, Set(view.subviews.flatMap(\.allViews).map(\.id))))
+            if case .scroll(let spec) = view.kind {
+                scrolls.append((view.id, view.line, Set(view.subviews.flatMap(\.allViews).map(\.id)), spec.contentGuide,
+                                spec.contentGuide == view.id + Self.contentSuffix))
             }
             view.subviews.forEach(visit)
         }
         visit(root)
     }
 
-    var helperIDs: [String] { scrolls.map { $0.id + Self.contentSuffix } }
+    var helperIDs: [String] { scrolls.filter(\.made).map(\.guide) }
     var frameGuideIDs: [String] { scrolls.map { $0.id + Self.frameSuffix } }
 
     /// A constraint with its scroll-view edges resolved to content areas and its frame guides
@@ -34,9 +38,9 @@ struct ScrollContent {
             if let scroll = scrolls.first(where: { $0.id + Self.frameSuffix == item.view }) {
                 item.view = scroll.id
             } else if Self.edges.contains(item.attribute), let other,
-                      let scroll = scrolls.first(where: { $0.id == item.view }),
-                      scroll.inside.contains(other.view) {
-                item.view = scroll.id + Self.contentSuffix
+                      let scroll = scrolls.first(where: { $0.id == item.view }), !scroll.guide.isEmpty,
+                      scroll.inside.contains(other.view), other.view != scroll.guide {
+                item.view = scroll.guide
             }
             return item
         }
@@ -49,12 +53,11 @@ struct ScrollContent {
     /// The tree with each scroll view's kind naming its content area, and the area added as
     /// its last subview.
     func addingContentGuides(to root: ViewNode) -> ViewNode {
-        guard !scrolls.isEmpty else { return root }
+        guard scrolls.contains(where: \.made) else { return root }
         var view = root
         view.subviews = view.subviews.map(addingContentGuides)
-        if case .scroll = view.kind {
-            let guide = view.id + Self.contentSuffix
-            view.kind = .scroll(ScrollSpec(contentGuide: guide))
+        if case .scroll(let spec) = view.kind, spec.contentGuide == view.id + Self.contentSuffix {
+            let guide = spec.contentGuide
             var helper = ViewNode(id: guide, kind: .view, hidden: true)
             helper.line = view.line
             helper.label = "Content Layout Guide"
@@ -65,9 +68,9 @@ struct ScrollContent {
 
     /// Each content area's top left at its scroll view's.
     var contentGuidePins: [LayoutConstraint] {
-        scrolls.flatMap { scroll in
+        scrolls.filter(\.made).flatMap { scroll in
             [Attribute.top, .left].map { attribute in
-                var pin = LayoutConstraint(ConstraintItem(view: scroll.id + Self.contentSuffix, attribute: attribute), .equal,
+                var pin = LayoutConstraint(ConstraintItem(view: scroll.guide, attribute: attribute), .equal,
                                            ConstraintItem(view: scroll.id, attribute: attribute))
                 pin.line = scroll.line
                 return pin

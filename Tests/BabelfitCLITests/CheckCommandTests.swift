@@ -3,7 +3,8 @@ import XCTest
 
 /// `babelfit check` and `babelfit merge`, end to end through the built binary, on the example layouts.
 final class CheckCommandTests: XCTestCase {
-    /// One device keeps these runs short: 6 layouts × 11 languages.
+    /// One device keeps these runs short: 8 layouts (6 JSON, the Shop app's storyboard scene and
+    /// XIB view) × 11 languages.
     let scope = ["Layouts", "--devices", "iPhone SE (3rd generation)"]
 
     var folder: URL!
@@ -30,7 +31,9 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(output.stdout.contains("ItemDetail (Layouts/ItemDetail.json): 11 runs, 12 findings"), output.stdout)
         XCTAssertTrue(output.stdout.contains("Layouts/ItemDetail.json:12: error: serialLabel is truncated in es: needs 133.5 pt, has 55 pt [truncated]"),
                       output.stdout)
-        XCTAssertTrue(output.stdout.hasSuffix("66 runs: 23 errors, 1 warning\n"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("Layouts/Shop/Base.lproj/Product.storyboard:37: error: Dlv-Lb-001 (\"Delivery\") is truncated in de: needs 302.5 pt, has 277 pt [truncated]"),
+                      output.stdout)
+        XCTAssertTrue(output.stdout.hasSuffix("88 runs: 28 errors, 3 warnings, 1 reader note\n"), output.stdout)
         XCTAssertFalse(output.stdout.contains("\u{1B}["), "no colour when not on a terminal")
     }
 
@@ -41,7 +44,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(report["format"] as? Int, 1)
         XCTAssertEqual((report["tool"] as? [String: Any])?["name"] as? String, "babelfit")
         let runs = try XCTUnwrap(report["runs"] as? [[String: Any]])
-        XCTAssertEqual(runs.count, 66)
+        XCTAssertEqual(runs.count, 88)
         for run in runs {
             for key in ["layout", "file", "language", "direction", "device", "contentSize", "views", "findings"] {
                 XCTAssertNotNil(run[key], "every run has \(key)")
@@ -60,9 +63,9 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(runs.prefix(2).map { $0["language"] as? String }, ["en", "ar"])
         XCTAssertEqual(runs.first?["layout"] as? String, "CurrencyList")
         let summary = try XCTUnwrap(report["summary"] as? [String: Any])
-        XCTAssertEqual(summary["runs"] as? Int, 66)
+        XCTAssertEqual(summary["runs"] as? Int, 88)
         XCTAssertEqual(summary["findings"] as? [String: Int],
-                       ["truncated": 18, "not-mirrored": 4, "format-mismatch": 1, "missing-translation": 1])
+                       ["truncated": 21, "not-mirrored": 6, "format-mismatch": 1, "missing-translation": 1, "fixed-direction-symbol": 2])
         // Same inputs, same bytes.
         XCTAssertEqual(try Binary.run(["check"] + scope + ["--format", "json", "--output", path("again.json")]).status, 1)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("report.json"))),
@@ -78,22 +81,23 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(driver["name"] as? String, "babelfit")
         XCTAssertFalse(try XCTUnwrap(driver["rules"] as? [[String: Any]]).isEmpty)
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
-        XCTAssertEqual(results.count, 24)
+        // 31 distinct findings and the reader's note on the Shop app's XIB.
+        XCTAssertEqual(results.count, 32)
         for result in results {
             XCTAssertNotNil(result["ruleId"] as? String)
             XCTAssertNotNil((result["message"] as? [String: Any])?["text"] as? String)
             let location = try XCTUnwrap((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             let uri = try XCTUnwrap((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
-            XCTAssertTrue(uri.hasPrefix("Layouts/") && uri.hasSuffix(".json"), uri)
+            XCTAssertTrue(uri.hasPrefix("Layouts/") && [".json", ".storyboard", ".xib"].contains { uri.hasSuffix($0) }, uri)
             XCTAssertNotNil((location["region"] as? [String: Any])?["startLine"] as? Int)
         }
 
         let junit = try Binary.run(["check"] + scope + ["--format", "junit"])
         XCTAssertEqual(junit.status, 1)
-        // failures counts failed test cases (runs): 23 errors in 20 runs (es has 2, ru 3), one <failure> each.
-        XCTAssertTrue(junit.stdout.contains("<testsuites name=\"babelfit\" tests=\"66\" failures=\"20\" errors=\"0\">"), junit.stdout)
-        XCTAssertEqual(junit.stdout.components(separatedBy: "<testcase ").count - 1, 66)
-        XCTAssertEqual(junit.stdout.components(separatedBy: "<failure ").count - 1, 20)
+        // failures counts failed test cases (runs): 28 errors in 25 runs (es has 2, ru 3), one <failure> each.
+        XCTAssertTrue(junit.stdout.contains("<testsuites name=\"babelfit\" tests=\"88\" failures=\"25\" errors=\"0\">"), junit.stdout)
+        XCTAssertEqual(junit.stdout.components(separatedBy: "<testcase ").count - 1, 88)
+        XCTAssertEqual(junit.stdout.components(separatedBy: "<failure ").count - 1, 25)
 
         let github = try Binary.run(["check"] + scope + ["--format", "github"])
         XCTAssertEqual(github.status, 1)
@@ -180,7 +184,7 @@ final class CheckCommandTests: XCTestCase {
         let write = try Binary.run(["check"] + scope + ["--write-baseline", path("baseline.json"), "--quiet"])
         XCTAssertEqual(write.status, 1)
         let baseline = try json(path("baseline.json"))
-        XCTAssertEqual((baseline["findings"] as? [Any])?.count, 24)
+        XCTAssertEqual((baseline["findings"] as? [Any])?.count, 31)
 
         // With the whole baseline, nothing new fails.
         let again = try Binary.run(["check"] + scope + ["--baseline", path("baseline.json"), "--format", "json",
@@ -221,7 +225,7 @@ final class CheckCommandTests: XCTestCase {
             let output = try Binary.run(["check"] + scope + ["--shard", "\(index)/3", "--format", "json", "--output", file])
             XCTAssertNotEqual(output.status, 2, output.stderr)
             let runs = try XCTUnwrap(try json(file)["runs"] as? [Any])
-            XCTAssertEqual(runs.count, 22, "shard \(index) holds a third of the 66 runs")
+            XCTAssertEqual(runs.count, [30, 29, 29][index - 1], "shard \(index) holds a third of the 88 runs")
             shards.append(file)
         }
         let merge = try Binary.run(["merge"] + shards.reversed() + ["-o", path("merged.json")])

@@ -28,7 +28,7 @@ final class CheckOptionsTests: XCTestCase {
 
         """)
         let quiet = try Binary.run(["check", "Layouts", "--quiet"] + scope)
-        XCTAssertEqual(quiet.stdout, "18 runs: 6 errors, 0 warnings\n")
+        XCTAssertEqual(quiet.stdout, "24 runs: 7 errors, 1 warning, 1 reader note\n")
     }
 
     func testLayoutsStringsAndFontsOptions() throws {
@@ -74,11 +74,11 @@ final class CheckOptionsTests: XCTestCase {
 
     func testProgressAndColourOnATerminal() throws {
         let coloured = try onTerminal(colour: true)
-        XCTAssertTrue(coloured.contains("\rbabelfit: 12/12 runs, "), "a progress line: \(coloured.prefix(300))")
+        XCTAssertTrue(coloured.contains("\rbabelfit: 16/16 runs, "), "a progress line: \(coloured.prefix(300))")
         XCTAssertTrue(coloured.contains(" s left"), coloured)
         XCTAssertTrue(coloured.contains("\u{1B}[31merror\u{1B}[0m"), "errors in red on a terminal")
         let plain = try onTerminal(colour: false)
-        XCTAssertTrue(plain.contains("\rbabelfit: 12/12 runs, "), "progress is not colour")
+        XCTAssertTrue(plain.contains("\rbabelfit: 16/16 runs, "), "progress is not colour")
         XCTAssertFalse(plain.contains("\u{1B}[31m"), "NO_COLOR turns colour off")
         XCTAssertTrue(plain.contains("error: serialLabel is truncated in es"), plain)
     }

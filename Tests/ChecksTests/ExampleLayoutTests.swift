@@ -16,7 +16,7 @@ final class ExampleLayoutTests: XCTestCase {
     func project() throws -> Project {
         let project = try Self.project.get()
         XCTAssertEqual(project.inputErrors, [], "every example input must be readable")
-        XCTAssertEqual(project.layouts.count, 6, "the six example layouts must be there")
+        XCTAssertEqual(project.layouts.count, 8, "the six JSON example layouts and the Shop app's two must be there")
         return project
     }
 
@@ -65,7 +65,7 @@ final class ExampleLayoutTests: XCTestCase {
 
     func testWholeCheckGivesExactlyTheDesignedFindings() throws {
         let report = try project().check(CheckOptions(jobs: 2))
-        XCTAssertEqual(report.runs.count, 6 * 11 * 4)
+        XCTAssertEqual(report.runs.count, 8 * 11 * 4)
         var counts: [String: Int] = [:]
         for (run, finding) in report.allFindings {
             counts["\(run.layout) \(finding.kind.rawValue) \(finding.view ?? "-")", default: 0] += 1
@@ -79,12 +79,22 @@ final class ExampleLayoutTests: XCTestCase {
             "CurrencyList not-mirrored alertsBadge": 8,
             "CurrencyList format-mismatch subtitleLabel": 4,
             "CurrencySettings missing-translation previewTitle": 4,
+            "Product/Product truncated Dlv-Lb-001": 5,
+            "Product/Product not-mirrored Ttl-Lb-001": 8,
+            "Product/Product fixed-direction-symbol Chv-Im-001": 8,
         ])
         let languagesOf = { (view: String) in Set(report.allFindings.filter { $0.finding.view == view }.map(\.run.language)) }
         XCTAssertEqual(languagesOf("serialLabel"), ["es", "fr", "pt", "pt-BR", "de", "ar", "he", "ru", "ja"])
         XCTAssertEqual(languagesOf("moveButton"), ["de", "es", "fr", "pt", "pt-BR", "ru"])
         XCTAssertEqual(languagesOf("previewTitle"), ["de"])
         XCTAssertEqual(languagesOf("subtitleLabel"), ["ja"])
+        XCTAssertEqual(languagesOf("Dlv-Lb-001"), ["de", "fr", "ru"])
+        XCTAssertEqual(languagesOf("Ttl-Lb-001"), ["ar", "he"])
+        XCTAssertEqual(languagesOf("Chv-Im-001"), ["ar", "he"])
+        XCTAssertEqual(Set(report.allFindings.filter { $0.finding.view == "Dlv-Lb-001" }.map { "\($0.run.language) \($0.run.device)" }),
+                       ["de iPhone SE (3rd generation)", "de iPhone 15", "ru iPhone SE (3rd generation)", "ru iPhone 15",
+                        "fr iPhone SE (3rd generation)"])
+        XCTAssertEqual(report.readerNotes.map(\.message), ["<view> custom class ReviewView is laid out as a view: what its code changes is not seen"])
         XCTAssertFalse(report.allFindings.contains { $0.run.device.hasPrefix("iPad") && $0.finding.view == "moveButton" })
         XCTAssertEqual(report.exitStatus, 1)
     }
@@ -115,6 +125,37 @@ final class ExampleLayoutTests: XCTestCase {
         }
         XCTAssertThrowsError(try project.run(layout: "ItemDetail", language: "en", device: "Nokia 3310")) { error in
             XCTAssertTrue("\(error)".contains("unknown device 'Nokia 3310'"), "\(error)")
+        }
+    }
+
+    /// The Shop app: a storyboard, a XIB, an asset catalog and Interface Builder strings, read
+    /// as Xcode keeps them (Layouts/EXPECTED.md, "Shop").
+    func testTheShopAppReadsAsXcodeKeepsIt() throws {
+        let project = try project()
+        let arabic = try project.run(layout: "Product/Product", language: "ar", device: "iPhone 15")
+        let english = try project.run(layout: "Product/Product", language: "en", device: "iPhone 15")
+        func view(_ run: RunReport, _ id: String) throws -> ViewReport { try XCTUnwrap(run.views.first { $0.id == id }, id) }
+        // The image set's Direction mirrors the arrow in Arabic; the bag is the same both ways.
+        XCTAssertTrue(try view(arabic, "Cnt-Bt-001").flipped)
+        XCTAssertFalse(try view(english, "Cnt-Bt-001").flipped)
+        XCTAssertFalse(try view(arabic, "Bag-Im-001").flipped)
+        XCTAssertEqual(try view(english, "Bag-Im-001").frame[3], 48, "the bag's height from its image set")
+        // The switch keeps UIKit's size; the stack is arranged inside its 16 pt margins.
+        XCTAssertEqual(Array(try view(english, "Gft-Sw-001").frame.suffix(2)), [51, 31])
+        XCTAssertEqual(try view(english, "Ttl-Lb-001").frame[0], 16)
+        // Texts come from the IB strings tables.
+        XCTAssertEqual(try view(arabic, "Dlv-Lb-001").text, "توصيل مجاني غدًا")
+        XCTAssertEqual(try view(english, "Add-Bt-001").text, "Add to Cart · free returns for 30 days")
+        XCTAssertEqual(Set(arabic.findings.map(\.kind)), [.notMirrored, .fixedDirectionSymbol])
+        XCTAssertEqual(english.findings, [])
+        // The configuration button wraps rather than truncate where its title is long.
+        let german = try project.run(layout: "Product/Product", language: "de", device: "iPhone SE (3rd generation)")
+        let add = try view(german, "Add-Bt-001")
+        XCTAssertEqual(add.shown, add.text)
+        XCTAssertGreaterThan(add.lines ?? 0, 1)
+        XCTAssertEqual(german.findings.map(\.view), ["Dlv-Lb-001"])
+        for language in ["en", "ar", "de", "ja", "ru"] {
+            XCTAssertEqual(try project.run(layout: "ReviewCell/Review", language: language, device: "iPhone 15").findings, [], language)
         }
     }
 }

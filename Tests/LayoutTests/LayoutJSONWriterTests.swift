@@ -43,7 +43,7 @@ final class LayoutJSONWriterTests: XCTestCase {
                                                                      safeArea: PartialEdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
                                                                      margins: DirectionalInsets(all: 8)),
                                       devices: ["iPhone 15"])
-        document.designDevice = Device(name: "iPhone 4s", width: 320, height: 480,
+        document.designDevice = Device(name: "Prototype (4-inch)", width: 320, height: 480,
                                        safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), scale: 2)
 
         let json = LayoutJSONWriter.json(document)
