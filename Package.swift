@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "babelfit", targets: ["babelfit"]),
-        .library(name: "Babelfit", targets: ["Checks", "Text", "Cassowary", "Localization", "Layout", "InterfaceBuilder", "Reports", "Support"]),
+        .library(name: "Babelfit", targets: ["Checks", "Render", "Text", "Cassowary", "Localization", "Layout", "InterfaceBuilder", "Reports", "Support"]),
     ],
     targets: [
         // C libraries from Debian, reached as system-library targets.
@@ -19,6 +19,11 @@ let package = Package(
             name: "CHarfBuzz",
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
         ),
         // ICU through a narrow C API whose public header includes no ICU header,
         // so ICU's declarations never meet the copy of ICU inside Foundation.
@@ -38,9 +43,11 @@ let package = Package(
         .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "CUnicode", "Support"]),
         .target(name: "Reports", dependencies: ["Support"]),
         .target(name: "Checks", dependencies: ["Text", "Layout", "InterfaceBuilder", "Localization", "Reports"]),
-        .target(name: "BabelfitCLI", dependencies: ["Checks", "Text", "Cassowary", "Localization", "Layout", "InterfaceBuilder", "Reports", "Support"]),
+        // Draws a checked run with Cairo, from the glyph runs it was measured with.
+        .target(name: "Render", dependencies: ["Checks", "Layout", "Support", "CCairo"]),
+        .target(name: "BabelfitCLI", dependencies: ["Checks", "Render", "Text", "Cassowary", "Localization", "Layout", "InterfaceBuilder", "Reports", "Support"]),
         .executableTarget(name: "babelfit", dependencies: ["BabelfitCLI"]),
-        .executableTarget(name: "babelfit-bench", dependencies: ["Text", "Cassowary", "Checks"]),
+        .executableTarget(name: "babelfit-bench", dependencies: ["Text", "Cassowary", "Checks", "Render"]),
 
         // Helpers the test targets share (the package root); only test targets depend on it.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -51,6 +58,7 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Support"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Checks", "TestSupport"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "CCairo", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BabelfitCLITests", dependencies: ["BabelfitCLI", "Text", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

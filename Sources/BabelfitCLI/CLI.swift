@@ -20,6 +20,7 @@ public enum CLI {
             return ImportCommand.run(rest)
         case "merge":
             return MergeCommand.run(rest)
+        case "render": return RenderCommand.run(rest)
         case "measure":
             return MeasureCommand.run(rest)
         case "strings":
@@ -50,6 +51,7 @@ public enum CLI {
       layout FILE       lay one layout out in one language and device, and show every view
       import PATH -o DIR  write JSON layouts (and their translations) for storyboards and XIBs
       merge REPORT…     join the JSON reports of a sharded check
+      render FILE -o P  draw one run (PNG, SVG or PDF) with its findings marked
       measure TEXT      measure a string as a label shows it (width, height, lines, truncation)
       strings lint      check translations: missing, extra, empty, duplicate keys, format mismatches, plurals
       strings extract   write the .strings tables that Swift sources and layouts use, as genstrings does

@@ -20,61 +20,24 @@ public enum LayoutCommand {
 
     public static func run(_ arguments: [String]) -> Int32 {
         do {
-            let args = try Arguments(arguments, options: ["scene", "language", "device", "content-size", "strings", "fonts", "format"],
-                                     flags: ["help"])
+            let args = try Arguments(arguments, options: SingleRun.options.union(["format"]), flags: ["help"])
             if args.flag("help") {
                 print(usage)
                 return 0
             }
-            guard args.positional.count == 1 else { throw UsageError("layout takes one layout file\n\(usage)") }
-            let file = args.positional[0]
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
-                throw UsageError("\(file) is a folder; layout takes one layout file (check takes folders)")
-            }
-            let language = try OptionValues.language(args.value("language") ?? "en", option: "language")
-            let deviceName = args.value("device") ?? "iPhone 15"
-            _ = try OptionValues.device(deviceName)
-            let contentSize = try args.value("content-size").map(OptionValues.contentSize) ?? .L
+            let single = try SingleRun(args, command: "layout", usage: usage)
             let format = args.value("format") ?? "text"
             guard ["text", "json"].contains(format) else { throw UsageError("--format must be text or json") }
-            var folders = args.all("strings")
-            if folders.isEmpty {
-                let interfaceBuilder = StoryboardReader().accepts(fileNamed: (file as NSString).lastPathComponent)
-                folders = [interfaceBuilder ? InterfaceBuilderImport.translationRoot(of: file) : OptionValues.translationFolder(for: file) ?? "."]
-            }
-
-            let project = try Project(layouts: [file], strings: folders, fontsFolder: FontsLocator.folder(args.value("fonts")))
-            for error in project.inputErrors {
-                printError("\(error)")
-            }
-            guard !project.layouts.isEmpty else {
-                if project.inputErrors.isEmpty { printError("\(file): no scene or top-level view to lay out") }
-                return 2
-            }
-            let layout = try scene(args.value("scene"), of: project.layouts, file: file)
-            let run: RunReport
-            do {
-                run = try project.run(layout: layout.document.name, language: language, device: deviceName, contentSize: contentSize)
-            } catch let error as InputError {
-                printError("\(error)")
-                return 2
-            }
+            guard let (checked, project) = try single.check() else { return 2 }
+            let run = checked.report
             if format == "json" {
                 print(JSONReport.value(run).serialized(pretty: true))
             } else {
-                print(describe(run, document: layout.document))
+                print(describe(run, document: checked.layout.document))
             }
             return project.inputErrors.isEmpty ? 0 : 2
-        } catch let error as UsageError {
-            printError("babelfit layout: \(error)")
-            return 2
-        } catch let error as InputError {
-            printError("\(error)")
-            return 2
         } catch {
-            printError("babelfit layout: \(error)")
-            return 2
+            return SingleRun.failure(error, command: "layout")
         }
     }
 

@@ -15,7 +15,11 @@ enum Output {
     ///   `inputs` (the same file by its resolved path or inode): a report written over a layout
     ///   or a translation would destroy it.
     static func write(_ text: String, to path: String?, inputs: [String] = []) throws {
-        let data = Data(text.utf8)
+        try write(Data(text.utf8), to: path, inputs: inputs)
+    }
+
+    /// Writes `data` as `write(_:to:inputs:)` writes a text.
+    static func write(_ data: Data, to path: String?, inputs: [String] = []) throws {
         guard let path else {
             try writeAll(data, to: 1, name: "standard output")
             return

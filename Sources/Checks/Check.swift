@@ -35,25 +35,8 @@ extension Project {
     /// does not know, and for a font the run needs that cannot be used.
     public func run(layout name: String, language: String, device: String = "iPhone 15",
                     contentSize: ContentSize = .L, severities: SeverityPolicy = SeverityPolicy()) throws -> RunReport {
-        guard let layoutIndex = layouts.firstIndex(where: { $0.document.name == name || $0.file == name }) else {
-            let known = layouts.map(\.document.name).joined(separator: ", ")
-            throw InputError(file: name, message: "no layout named \(name) was read; the layouts are: \(known)")
-        }
-        // `design`: the device the layout was drawn for.
-        let designed = device == Device.designName ? layouts[layoutIndex].document.designDevice : nil
-        guard let device = designed ?? Device.named(device, custom: customDevices) else {
-            if device == Device.designName {
-                throw InputError(file: layouts[layoutIndex].file,
-                                 message: "\(name) has no design device (a storyboard's or XIB's); name a device")
-            }
-            throw InputError(file: layouts[layoutIndex].file,
-                             message: "unknown device '\(device)'; babelfit knows \(Device.knownDescription)")
-        }
-        let spec = RunSpec(index: 0, layout: layoutIndex, language: language, device: device, contentSize: contentSize)
-        switch RunChecker(project: self, policy: severities, developmentLayouts: LayoutCache(), sessions: LayoutSessions()).check(spec) {
-        case .success(let report): return report
-        case .failure(let failure): throw failure.error
-        }
+        try RunInspector(project: self, severities: severities)
+            .check(layout: name, language: language, device: device, contentSize: contentSize).report
     }
 
     /// Checks every run of the plan (or of one shard of it), in parallel, and reports them in

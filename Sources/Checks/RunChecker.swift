@@ -41,6 +41,11 @@ struct RunChecker {
     /// run's text needs that cannot be opened): a run measured without its fonts would report
     /// frames and findings that are not true.
     func check(_ spec: RunSpec) -> Result<RunReport, RunFailure> {
+        checkLaidOut(spec).map(\.report)
+    }
+
+    /// As `check`, with the layout result the report was made from (what `render` draws).
+    func checkLaidOut(_ spec: RunSpec) -> Result<(report: RunReport, result: LayoutResult), RunFailure> {
         let loaded = project.layouts[spec.layout]
         do {
             return .success(try report(spec, loaded))
@@ -64,7 +69,7 @@ struct RunChecker {
                       widthVariants: texts.compactMapValues { $0.resolved.variants.count > 1 ? $0.resolved.variants : nil })
     }
 
-    private func report(_ spec: RunSpec, _ loaded: LoadedLayout) throws -> RunReport {
+    private func report(_ spec: RunSpec, _ loaded: LoadedLayout) throws -> (report: RunReport, result: LayoutResult) {
         let document = loaded.document
         let language = spec.language
         let direction = TextDirection(language: language)
@@ -99,10 +104,11 @@ struct RunChecker {
             for rule in Self.rules { findings += rule.findings(about: view, node, in: run) }
         }
         for rule in Self.rules { findings += try rule.findings(in: run) }
-        return RunReport(index: spec.index, layout: document.name, file: loaded.file, language: language,
-                         direction: direction.rawValue, device: spec.device.name,
-                         contentSize: spec.contentSize.rawValue, views: result.views.map { viewReport($0, run) },
-                         findings: findings.filter { policy.reports($0.kind) })
+        let report = RunReport(index: spec.index, layout: document.name, file: loaded.file, language: language,
+                               direction: direction.rawValue, device: spec.device.name,
+                               contentSize: spec.contentSize.rawValue, views: result.views.map { viewReport($0, run) },
+                               findings: findings.filter { policy.reports($0.kind) })
+        return (report, result)
     }
 
     /// The rules, in the order a view's findings are listed.

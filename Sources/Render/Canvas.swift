@@ -1,0 +1,227 @@
+import CCairo
+import Foundation
+import Layout
+
+/// The three file formats a run is drawn to.
+public enum RenderFormat: String, CaseIterable, Sendable {
+    case png, svg, pdf
+
+    /// The format a file name's extension names (`out.png`, any case), or nil.
+    public init?(fileName: String) {
+        self.init(rawValue: (fileName as NSString).pathExtension.lowercased())
+    }
+}
+
+/// Why a run could not be drawn.
+public enum RenderError: Error, Equatable, CustomStringConvertible {
+    /// A font file of the run's glyphs that FreeType or cairo cannot use.
+    case font(String, String)
+    /// Cairo failed (its status, as cairo words it).
+    case cairo(String)
+    /// A scale other than 1, 2 or 3.
+    case scale(Double)
+
+    public var description: String {
+        switch self {
+        case .font(let path, let why): return "\(path): \(why)"
+        case .cairo(let status): return "cairo: \(status)"
+        case .scale(let scale): return "scale \(Number.format(scale)) is not 1, 2 or 3"
+        }
+    }
+}
+
+/// An RGBA colour, components 0…1.
+struct Colour {
+    var red, green, blue: Double
+    var alpha = 1.0
+
+    static let background = Colour(red: 0.93, green: 0.93, blue: 0.945)
+    static let bezel = Colour(red: 0.11, green: 0.11, blue: 0.12)
+    static let screen = Colour(red: 1, green: 1, blue: 1)
+    static let safeArea = Colour(red: 0.25, green: 0.45, blue: 0.95, alpha: 0.10)
+    static let outline = Colour(red: 0.35, green: 0.35, blue: 0.40, alpha: 0.55)
+    static let text = Colour(red: 0, green: 0, blue: 0)
+    static let tint = Colour(red: 0, green: 0.478, blue: 1)
+    static let placeholderText = Colour(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.3)
+    static let fieldBorder = Colour(red: 0.78, green: 0.78, blue: 0.80)
+    static let placeholderFill = Colour(red: 0.90, green: 0.90, blue: 0.92)
+    static let placeholderInk = Colour(red: 0.45, green: 0.45, blue: 0.50)
+    static let error = Colour(red: 0.86, green: 0.1, blue: 0.1)
+    static let warning = Colour(red: 0.93, green: 0.55, blue: 0)
+    static let caption = Colour(red: 0.2, green: 0.2, blue: 0.22)
+}
+
+/// A cairo surface of one of the formats and its context, drawn on in points (the scale is the
+/// context's transformation), then turned into the file's bytes.
+final class Canvas {
+    let context: OpaquePointer
+    private let surface: OpaquePointer
+    private let format: RenderFormat
+    private let sink: ByteSink
+
+    init(format: RenderFormat, width: Double, height: Double, scale: Double) throws {
+        self.format = format
+        sink = ByteSink()
+        let closure = Unmanaged.passUnretained(sink).toOpaque()
+        let made: OpaquePointer?
+        switch format {
+        case .png:
+            made = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32((width * scale).rounded(.up)),
+                                              Int32((height * scale).rounded(.up)))
+        case .svg:
+            made = cairo_svg_surface_create_for_stream(writeToSink, closure, width, height)
+        case .pdf:
+            made = cairo_pdf_surface_create_for_stream(writeToSink, closure, width, height)
+            if let made {
+                // A fixed date, so that the same run gives the same bytes.
+                cairo_pdf_surface_set_metadata(made, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+                cairo_pdf_surface_set_metadata(made, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
+                cairo_pdf_surface_set_metadata(made, CAIRO_PDF_METADATA_CREATOR, "babelfit")
+            }
+        }
+        guard let made else { throw RenderError.cairo("no surface") }
+        let status = cairo_surface_status(made)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(made)
+            throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+        }
+        surface = made
+        context = cairo_create(made)
+        if format == .png { cairo_scale(context, scale, scale) }
+        // Glyph outlines unhinted and grey antialiasing: the same pixels on every machine that
+        // has the same cairo, whatever its font configuration.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    /// The file's bytes. The canvas is finished: nothing can be drawn after.
+    func finish() throws -> Data {
+        try check()
+        switch format {
+        case .png:
+            cairo_surface_flush(surface)
+            let status = cairo_surface_write_to_png_stream(surface, writeToSink, Unmanaged.passUnretained(sink).toOpaque())
+            guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+        case .svg, .pdf:
+            cairo_surface_finish(surface)
+            let status = cairo_surface_status(surface)
+            guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+        }
+        return sink.data
+    }
+
+    /// Throws cairo's error, if drawing met one.
+    func check() throws {
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+    }
+
+    // MARK: - Drawing
+
+    func setColour(_ colour: Colour) {
+        cairo_set_source_rgba(context, colour.red, colour.green, colour.blue, colour.alpha)
+    }
+
+    func fill(_ rect: Rect, _ colour: Colour) {
+        setColour(colour)
+        cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
+        cairo_fill(context)
+    }
+
+    /// Strokes a rectangle's outline inside-centred on its edges; `dash` > 0 dashes it.
+    func stroke(_ rect: Rect, _ colour: Colour, width: Double, dash: Double = 0) {
+        setColour(colour)
+        cairo_set_line_width(context, width)
+        if dash > 0 {
+            var pattern = [dash, dash * 0.75]
+            cairo_set_dash(context, &pattern, 2, 0)
+        }
+        cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
+        cairo_stroke(context)
+        cairo_set_dash(context, nil, 0, 0)
+    }
+
+    func roundedRectangle(_ rect: Rect, radius: Double) {
+        let r = min(radius, rect.width / 2, rect.height / 2)
+        cairo_new_sub_path(context)
+        cairo_arc(context, rect.x + rect.width - r, rect.y + r, r, -Double.pi / 2, 0)
+        cairo_arc(context, rect.x + rect.width - r, rect.y + rect.height - r, r, 0, Double.pi / 2)
+        cairo_arc(context, rect.x + r, rect.y + rect.height - r, r, Double.pi / 2, Double.pi)
+        cairo_arc(context, rect.x + r, rect.y + r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(context)
+    }
+
+    /// Diagonal hatching over `area`, limited to `clip` (when given) with the even-odd rule
+    /// over `clip`'s rectangles: `[view, superview]` hatches the part of the view outside it.
+    func hatch(_ area: Rect, _ colour: Colour, evenOdd rects: [Rect] = []) {
+        cairo_save(context)
+        cairo_rectangle(context, area.x, area.y, area.width, area.height)
+        cairo_clip(context)
+        if !rects.isEmpty {
+            cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
+            for rect in rects { cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height) }
+            cairo_clip(context)
+        }
+        var translucent = colour
+        translucent.alpha = 0.12
+        setColour(translucent)
+        cairo_paint(context)
+        setColour(colour)
+        cairo_set_line_width(context, 1)
+        let step = 5.0
+        var offset = -area.height
+        while offset < area.width {
+            cairo_move_to(context, area.x + offset, area.y + area.height)
+            cairo_line_to(context, area.x + offset + area.height, area.y)
+            offset += step
+        }
+        cairo_stroke(context)
+        cairo_restore(context)
+    }
+
+    /// A horizontal arrow across `rect`'s middle, pointing right or left.
+    func arrow(in rect: Rect, pointingRight: Bool, _ colour: Colour, width: Double, dash: Double = 0) {
+        let inset = min(rect.width, rect.height) * 0.2
+        let y = rect.y + rect.height / 2
+        let tail = pointingRight ? rect.x + inset : rect.x + rect.width - inset
+        let head = pointingRight ? rect.x + rect.width - inset : rect.x + inset
+        let barb = min(rect.width, rect.height) * 0.25 * (pointingRight ? -1 : 1)
+        setColour(colour)
+        cairo_set_line_width(context, width)
+        cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
+        if dash > 0 {
+            var pattern = [dash, dash]
+            cairo_set_dash(context, &pattern, 2, 0)
+        }
+        cairo_move_to(context, tail, y)
+        cairo_line_to(context, head, y)
+        cairo_move_to(context, head + barb, y - abs(barb))
+        cairo_line_to(context, head, y)
+        cairo_line_to(context, head + barb, y + abs(barb))
+        cairo_stroke(context)
+        cairo_set_dash(context, nil, 0, 0)
+        cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(context, CAIRO_LINE_JOIN_MITER)
+    }
+}
+
+/// Bytes cairo writes, collected.
+private final class ByteSink {
+    var data = Data()
+}
+
+private func writeToSink(_ closure: UnsafeMutableRawPointer?, _ bytes: UnsafePointer<UInt8>?, _ length: UInt32) -> cairo_status_t {
+    guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+    Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+    return CAIRO_STATUS_SUCCESS
+}
