@@ -116,7 +116,34 @@ final class Canvas {
             let status = cairo_surface_status(surface)
             guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
         }
-        return sink.data
+        return format == .svg ? Self.numberedInOrder(sink.data) : sink.data
+    }
+
+    /// Cairo's SVG surface names the drawing's group and its images by counters it keeps for
+    /// the whole process (`surface6`, `image11`): a second drawing of the same run would name
+    /// them otherwise. They are numbered again here in order of first appearance, from 1, where
+    /// they stand as an `id="…"` or a reference `#…` (never inside an image's data).
+    static func numberedInOrder(_ svg: Data) -> Data {
+        let text = String(decoding: svg, as: UTF8.self)
+        guard let pattern = try? NSRegularExpression(pattern: "(?<=id=\"|#)(surface|image|pattern|mask|source)([0-9]+)(?=[\")])") else { return svg }
+        var numbers: [String: Int] = [:]
+        var next: [String: Int] = [:]
+        var result = ""
+        var last = text.startIndex
+        for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let whole = Range(match.range, in: text), let prefix = Range(match.range(at: 1), in: text) else { continue }
+            let name = String(text[whole]), kind = String(text[prefix])
+            let number = numbers[name] ?? {
+                let made = (next[kind] ?? 0) + 1
+                next[kind] = made
+                numbers[name] = made
+                return made
+            }()
+            result += text[last..<whole.lowerBound] + "\(kind)\(number)"
+            last = whole.upperBound
+        }
+        result += text[last...]
+        return Data(result.utf8)
     }
 
     /// Throws cairo's error, if drawing met one.

@@ -35,6 +35,13 @@ public struct RunRenderer: Sendable {
         return try Drawing(run: run, engine: engine).draw(format: format, scale: scale)
     }
 
+    /// The picture's size in points (a PNG has `scale` pixels per point) and where the root
+    /// view's origin lies on it: a view's frame `(x, y, w, h)` is drawn at `(x + origin.x, y + origin.y)`.
+    public func geometry(_ run: CheckedRun) throws -> (width: Double, height: Double, screenOrigin: (x: Double, y: Double)) {
+        let plan = try Drawing(run: run, engine: engine).plan()
+        return (plan.width, plan.height, plan.screenOrigin)
+    }
+
     /// The glyphs drawn for a text view's text (empty for a view without text), in root-view
     /// points: each line's glyph runs placed in the view as UIKit places its text.
     public func placedGlyphs(_ run: CheckedRun, view id: String) throws -> [PlacedGlyph] {
@@ -82,12 +89,27 @@ private final class Drawing {
 
     // MARK: - The picture
 
-    func draw(format: RenderFormat, scale: Double) throws -> Data {
+    /// What goes where on the picture, in points.
+    struct Plan {
+        var marks: [Mark]
+        /// The screen with its bezel and every mark, in root-view points.
+        var bounds: Rect
+        var caption: TextLayout
+        var captionHeight: Double
+        var list: [(layout: TextLayout, colour: Colour)]
+        var listWidth: Double
+        var width: Double
+        var height: Double
+
+        /// Where the root view's origin (the screen's top left corner) lies on the picture.
+        var screenOrigin: (x: Double, y: Double) { (Drawing.margin - bounds.x, Drawing.margin + captionHeight - bounds.y) }
+    }
+
+    func plan() throws -> Plan {
         let marks = self.marks()
         let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
         var bounds = inset(screen, by: -Self.bezel)
         for mark in marks { bounds = union(bounds, mark.reach) }
-
         let caption = try engine.layout(
             "\(run.report.layout) · \(run.report.language) (\(run.report.direction)) · \(run.report.device) · \(run.report.contentSize)",
             font: FontRequest(family: SystemFont.family, size: Self.captionSize, weight: .semibold), language: "en")
@@ -95,9 +117,15 @@ private final class Drawing {
         let listWidth = width - 2 * Self.margin - 14
         let list = try findingLines(width: listWidth)
         let captionHeight = caption.height + 12
-        let listHeight = list.isEmpty ? 0 : 14 + list.reduce(0) { $0 + $1.layout.height + 4 }
-        let height = captionHeight + bounds.height + listHeight + 2 * Self.margin
+        let listHeight = 14 + list.reduce(0) { $0 + $1.layout.height + 4 }
+        return Plan(marks: marks, bounds: bounds, caption: caption, captionHeight: captionHeight, list: list,
+                    listWidth: listWidth, width: width, height: captionHeight + bounds.height + listHeight + 2 * Self.margin)
+    }
 
+    func draw(format: RenderFormat, scale: Double) throws -> Data {
+        let plan = try self.plan()
+        let (marks, bounds, caption, captionHeight, list, listWidth, width, height) =
+            (plan.marks, plan.bounds, plan.caption, plan.captionHeight, plan.list, plan.listWidth, plan.width, plan.height)
         let canvas = try Canvas(format: format, width: width, height: height, scale: scale)
         let cr = canvas.context
         canvas.fill(Rect(x: 0, y: 0, width: width, height: height), .background)
@@ -106,7 +134,7 @@ private final class Drawing {
             alignment: .left), colour: .caption, on: canvas)
 
         cairo_save(cr)
-        cairo_translate(cr, Self.margin - bounds.x, Self.margin + captionHeight - bounds.y)
+        cairo_translate(cr, plan.screenOrigin.x, plan.screenOrigin.y)
         try drawDevice(on: canvas)
         for view in run.result.views where !view.hidden {
             guard let node = nodes[view.id] else { continue }
@@ -344,7 +372,7 @@ private final class Drawing {
 
     // MARK: - Findings
 
-    private struct Mark {
+    fileprivate struct Mark {
         enum Shape {
             case outline
             /// Dashed: what the view needs, or where it should be.
@@ -463,14 +491,18 @@ private final class Drawing {
     }
 
     /// Each finding as a line of the list under the device: severity, kind and message.
+    /// "No findings" (in grey) when there are none.
     private func findingLines(width: Double) throws -> [(layout: TextLayout, colour: Colour)] {
-        try run.findings.map { finding in
-            let text = "\(finding.severity.rawValue) [\(finding.kind.rawValue)] \(finding.message)"
+        let items: [(String, Colour)] = run.findings.isEmpty ? [("no findings", .placeholderInk)] : run.findings.map { finding in
+            ("\(finding.severity.rawValue) [\(finding.kind.rawValue)] \(finding.message)",
+             finding.severity == .error ? .error : .warning)
+        }
+        return try items.map { text, colour in
             let layout = try engine.layout(text, font: FontRequest(family: SystemFont.family, size: Self.listSize),
                                            language: "en",
                                            options: TextLayoutOptions(width: width, lines: 0, lineBreak: .wordWrap),
                                            direction: .leftToRight)
-            return (layout, finding.severity == .error ? .error : .warning)
+            return (layout, colour)
         }
     }
 }
