@@ -338,7 +338,7 @@ private final class Drawing {
         // An image file points as drawn (right, unless flipped); a symbol by the side or
         // direction its name says, if any.
         if let right = name.map(Self.pointsRight) ?? true {
-            canvas.arrow(in: rect, pointingRight: right != view.flipped, .placeholderInk, width: max(1, rect.height * 0.08))
+            canvas.arrow(in: rect, pointingRight: right != view.flipped, .placeholderInk, width: min(3, max(1, rect.height * 0.08)))
         }
         if let name {
             let label = try engine.layout(name, font: FontRequest(family: SystemFont.family, size: 6), language: "en")

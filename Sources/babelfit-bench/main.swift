@@ -4,7 +4,9 @@ import Foundation
 //   swift run -c release babelfit-bench [--fonts DIR] [--layouts DIR] [--repetitions N] [--views N] [--labels N]
 // Text figures are the best of N repetitions; the solver lays out a chain of N views
 // (6 constraints each); the layout engine lays out a column of N labels in two languages;
-// the check runs the example layouts with one job and with two.
+// the check runs the example layouts with one job and with two, and render checks and draws
+// each of their runs as a PNG (at 1x and at each device's scale) and as an SVG with one job and with two.
+// `--only check-render` runs just the check and render figures.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String, in arguments: [String]) -> String? {
@@ -17,11 +19,20 @@ let views = Int(option("--views", in: arguments) ?? "10000") ?? 10000
 let labels = Int(option("--labels", in: arguments) ?? "500") ?? 500
 let layouts = option("--layouts", in: arguments) ?? FileManager.default.currentDirectoryPath + "/Layouts"
 
+let only = option("--only", in: arguments)
 do {
-    for line in try textBenchmark(fontsFolder: fonts, repetitions: repetitions) { print(line) }
-    print(solverBenchmark(views: views))
-    print(try layoutBenchmark(labels: labels, fontsFolder: fonts))
-    for jobs in [1, 2] { print(try checkBenchmark(layouts: layouts, fontsFolder: fonts, jobs: jobs)) }
+    if only != "check-render" {
+        for line in try textBenchmark(fontsFolder: fonts, repetitions: repetitions) { print(line) }
+        print(solverBenchmark(views: views))
+        print(try layoutBenchmark(labels: labels, fontsFolder: fonts))
+    }
+    for jobs in [1, 2] {
+        print(try checkBenchmark(layouts: layouts, fontsFolder: fonts, jobs: jobs))
+        for scale in [1.0, nil] {
+            print(try renderBenchmark(layouts: layouts, fontsFolder: fonts, jobs: jobs, scale: scale))
+        }
+        print(try renderBenchmark(layouts: layouts, fontsFolder: fonts, jobs: jobs, format: .svg, scale: nil))
+    }
 } catch {
     FileHandle.standardError.write(Data("babelfit-bench: \(error)\n".utf8))
     exit(2)

@@ -1,0 +1,63 @@
+import Checks
+import Foundation
+import Render
+
+/// Measures `render` against `check`: every run of the example layouts checked and drawn as a
+/// picture (a PNG at `scale`, or each device's own; or an SVG or PDF), with `jobs` threads, against checking them without
+/// pictures (`checkBenchmark`). The issue asks that drawing take at most twice the check's time.
+func renderBenchmark(layouts: String, fontsFolder: String, jobs: Int, format: RenderFormat = .png, scale: Double?) throws -> String {
+    let clock = ContinuousClock()
+    let counts = Counts()
+    let elapsed = try clock.measure {
+        let project = try Project(layouts: [layouts], strings: [layouts], fontsFolder: fontsFolder)
+        let specs = RunPlan(project: project, languages: nil, devices: nil, contentSizes: [.L]).runs
+        let inspector = RunInspector(project: project)
+        let renderer = RunRenderer(engine: project.engine)
+        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+            while let index = counts.next(below: specs.count) {
+                do {
+                    let run = try inspector.check(specs[index])
+                    counts.add(bytes: try renderer.render(run, format: format, scale: scale).count)
+                } catch {
+                    counts.fail("\(error)")
+                }
+            }
+        }
+    }
+    if let failure = counts.failure { throw InputError(file: layouts, message: failure) }
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let how = format == .png ? "PNG at \(scale.map { "\(Int($0))x" } ?? "each device's scale")" : format.rawValue.uppercased()
+    return String(format: "render: %d runs of %@ as %@ with %d job%@, %.2f s (%.0f runs/s), %.1f MB",
+                  counts.runs, layouts, how, jobs, jobs == 1 ? "" : "s",
+                  seconds, Double(counts.runs) / seconds, Double(counts.bytes) / 1e6)
+}
+
+/// Runs handed out and pictures counted, from several threads.
+private final class Counts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var taken = 0
+    private(set) var runs = 0
+    private(set) var bytes = 0
+    private(set) var failure: String?
+
+    func next(below limit: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard taken < limit, failure == nil else { return nil }
+        taken += 1
+        return taken - 1
+    }
+
+    func add(bytes count: Int) {
+        lock.lock()
+        runs += 1
+        bytes += count
+        lock.unlock()
+    }
+
+    func fail(_ message: String) {
+        lock.lock()
+        failure = failure ?? message
+        lock.unlock()
+    }
+}
