@@ -209,7 +209,8 @@ private final class Drawing {
             }
         case .image(let image):
             try drawImage(image, in: frame, view: view, on: canvas)
-        case .view, .stack:
+        case .view, .stack, .scroll, .control:
+            // Containers draw nothing of their own; a control (a switch, a slider) is its outline.
             break
         }
         if view.id != run.layout.document.root.id { canvas.stroke(inset(frame, by: 0.25), .outline, width: 0.5) }
