@@ -182,24 +182,40 @@ final class LayoutSessions: @unchecked Sendable {
         var document: DocumentKey
         var direction: LayoutDirection
     }
-    private var sessions: [Key: LayoutSession] = [:]
-    private var stores: [StoreKey: LayoutSessionStore] = [:]
-    private let lock = NSLock()
+    private let sessions = LockedCache<Key, LayoutSession>()
+    private let stores = LockedCache<StoreKey, LayoutSessionStore>()
 
     func session(_ layout: LoadedLayout, context: LayoutContext, measurer: any TextMeasuring) -> LayoutSession {
-        let document = layout.document
         let key = Key(document: layout.key, device: context.device, direction: context.direction,
                       contentSize: context.contentSize)
+        return sessions.value(for: key) {
+            let store = stores.value(for: StoreKey(document: layout.key, direction: context.direction)) { LayoutSessionStore() }
+            return LayoutSession(document: layout.document, device: context.device, direction: context.direction,
+                                 contentSize: context.contentSize, measurer: measurer, store: store)
+        }
+    }
+}
+
+/// A dictionary shared by a check's threads: a value is made outside the lock on first use,
+/// and the first one stored is the one every caller gets (a value made twice in a race is
+/// dropped), so a cached value never depends on which thread asked first.
+final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
+    private var values: [Key: Value] = [:]
+    private let lock = NSLock()
+
+    func value(for key: Key, make: () throws -> Value) rethrows -> Value {
+        lock.lock()
+        if let cached = values[key] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let made = try make()
         lock.lock()
         defer { lock.unlock() }
-        if let session = sessions[key] { return session }
-        let storeKey = StoreKey(document: layout.key, direction: context.direction)
-        let store = stores[storeKey] ?? LayoutSessionStore()
-        stores[storeKey] = store
-        let session = LayoutSession(document: document, device: context.device, direction: context.direction,
-                                    contentSize: context.contentSize, measurer: measurer, store: store)
-        sessions[key] = session
-        return session
+        if let first = values[key] { return first }
+        values[key] = made
+        return made
     }
 }
 
@@ -220,22 +236,11 @@ final class LayoutCache: @unchecked Sendable {
         var device: String
         var contentSize: ContentSize
     }
-    private var results: [Key: LayoutResult] = [:]
-    private let lock = NSLock()
+    private let results = LockedCache<Key, LayoutResult>()
 
     func layout(_ layout: LoadedLayout, spec: RunSpec, language: String,
                 compute: (String) throws -> LayoutResult) rethrows -> LayoutResult {
         let key = Key(document: layout.key, language: language, device: spec.device.name, contentSize: spec.contentSize)
-        lock.lock()
-        if let cached = results[key] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
-        let result = try compute(language)
-        lock.lock()
-        results[key] = result
-        lock.unlock()
-        return result
+        return try results.value(for: key) { try compute(language) }
     }
 }

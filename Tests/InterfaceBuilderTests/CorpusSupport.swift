@@ -14,12 +14,7 @@ enum Corpus {
 
     /// A corpus file by its path below `ib/`; fails the test when it is missing.
     static func path(_ relative: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        let path = (ib as NSString).appendingPathComponent(relative)
-        guard FileManager.default.fileExists(atPath: path) else {
-            XCTFail(CorpusMissing(path: path).description, file: file, line: line)
-            throw CorpusMissing(path: path)
-        }
-        return path
+        try PackageRoot.corpusFile(relative, below: "ib", file: file, line: line)
     }
 
     /// Every storyboard and XIB of the corpus, sorted by path below `ib/`.
@@ -41,9 +36,4 @@ enum Corpus {
         return try StoryboardReader(assetCatalogs: catalogs, findsAssetCatalogs: false)
             .readFile(path: try path(relative, file: file, line: line))
     }
-}
-
-struct CorpusMissing: Error, CustomStringConvertible {
-    let path: String
-    var description: String { "the corpus is missing at \(path): it is needed by this test" }
 }

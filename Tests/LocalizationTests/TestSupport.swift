@@ -2,29 +2,15 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Where the shared corpus of real translation files lives: `../shared/corpus`
-/// beside the package (or `BABELFIT_CORPUS` when set). A test that needs it
-/// fails, loudly, when it is missing.
-struct CorpusMissing: Error, CustomStringConvertible {
-    let path: String
-    var description: String { "the corpus is missing at \(path): it is needed by this test" }
-}
-
+/// Where the package's fixtures and the shared corpus of real translation files are
+/// (`PackageRoot.corpus`); a test that needs a corpus file fails, loudly, when it is missing.
 enum Paths {
     static let packageRoot: String = PackageRoot.path
 
-    static var corpus: String {
-        ProcessInfo.processInfo.environment["BABELFIT_CORPUS"]
-            ?? (packageRoot as NSString).appendingPathComponent("../shared/corpus")
-    }
+    static var corpus: String { PackageRoot.corpus }
 
     static func corpus(_ relative: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        let path = (corpus as NSString).appendingPathComponent(relative)
-        guard FileManager.default.fileExists(atPath: path) else {
-            XCTFail(CorpusMissing(path: path).description, file: file, line: line)
-            throw CorpusMissing(path: path)
-        }
-        return path
+        try PackageRoot.corpusFile(relative, file: file, line: line)
     }
 
     static func fixture(_ relative: String) -> String {
