@@ -125,6 +125,12 @@ struct SceneBuilder {
             hidden: element.flag("hidden"))
         view.line = raw.line
         view.label = element.attributes["userLabel"]
+        // Interface Builder's placeholder intrinsic size (Size inspector: Intrinsic Size
+        // "Placeholder"), what the custom class's code gives at run time; `infinite` is none.
+        let placeholder = ["placeholderIntrinsicWidth", "placeholderIntrinsicHeight"].map { element.number($0) }
+        if case .view = kind, placeholder.contains(where: { $0 != nil }) {
+            view.intrinsicContentSize = ContentSizeHint(width: placeholder[0], height: placeholder[1])
+        }
         view.margins = margins(element, isRoot: superview == nil, superFrame: superFrame, superMargins: superMargins)
         if let customClass = element.attributes["customClass"] {
             context.warnings.warn(element, "custom class \(customClass) is laid out as a \(element.name): what its code changes is not seen",

@@ -34,7 +34,11 @@ struct IntrinsicSize {
                                language: context.language)
         }
         switch view.kind {
-        case .view, .stack, .scroll:
+        case .view:
+            // A custom view's own intrinsic size, where the layout gives one.
+            guard let hint = view.intrinsicContentSize else { return .none }
+            return IntrinsicSize(width: hint.width, height: hint.height)
+        case .stack, .scroll:
             return .none
         case .control(let control):
             let size = control.intrinsicSize

@@ -23,7 +23,7 @@ struct LayoutDecoder {
                                            "userLabel"]
     private static let imageFields = ["source", "size", "mirrorsInRTL", "systemImage", "symbolConfiguration", "textStyle"]
     private static let typeFields: [(type: String, fields: [String])] = [
-        ("view", []),
+        ("view", ["intrinsicSize"]),
         ("label", ["text", "font", "lines", "lineBreak", "alignment", "minimumScaleFactor"]),
         ("button", ["title", "font", "contentInsets", "image", "lines", "lineBreak"]),
         ("image", imageFields),
@@ -106,6 +106,11 @@ struct LayoutDecoder {
         }
         if let margins = object["margins"] { view.margins = try decodeInsets(margins, defaults: nil) }
         if let hidden = object["hidden"] { view.hidden = try hidden.bool() }
+        if let hint = object["intrinsicSize"] {
+            let sides = try hint.object(allowing: ["width", "height"], what: "an intrinsic size")
+            view.intrinsicContentSize = ContentSizeHint(width: try sides["width"]?.nonNegativeNumber(),
+                                                        height: try sides["height"]?.nonNegativeNumber())
+        }
         view.label = try object["userLabel"]?.string()
         for child in try object["subviews"]?.array() ?? [] {
             guard depth < Limits.depth else {

@@ -74,6 +74,10 @@ public enum LayoutJSONWriter {
         }
         if let margins = view.margins { members.append(("margins", insetsNode(margins))) }
         if view.hidden { members.append(("hidden", .bool(true))) }
+        if let hint = view.intrinsicContentSize {
+            members.append(("intrinsicSize", .object([("width", hint.width), ("height", hint.height)]
+                .compactMap { name, value in value.map { (name, Node.number($0)) } })))
+        }
         if !view.subviews.isEmpty { members.append(("subviews", .array(view.subviews.map(viewNode), multiline: true))) }
         return .object(members, isView: true)
     }

@@ -17,6 +17,10 @@ public struct ViewNode: Hashable, Sendable {
     /// A name for people, where the source gives one besides the id (Interface Builder's
     /// `userLabel`); nil when it gives none. Reports may show it beside the id.
     public var label: String?
+    /// The intrinsic content size a plain view's code gives it (a custom view class), as
+    /// Interface Builder's placeholder intrinsic size records it; nil for none. Only a `view`
+    /// has one: every other kind's comes from what it shows.
+    public var intrinsicContentSize: ContentSizeHint?
 
     public init(
         id: String, kind: ViewKind, subviews: [ViewNode] = [], semantic: SemanticContentAttribute = .unspecified,
@@ -347,5 +351,17 @@ public struct ScrollSpec: Hashable, Sendable {
 
     public init(contentGuide: String) {
         self.contentGuide = contentGuide
+    }
+}
+
+/// An intrinsic content size with a width, a height, or both (UIView.noIntrinsicMetric on an
+/// axis without one).
+public struct ContentSizeHint: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
     }
 }

@@ -140,6 +140,41 @@ final class WarningsTests: XCTestCase {
     }
 
     /// Reads XML written to `Test.xib` in a fresh folder.
+    /// A custom class's placeholder intrinsic size (Interface Builder's Size inspector) is the
+    /// view's intrinsic size; `infinite` is none on that axis.
+    func testAPlaceholderIntrinsicSize() throws {
+        let file = try read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+                <device id="retina6_12" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="top" userLabel="Card">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" placeholderIntrinsicWidth="120" placeholderIntrinsicHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="chart" customClass="ChartView">
+                                <rect key="frame" x="0.0" y="0.0" width="120" height="44"/>
+                            </view>
+                            <view contentMode="scaleToFill" placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="30" translatesAutoresizingMaskIntoConstraints="NO" id="bar" customClass="BarView">
+                                <rect key="frame" x="0.0" y="50" width="393" height="30"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="chart" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="c1"/>
+                            <constraint firstItem="chart" firstAttribute="top" secondItem="top" secondAttribute="top" id="c2"/>
+                            <constraint firstItem="bar" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="c3"/>
+                            <constraint firstItem="bar" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="c4"/>
+                            <constraint firstItem="bar" firstAttribute="top" secondItem="chart" secondAttribute="bottom" constant="6" id="c5"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """)
+        let document = try XCTUnwrap(file.documents.first)
+        XCTAssertEqual(document.view("chart")?.intrinsicContentSize, ContentSizeHint(width: 120, height: 44))
+        XCTAssertEqual(document.view("bar")?.intrinsicContentSize, ContentSizeHint(width: nil, height: 30))
+        XCTAssertNil(document.view("top")?.intrinsicContentSize)
+    }
+
     private func read(_ xml: String) throws -> InterfaceBuilderFile {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-ib-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

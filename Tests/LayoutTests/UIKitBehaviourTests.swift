@@ -160,4 +160,23 @@ final class UIKitBehaviourTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("root.style: unknown activity indicator style 'huge'; expected medium or large"), "\(error)")
         }
     }
+
+    /// A custom view whose code gives it an intrinsic size: `intrinsicSize` on a plain view.
+    func testAPlainViewsIntrinsicSize() throws {
+        let layout = try decodeLayout("""
+            { "root": { "id": "root", "type": "view", "subviews": [
+                { "id": "chart", "type": "view", "intrinsicSize": { "width": 120, "height": 44 } },
+                { "id": "bar", "type": "view", "intrinsicSize": { "height": 30 } } ] },
+              "constraints": [
+                "chart.leading == root.leading", "chart.top == root.top",
+                "bar.leading == root.leading", "bar.trailing == root.trailing", "bar.top == chart.bottom + 6" ] }
+            """)
+        assertFrames(layout, ltr: ["chart": rect(0, 0, 120, 44), "bar": rect(0, 50, 375, 30)],
+                     rtl: ["chart": rect(255, 0, 120, 44), "bar": rect(0, 50, 375, 30)])
+        XCTAssertThrowsError(try decodeLayout("""
+            { "root": { "id": "root", "type": "label", "intrinsicSize": { "width": 1 } } }
+            """)) { error in
+            XCTAssertTrue("\(error)".contains("root.intrinsicSize"), "\(error)")
+        }
+    }
 }
