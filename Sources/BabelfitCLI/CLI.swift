@@ -21,6 +21,7 @@ public enum CLI {
         case "merge":
             return MergeCommand.run(rest)
         case "render": return RenderCommand.run(rest)
+        case "report": return ReportCommand.run(rest)
         case "measure":
             return MeasureCommand.run(rest)
         case "strings":
@@ -52,6 +53,7 @@ public enum CLI {
       import PATH -o DIR  write JSON layouts (and their translations) for storyboards and XIBs
       merge REPORT…     join the JSON reports of a sharded check
       render FILE -o P  draw one run (PNG, SVG or PDF) with its findings marked
+      report REPORT     show a saved JSON report as text, or as the HTML report (--html DIR)
       measure TEXT      measure a string as a label shows it (width, height, lines, truncation)
       strings lint      check translations: missing, extra, empty, duplicate keys, format mismatches, plurals
       strings extract   write the .strings tables that Swift sources and layouts use, as genstrings does

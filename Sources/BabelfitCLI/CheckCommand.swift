@@ -12,7 +12,7 @@ public enum CheckCommand {
     usage: babelfit check [PATH…] [--layouts DIR]… [--strings DIR]… [--fonts DIR] [--config FILE]
                           [--languages en,ar,…] [--development-language TAG]
                           [--devices "iPhone 15,…"] [--content-sizes L,AX1]
-                          [--format text|json|junit|sarif|github] [--output FILE]
+                          [--format text|json|junit|sarif|github] [--output FILE] [--html DIR]
                           [--baseline FILE] [--write-baseline FILE] [--shard I/N] [--jobs N]
                           [--quiet] [--verbose]
 
@@ -22,6 +22,7 @@ public enum CheckCommand {
     the current folder as a project. Each PATH is laid out in the translations found in its
     own folder (unless --strings names them). A device may be `design`: each layout's design
     device (the device a storyboard or XIB was drawn for).
+    --html DIR also writes the HTML report: every run drawn, switched by language, device and size.
     Exit status: 0 when no error remains, 1 when one does, 2 when an input could not be read.
     """
 
@@ -50,7 +51,7 @@ public enum CheckCommand {
         do {
             let args = try Arguments(arguments, options: [
                 "layouts", "strings", "fonts", "config", "languages", "devices", "content-sizes", "format", "output",
-                "baseline", "write-baseline", "shard", "jobs", "development-language",
+                "baseline", "write-baseline", "shard", "jobs", "development-language", "html",
             ], flags: ["quiet", "verbose", "help"])
             if args.flag("help") {
                 print(usage)
@@ -117,6 +118,7 @@ public enum CheckCommand {
                 + project.translationSets.flatMap { $0.files.map(\.path) } + [configPath].compactMap { $0 }
             try Output.check(output, inputs: inputs + [baselinePath].compactMap { $0 })
             try Output.check(args.value("write-baseline"), inputs: inputs)
+            if let html = args.value("html") { try HTMLOutput.check(html, inputs: inputs) }
             let progress = Output.isTerminal(2) && !args.flag("quiet") ? Progress() : nil
             var onProgress: (@Sendable (Int, Int) -> Void)?
             if let progress {
@@ -134,15 +136,11 @@ public enum CheckCommand {
                     printError("babelfit check: \(path) not written: inputs could not be read")
                 }
             }
-            let text: String
-            switch format {
-            case "json": text = JSONReport.render(report)
-            case "junit": text = JUnitReport.render(report)
-            case "sarif": text = SARIF.render(report)
-            case "github": text = GitHubReport.render(report)
-            default:
-                text = TextReport.render(report, options: TextReport.Options(
-                    colour: output == nil && Output.colour, verbose: args.flag("verbose"), quiet: args.flag("quiet")))
+            let text = ReportCommand.render(report, format: format, text: TextReport.Options(
+                colour: output == nil && Output.colour, verbose: args.flag("verbose"), quiet: args.flag("quiet")))
+            if let html = args.value("html") {
+                try HTMLOutput.write(report, to: html, developmentLanguage: project.translations.developmentLanguage,
+                                     project: project, inputs: inputs)
             }
             try Output.write(text, to: output, inputs: inputs + [baselinePath].compactMap { $0 })
             if output != nil, format != "text", !args.flag("quiet") {

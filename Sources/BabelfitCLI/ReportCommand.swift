@@ -1,0 +1,200 @@
+import Checks
+import Foundation
+import Layout
+import Reports
+import Support
+
+/// `babelfit report REPORT.json [--html DIR] [--format …] [--output FILE]`: shows a report that
+/// `check --format json` saved, as text (or JUnit, SARIF, GitHub annotations) or as the HTML
+/// site `check --html` writes. For the site, the layouts the report names are read again and
+/// each run is drawn; a layout that cannot be read is an error naming it.
+public enum ReportCommand {
+    static let usage = """
+    usage: babelfit report REPORT.json [--html DIR] [--format text|junit|sarif|github] [--output FILE]
+                           [--strings DIR]… [--fonts DIR] [--development-language TAG]
+
+    Shows a report saved by 'babelfit check --format json': as text (the default), JUnit, SARIF or
+    GitHub annotations, or with --html DIR as the HTML report 'check --html' writes (then only the
+    site, unless --format is given too). For the pictures, the layouts the report names are read
+    again, with the translations beside them (or --strings DIR).
+    Exit status: 0 when the report was shown, 2 when it or a layout it names could not be read.
+    """
+
+    public static func run(_ arguments: [String]) -> Int32 {
+        do {
+            let args = try Arguments(arguments, options: ["html", "format", "output", "strings", "fonts", "development-language"],
+                                     flags: ["help"])
+            if args.flag("help") {
+                print(usage)
+                return 0
+            }
+            guard args.positional.count == 1, let path = args.positional.first else {
+                throw UsageError("expected one JSON report, as 'babelfit check --format json' writes it\n\n\(usage)")
+            }
+            let format = args.value("format") ?? (args.value("html") == nil ? "text" : nil)
+            if let format, !CheckCommand.formats.contains(format) {
+                throw UsageError("--format must be text, json, junit, sarif or github, got '\(format)'")
+            }
+            if let tag = args.value("development-language") { _ = try OptionValues.language(tag, option: "development-language") }
+            if let html = args.value("html") { try HTMLOutput.check(html, inputs: [path]) }
+            try Output.check(args.value("output"), inputs: [path])
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw InputError(file: path, message: "the report cannot be read (no such file, or not readable)")
+            }
+            let report = try CheckReport(json: String(decoding: data, as: UTF8.self), file: path)
+
+            if let html = args.value("html") {
+                let layoutFiles = uniqueFiles(report)
+                for file in layoutFiles where !FileManager.default.fileExists(atPath: file) {
+                    throw InputError(file: path, message: "the report names the layout \(file), which is not there "
+                        + "(the HTML report draws every run from its layout; run babelfit report where the check ran)")
+                }
+                let strings = args.all("strings").isEmpty ? layoutFiles.compactMap(OptionValues.translationFolder) : args.all("strings")
+                let project = try Project(layouts: layoutFiles, strings: Array(Set(strings)).sorted(),
+                                          fontsFolder: FontsLocator.folder(args.value("fonts")),
+                                          developmentLanguage: args.value("development-language"))
+                if let error = project.inputErrors.first {
+                    throw InputError(file: error.file, line: error.line, column: error.column,
+                                     message: "\(error.message) (a layout \(path) names; the HTML report needs it to draw its runs)")
+                }
+                let development = args.value("development-language") ?? project.translations.developmentLanguage
+                try HTMLOutput.write(report, to: html, developmentLanguage: development, project: project, inputs: [path])
+            }
+            if let format {
+                let text = render(report, format: format,
+                                  text: TextReport.Options(colour: args.value("output") == nil && Output.colour))
+                try Output.write(text, to: args.value("output"), inputs: [path])
+            }
+            return 0
+        } catch let error as UsageError {
+            printError("babelfit report: \(error)")
+            return 2
+        } catch let error as InputError {
+            printError("\(error)")
+            return 2
+        } catch {
+            printError("babelfit report: \(error)")
+            return 2
+        }
+    }
+
+    /// A report in one of `check`'s formats (`text` for any other).
+    static func render(_ report: CheckReport, format: String, text options: TextReport.Options) -> String {
+        switch format {
+        case "json": return JSONReport.render(report)
+        case "junit": return JUnitReport.render(report)
+        case "sarif": return SARIF.render(report)
+        case "github": return GitHubReport.render(report)
+        default: return TextReport.render(report, options: options)
+        }
+    }
+
+    /// The layout files of a report's runs, each once, in report order.
+    static func uniqueFiles(_ report: CheckReport) -> [String] {
+        var files: [String] = []
+        for run in report.runs where !files.contains(run.file) { files.append(run.file) }
+        return files
+    }
+}
+
+/// The HTML report's folder: refused before any work when it cannot be written (a file, or a
+/// folder that holds something other than an earlier HTML report), written whole or not at all
+/// (into a folder beside it, renamed into place).
+enum HTMLOutput {
+    static func check(_ path: String, inputs: [String]) throws {
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { return }
+        guard isFolder.boolValue else { throw UsageError("--html \(path): it is a file; the HTML report is a folder") }
+        let contents = (try? manager.contentsOfDirectory(atPath: path)) ?? []
+        let index = (path as NSString).appendingPathComponent("index.html")
+        let isSite = manager.contents(atPath: index).map { String(decoding: $0, as: UTF8.self).contains(HTMLSite.generatorMark) } ?? false
+        guard contents.isEmpty || isSite else {
+            throw UsageError("--html \(path): the folder holds files that are not an HTML report of babelfit; "
+                + "choose an empty or new folder")
+        }
+        let full = URL(fileURLWithPath: path).standardizedFileURL.path
+        for input in inputs where URL(fileURLWithPath: input).standardizedFileURL.path.hasPrefix(full + "/") {
+            throw UsageError("--html \(path): \(input), an input, lies inside it; choose another folder")
+        }
+    }
+
+    /// Draws every run of `report`, makes the site and puts it at `path`.
+    static func write(_ report: CheckReport, to path: String, developmentLanguage: String?, project: Project,
+                      inputs: [String]) throws {
+        try check(path, inputs: inputs)
+        let pictures = try RunPictures.source(for: project)
+        let options = HTMLSite.Options(developmentLanguage: developmentLanguage, linkPrefix: linkPrefix(from: path))
+        let files = try HTMLSite.files(for: report, options: options) { run in
+            do {
+                return try pictures(run)
+            } catch let error as InputError {
+                throw error
+            } catch {
+                throw InputError(file: run.file, message: "\(run.layout) in \(run.language) · \(run.device) · \(run.contentSize) cannot be drawn: \(error)")
+            }
+        }
+        try replace(path, with: files)
+    }
+
+    /// The way from the site's folder back to the current folder, which the report's paths are relative to.
+    static func linkPrefix(from path: String) -> String {
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.pathComponents
+        let site = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(here.count, site.count), here[common] == site[common] { common += 1 }
+        let up = Array(repeating: "..", count: site.count - common)
+        let down = here[common...].map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0 }
+        return (up + down).map { $0 + "/" }.joined()
+    }
+
+    /// Writes the files into a new folder beside `path`, then swaps it for `path` (an earlier site
+    /// is removed only once the new one is in place).
+    static func replace(_ path: String, with files: [HTMLSite.File]) throws {
+        let manager = FileManager.default
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        let parent = url.deletingLastPathComponent()
+        let name = url.lastPathComponent
+        let staging = parent.appendingPathComponent(".\(name).\(getpid()).tmp")
+        let old = parent.appendingPathComponent(".\(name).\(getpid()).old")
+        do {
+            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+            try? manager.removeItem(at: staging)
+            try manager.createDirectory(at: staging, withIntermediateDirectories: false)
+            for file in files {
+                let target = staging.appendingPathComponent(file.path)
+                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                guard manager.createFile(atPath: target.path, contents: Data(file.bytes)) else {
+                    throw UsageError("cannot write \(path)/\(file.path)")
+                }
+            }
+            if manager.fileExists(atPath: url.path) {
+                try manager.moveItem(at: url, to: old)
+                do {
+                    try manager.moveItem(at: staging, to: url)
+                } catch {
+                    try? manager.moveItem(at: old, to: url)
+                    throw error
+                }
+                try? manager.removeItem(at: old)
+            } else {
+                try manager.moveItem(at: staging, to: url)
+            }
+        } catch let error as UsageError {
+            try? manager.removeItem(at: staging)
+            throw error
+        } catch {
+            try? manager.removeItem(at: staging)
+            throw UsageError("cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+}
+
+/// The pictures of the HTML report: each run drawn as `babelfit render` draws it.
+enum RunPictures {
+    static func source(for project: Project) throws -> HTMLSite.PictureSource {
+        // The renderer (module Render, `babelfit render`) is not part of this build yet; the
+        // HTML report draws nothing rather than pictures that are not what babelfit computed.
+        throw UsageError("--html needs babelfit's renderer (babelfit render), which this build does not have yet")
+    }
+}

@@ -1,0 +1,133 @@
+import Support
+
+extension CheckReport {
+    /// Reads a report `check --format json` wrote (format 1, report-format.md) back into the
+    /// value the writers take, so that a saved report can be shown again (`babelfit report`).
+    /// Fields the reader does not know are passed over (the format may add fields); a field it
+    /// needs that is missing or of the wrong kind is an `InputError` with the file, line, column
+    /// and JSON path (`runs[3].findings[0].kind: unknown value 'cut'; expected one of …`).
+    public init(json text: String, file: String) throws {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw InputError(file: file, line: error.line, column: error.column, message: error.message)
+        }
+        do {
+            self = try ReportReader.report(JSONCursor(node: root, path: "", file: file))
+        } catch let error as JSONDecodingError {
+            throw InputError(file: file, line: error.line, column: error.column,
+                             message: error.path.isEmpty ? error.message : "\(error.path): \(error.message)")
+        }
+    }
+}
+
+/// The parts of `CheckReport(json:file:)`, one per value of the format.
+private enum ReportReader {
+    /// An object's members, whatever their names (the format may add fields); a key given twice is an error.
+    static func object(_ cursor: JSONCursor, _ what: String) throws -> JSONObjectCursor {
+        guard case .object(let members) = cursor.node.value else {
+            throw cursor.fail("expected \(what), found \(cursor.node.kindName)")
+        }
+        return try cursor.object(allowing: members.map(\.key), what: what)
+    }
+
+    static func optional<T>(_ object: JSONObjectCursor, _ key: String,
+                            _ read: (JSONCursor) throws -> T) throws -> T? {
+        guard let field = object[key], !isNull(field) else { return nil }
+        return try read(field)
+    }
+
+    static func isNull(_ cursor: JSONCursor) -> Bool {
+        if case .null = cursor.node.value { return true }
+        return false
+    }
+
+    static func report(_ cursor: JSONCursor) throws -> CheckReport {
+        let root = try object(cursor, "a babelfit report")
+        let format = try root.required("format")
+        guard case .number(let number) = format.node.value, number == Double(CheckReport.format) else {
+            throw format.fail("expected a babelfit report of format \(CheckReport.format)")
+        }
+        var version = ""
+        if let tool = root["tool"] { version = try optional(try object(tool, "the tool"), "version") { try $0.string() } ?? "" }
+        var runs: [RunReport] = []
+        for item in try root.required("runs").array() { runs.append(try run(item)) }
+        var inputErrors: [InputError] = []
+        for item in try optional(root, "inputErrors", { try $0.array() }) ?? [] {
+            let error = try object(item, "an input error")
+            inputErrors.append(InputError(file: try error.required("file").string(),
+                                          line: try optional(error, "line") { try $0.integer() },
+                                          column: try optional(error, "column") { try $0.integer() },
+                                          message: try error.required("message").string()))
+        }
+        var fixed: [FixedFinding]?
+        if let items = try optional(root, "fixed", { try $0.array() }) {
+            fixed = []
+            for item in items {
+                let entry = try object(item, "a fixed finding")
+                fixed?.append(FixedFinding(fingerprint: try entry.required("fingerprint").string(),
+                                           message: try entry.required("message").string()))
+            }
+        }
+        return CheckReport(toolVersion: version, runs: runs, inputErrors: inputErrors, fixed: fixed,
+                           shard: try optional(root, "shard") { try $0.string() },
+                           plannedRuns: try optional(root, "plannedRuns") { try $0.integer() })
+    }
+
+    static func run(_ cursor: JSONCursor) throws -> RunReport {
+        let run = try object(cursor, "a run")
+        var views: [ViewReport] = []
+        for item in try optional(run, "views", { try $0.array() }) ?? [] { views.append(try view(item)) }
+        var findings: [Finding] = []
+        for item in try run.required("findings").array() { findings.append(try finding(item)) }
+        return RunReport(index: try run.required("index").integer(), layout: try run.required("layout").string(),
+                         file: try run.required("file").string(), language: try run.required("language").string(),
+                         direction: try run.required("direction").string(), device: try run.required("device").string(),
+                         contentSize: try run.required("contentSize").string(), views: views, findings: findings)
+    }
+
+    static func view(_ cursor: JSONCursor) throws -> ViewReport {
+        let item = try object(cursor, "a view")
+        var frame: [Double] = []
+        for number in try item.required("frame").array() { frame.append(try number.number()) }
+        guard frame.count == 4 else { throw try item.required("frame").fail("expected [x, y, width, height]") }
+        func text(_ key: String) throws -> String? {
+            try optional(item, key) { try $0.string() }
+        }
+        var view = ViewReport(id: try item.required("id").string(), frame: frame, text: try text("text"),
+                              shown: try text("shown"),
+                              lines: try optional(item, "lines") { try $0.integer() },
+                              font: try text("font"),
+                              flipped: try optional(item, "flipped") { try $0.bool() } ?? false)
+        view.alignment = try text("alignment")
+        view.textLanguage = try text("textLanguage")
+        return view
+    }
+
+    static func finding(_ cursor: JSONCursor) throws -> Finding {
+        let item = try object(cursor, "a finding")
+        func text(_ key: String) throws -> String? {
+            try optional(item, key) { try $0.string() }
+        }
+        func number(_ key: String) throws -> Double? {
+            try optional(item, key) { try $0.number() }
+        }
+        func integer(_ key: String) throws -> Int? {
+            try optional(item, key) { try $0.integer() }
+        }
+        var constraints: [String]?
+        if let items = try optional(item, "constraints", { try $0.array() }) {
+            constraints = []
+            for constraint in items { constraints?.append(try constraint.string()) }
+        }
+        return Finding(kind: try item.required("kind").oneOf(FindingKind.self),
+                       severity: try item.required("severity").oneOf(Severity.self),
+                       view: try text("view"), message: try item.required("message").string(),
+                       needed: try number("needed"), available: try number("available"),
+                       neededLines: try integer("neededLines"), availableLines: try integer("availableLines"),
+                       text: try text("text"), shown: try text("shown"), key: try text("key"),
+                       constraints: constraints, otherView: try text("otherView"), line: try integer("line"),
+                       baselined: try optional(item, "baselined") { try $0.bool() } ?? false)
+    }
+}
