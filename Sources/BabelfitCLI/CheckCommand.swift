@@ -140,7 +140,7 @@ public enum CheckCommand {
                 colour: output == nil && Output.colour, verbose: args.flag("verbose"), quiet: args.flag("quiet")))
             if let html = args.value("html") {
                 try HTMLOutput.write(report, to: html, developmentLanguage: project.translations.developmentLanguage,
-                                     project: project, inputs: inputs)
+                                     project: project, severities: options.severities, inputs: inputs)
             }
             try Output.write(text, to: output, inputs: inputs + [baselinePath].compactMap { $0 })
             if output != nil, format != "text", !args.flag("quiet") {

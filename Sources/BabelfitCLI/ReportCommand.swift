@@ -1,6 +1,7 @@
 import Checks
 import Foundation
 import Layout
+import Render
 import Reports
 import Support
 
@@ -58,7 +59,8 @@ public enum ReportCommand {
                                      message: "\(error.message) (a layout \(path) names; the HTML report needs it to draw its runs)")
                 }
                 let development = args.value("development-language") ?? project.translations.developmentLanguage
-                try HTMLOutput.write(report, to: html, developmentLanguage: development, project: project, inputs: [path])
+                try HTMLOutput.write(report, to: html, developmentLanguage: development, project: project,
+                                     severities: SeverityPolicy(), inputs: [path])
             }
             if let format {
                 let text = render(report, format: format,
@@ -121,19 +123,12 @@ enum HTMLOutput {
 
     /// Draws every run of `report`, makes the site and puts it at `path`.
     static func write(_ report: CheckReport, to path: String, developmentLanguage: String?, project: Project,
-                      inputs: [String]) throws {
+                      severities: SeverityPolicy, inputs: [String]) throws {
         try check(path, inputs: inputs)
-        let pictures = try RunPictures.source(for: project)
-        let options = HTMLSite.Options(developmentLanguage: developmentLanguage, linkPrefix: linkPrefix(from: path))
-        let files = try HTMLSite.files(for: report, options: options) { run in
-            do {
-                return try pictures(run)
-            } catch let error as InputError {
-                throw error
-            } catch {
-                throw InputError(file: run.file, message: "\(run.layout) in \(run.language) · \(run.device) · \(run.contentSize) cannot be drawn: \(error)")
-            }
-        }
+        let pictures = try RunPictures.source(for: project, runs: report.runs, severities: severities)
+        let options = HTMLSite.Options(developmentLanguage: developmentLanguage, linkPrefix: linkPrefix(from: path),
+                                       pictureScale: RunPictures.scale)
+        let files = try HTMLSite.files(for: report, options: options, pictures: pictures)
         try replace(path, with: files)
     }
 
@@ -190,11 +185,67 @@ enum HTMLOutput {
     }
 }
 
-/// The pictures of the HTML report: each run drawn as `babelfit render` draws it.
+/// The pictures of the HTML report: each run checked again and drawn as `babelfit render`
+/// draws it, at 2 pixels a point, every run at once over the cores.
 enum RunPictures {
-    static func source(for project: Project) throws -> HTMLSite.PictureSource {
-        // The renderer (module Render, `babelfit render`) is not part of this build yet; the
-        // HTML report draws nothing rather than pictures that are not what babelfit computed.
-        throw UsageError("--html needs babelfit's renderer (babelfit render), which this build does not have yet")
+    static let scale = 2
+
+    static func source(for project: Project, runs: [RunReport], severities: SeverityPolicy) throws -> HTMLSite.PictureSource {
+        let inspector = RunInspector(project: project, severities: severities)
+        let renderer = RunRenderer(engine: project.engine)
+        let pictures = Pictures(count: runs.count)
+        let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(1, runs.count))
+        let group = DispatchGroup()
+        // Worker w draws runs w, w + workers, …: neighbours (one layout's languages) go to different cores.
+        for worker in 0..<workers {
+            group.enter()
+            let thread = Thread {
+                for position in stride(from: worker, to: runs.count, by: workers) {
+                    let run = runs[position]
+                    pictures.set(position, Result {
+                        let checked = try inspector.check(layout: run.layout, language: run.language, device: run.device,
+                                                          contentSize: try OptionValues.contentSize(run.contentSize))
+                        return Array(try renderer.render(checked, format: .png, scale: Double(scale)))
+                    })
+                }
+                group.leave()
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        group.wait()
+        var byRun: [RunIdentity: [UInt8]] = [:]
+        for (position, run) in runs.enumerated() {
+            switch pictures.result(position) {
+            case .success(let bytes): byRun[RunIdentity(run)] = bytes
+            case .failure(let error as InputError): throw error
+            case .failure(let error):
+                throw InputError(file: run.file, message: "\(run.layout) in \(run.title) cannot be drawn: \(error)")
+            }
+        }
+        return { run in
+            guard let bytes = byRun[run] else { throw InputError(file: run.file, message: "\(run) was not drawn") }
+            return bytes
+        }
+    }
+
+    /// Pictures by run position, filled from many threads.
+    private final class Pictures: @unchecked Sendable {
+        private var results: [Result<[UInt8], any Error>?]
+        private let lock = NSLock()
+
+        init(count: Int) { results = Array(repeating: nil, count: count) }
+
+        func set(_ position: Int, _ result: Result<[UInt8], any Error>) {
+            lock.lock()
+            results[position] = result
+            lock.unlock()
+        }
+
+        func result(_ position: Int) -> Result<[UInt8], any Error> {
+            lock.lock()
+            defer { lock.unlock() }
+            return results[position]!
+        }
     }
 }

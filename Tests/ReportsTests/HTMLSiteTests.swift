@@ -26,16 +26,16 @@ final class HTMLSiteTests: XCTestCase {
         return CheckReport(toolVersion: "0.1.0", runs: runs)
     }
 
-    /// A PNG per run, at a fifth of the run's size in points, its colour from its position.
+    /// A small PNG per run (drawn at 2 pixels a point), its colour from its position.
     static func pictures(for report: CheckReport) -> (RunIdentity) throws -> [UInt8] {
         { run in
             let position = report.runs.firstIndex { RunIdentity($0) == run }!
-            let width = run.device == "iPhone 15" ? 79 : 75
+            let width = run.device == "iPhone 15" ? 80 : 76
             return TestPNG.solid(width: width, height: 160, red: UInt8(position * 20), green: 100, blue: 200)
         }
     }
 
-    static func site(_ report: CheckReport, options: HTMLSite.Options = HTMLSite.Options(developmentLanguage: "en", linkPrefix: "../../"))
+    static func site(_ report: CheckReport, options: HTMLSite.Options = HTMLSite.Options(developmentLanguage: "en", linkPrefix: "../../", pictureScale: 2))
     throws -> [String: String] {
         var pages: [String: String] = [:]
         for file in try HTMLSite.files(for: report, options: options, pictures: pictures(for: report)) {
@@ -70,8 +70,8 @@ final class HTMLSiteTests: XCTestCase {
         XCTAssertEqual(page.components(separatedBy: "<section class=\"run\"").count - 1, 6, "every run of the layout is on its page")
         for language in ["en", "es", "ar"] { XCTAssertTrue(page.contains("<button type=\"button\" data-language=\"\(language)\"")) }
         XCTAssertTrue(page.contains("<body data-development=\"en\" data-language=\"es\">"), "Spanish beside English first")
-        XCTAssertTrue(page.contains("<img id=\"development-picture\" src=\"pictures/run-1.png\" width=\"375\" height=\"800\""),
-                      "shown at the run's size in points")
+        XCTAssertTrue(page.contains("<img id=\"development-picture\" src=\"pictures/run-1.png\" width=\"38\" height=\"80\""),
+                      "shown at its size in points")
         XCTAssertTrue(page.contains("<img id=\"chosen-picture\" src=\"pictures/run-3.png\""))
         XCTAssertTrue(page.contains("<a class=\"place\" href=\"../../Layouts/ItemDetail.json#L8\">Layouts/ItemDetail.json:8</a>"),
                       "a finding links to its line in the layout file")

@@ -173,7 +173,7 @@ struct Site {
         body += filters(layout.runs.flatMap(\.run.findings))
         body += "<p id=\"no-run\" hidden>This combination was not checked.</p>\n"
         for (position, run) in layout.runs {
-            let size = displaySize(run, pictures[position])
+            let size = displaySize(pictures[position])
             let counts = Counts([run])
             body += "<section class=\"run\" data-language=\"\(html(run.language))\" data-device=\"\(html(run.device))\" "
             body += "data-size=\"\(html(run.contentSize))\" data-picture=\"\(Self.picturePath(position))\" "
@@ -239,7 +239,7 @@ struct Site {
         var text = "<figure class=\"shot\" id=\"\(id)\"\(shown == nil ? " hidden" : "")>"
         text += "<figcaption id=\"\(id)-caption\">\(html(caption))</figcaption>"
         if let (position, run) = shown {
-            let size = displaySize(run, pictures[position])
+            let size = displaySize(pictures[position])
             text += "<img id=\"\(id)-picture\" src=\"\(Self.picturePath(position))\" width=\"\(size.width)\" "
             text += "height=\"\(size.height)\" alt=\"\(html(alt(run)))\">"
         } else {
@@ -248,14 +248,11 @@ struct Site {
         return text + "</figure>\n"
     }
 
-    /// The size a picture is shown at: the run's root view in points (a picture drawn at 2× or 3×
-    /// is shown as the device shows it), else the picture's own pixels.
-    func displaySize(_ run: RunReport, _ picture: PictureSize?) -> PictureSize {
-        if let root = run.views.first, root.frame.count == 4, root.frame[2] >= 1, root.frame[3] >= 1,
-           let picture, abs(Double(picture.width) / root.frame[2] - Double(picture.height) / root.frame[3]) < 0.05 {
-            return PictureSize(width: Int(root.frame[2].rounded()), height: Int(root.frame[3].rounded()))
-        }
-        return picture ?? PictureSize(width: 1, height: 1)
+    /// The size a picture is shown at: its size in points (a picture drawn at 2× is shown as the device shows it).
+    func displaySize(_ picture: PictureSize?) -> PictureSize {
+        guard let picture else { return PictureSize(width: 1, height: 1) }
+        let scale = options.pictureScale
+        return PictureSize(width: (picture.width + scale - 1) / scale, height: (picture.height + scale - 1) / scale)
     }
 
     func alt(_ run: RunReport) -> String {

@@ -64,9 +64,13 @@ public enum HTMLSite {
         /// absolute path is linked as a `file://` URL.
         public var linkPrefix: String
 
-        public init(developmentLanguage: String? = nil, linkPrefix: String = "") {
+        /// Pixels per point of the pictures: a page shows them at their size in points.
+        public var pictureScale: Int
+
+        public init(developmentLanguage: String? = nil, linkPrefix: String = "", pictureScale: Int = 1) {
             self.developmentLanguage = developmentLanguage
             self.linkPrefix = linkPrefix
+            self.pictureScale = max(1, pictureScale)
         }
     }
 
@@ -97,8 +101,7 @@ public enum HTMLSite {
     }
 }
 
-/// A picture's size in pixels, from its PNG header; the page shows it at the run's size in
-/// points when the report has the root view's frame.
+/// A picture's size in pixels, from its PNG header.
 struct PictureSize: Equatable {
     var width: Int
     var height: Int
