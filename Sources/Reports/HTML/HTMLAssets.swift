@@ -18,7 +18,7 @@ enum HTMLAssets {
     main, .stage { padding: 16px 20px; }
     h2 { font-size: 16px; margin: 8px 0; }
     a { color: #0b57d0; }
-    .file, .summary, .counts, .hint { color: var(--muted); }
+    .file, .summary, .counts, .hint, .legend { color: var(--muted); }
     .file { display: block; font-size: 12px; }
     table.overview { border-collapse: collapse; background: #fff; }
     table.overview th, table.overview td { border: 1px solid var(--line); padding: 4px 10px; text-align: center; }

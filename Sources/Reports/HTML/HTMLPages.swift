@@ -125,7 +125,9 @@ struct Site {
             }
             body += "</tr>\n"
         }
-        body += "</tbody></table></section>\n"
+        body += "</tbody></table>\n<p class=\"legend\">Errors in each language, counted per run over its devices and content "
+        body += "sizes: <span class=\"count ok\">none</span> <span class=\"count warn\">warnings only</span> "
+        body += "<span class=\"count err\">errors</span>. A cell opens the layout in that language.</p></section>\n"
         let groups = report.findingGroups
         body += "<section class=\"findings\"><h2>Findings</h2>\n"
         body += filters(groups.map(\.finding))
