@@ -77,14 +77,13 @@ private enum ReportReader {
 
     static func run(_ cursor: JSONCursor) throws -> RunReport {
         let run = try object(cursor, "a run")
-        var views: [ViewReport] = []
-        for item in try optional(run, "views", { try $0.array() }) ?? [] { views.append(try view(item)) }
-        var findings: [Finding] = []
-        for item in try run.required("findings").array() { findings.append(try finding(item)) }
-        return RunReport(index: try run.required("index").integer(), layout: try run.required("layout").string(),
-                         file: try run.required("file").string(), language: try run.required("language").string(),
-                         direction: try run.required("direction").string(), device: try run.required("device").string(),
-                         contentSize: try run.required("contentSize").string(), views: views, findings: findings)
+        var report = RunReport(index: try run.required("index").integer(), layout: try run.required("layout").string(),
+                               file: try run.required("file").string(), language: try run.required("language").string(),
+                               direction: try run.required("direction").string(), device: try run.required("device").string(),
+                               contentSize: try run.required("contentSize").string(), views: [], findings: [])
+        for item in try optional(run, "views", { try $0.array() }) ?? [] { report.views.append(try view(item)) }
+        for item in try run.required("findings").array() { report.findings.append(try finding(item)) }
+        return report
     }
 
     static func view(_ cursor: JSONCursor) throws -> ViewReport {

@@ -1,0 +1,120 @@
+import Foundation
+import XCTest
+
+/// `check --html DIR` and `report REPORT.json`, through the built binary: the site's files,
+/// the same bytes twice and from a saved report, and inputs that cannot be used (exit 2, no
+/// site or an earlier one left as it was).
+final class HTMLReportCommandTests: XCTestCase {
+    var folder: URL!
+    var layouts: URL { folder.appendingPathComponent("Layouts") }
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-html-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
+        let source = Binary.root.appendingPathComponent("Layouts")
+        for name in ["ItemDetail.json", "en.lproj", "es.lproj"] {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: layouts.appendingPathComponent(name))
+        }
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    private func check(_ arguments: [String]) throws -> Binary.Output {
+        try Binary.run(["check", "Layouts", "--devices", "iPhone 15", "--languages", "en,es"] + arguments, in: folder)
+    }
+
+    /// Every file below `folder`, by relative path, with its bytes.
+    private func files(_ name: String) throws -> [String: Data] {
+        let root = folder.appendingPathComponent(name)
+        var result: [String: Data] = [:]
+        let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path))
+        while let relative = enumerator.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            let full = root.appendingPathComponent(relative).path
+            if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {
+                result[relative] = FileManager.default.contents(atPath: full)
+            }
+        }
+        return result
+    }
+
+    private func page(_ site: String, _ name: String) throws -> String {
+        String(decoding: try XCTUnwrap(try files(site)[name], "\(site)/\(name)"), as: UTF8.self)
+    }
+
+    func testCheckWritesTheSiteWithAPicturePerRunTheSameBytesEachTime() throws {
+        let output = try check(["--html", "out/html", "--format", "json", "--output", "check.json"])
+        XCTAssertEqual(output.status, 1, output.stderr)
+        let site = try files("out/html")
+        XCTAssertEqual(site.keys.sorted(), ["index.html", "layout-1.html", "pictures/run-1.png", "pictures/run-2.png"])
+        for name in ["pictures/run-1.png", "pictures/run-2.png"] {
+            XCTAssertEqual(Array(try XCTUnwrap(site[name]).prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], name)
+        }
+        XCTAssertNotEqual(site["pictures/run-1.png"], site["pictures/run-2.png"], "English and Spanish are drawn apart")
+        let page = try self.page("out/html", "layout-1.html")
+        XCTAssertTrue(page.contains("<a class=\"place\" href=\"../../Layouts/ItemDetail.json#L8\">Layouts/ItemDetail.json:8</a>"),
+                      "a finding links to its line, from the site's folder")
+        XCTAssertTrue(page.contains("<body data-development=\"en\" data-language=\"es\">"))
+        XCTAssertTrue(try self.page("out/html", "index.html").contains("2 runs: 2 errors, 0 warnings"))
+
+        XCTAssertEqual(try check(["--html", "out/html", "--quiet"]).status, 1, "an earlier site is replaced")
+        XCTAssertEqual(try files("out/html"), site, "same inputs, same bytes")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("out")), ["html"], "nothing left beside it")
+
+        // The same site from the saved report, and its text as check prints it.
+        let report = try Binary.run(["report", "check.json", "--html", "again/html"], in: folder)
+        XCTAssertEqual(report.status, 0, report.stderr)
+        XCTAssertEqual(report.stdout, "", "with --html alone, only the site")
+        XCTAssertEqual(try files("again/html"), site, "babelfit report draws the site check drew")
+        let text = try Binary.run(["report", "check.json"], in: folder)
+        XCTAssertEqual(text.status, 0, text.stderr)
+        XCTAssertEqual(text.stdout, try check([]).stdout, "the saved report as text is check's text report")
+    }
+
+    func testAReportWhoseLayoutIsGoneSaysSoAndWritesNothing() throws {
+        XCTAssertEqual(try check(["--format", "json", "--output", "check.json", "--html", "site"]).status, 1)
+        let before = try files("site")
+        try FileManager.default.moveItem(at: layouts.appendingPathComponent("ItemDetail.json"),
+                                        to: folder.appendingPathComponent("ItemDetail.json"))
+        for target in ["site", "new"] {
+            let output = try Binary.run(["report", "check.json", "--html", target], in: folder)
+            XCTAssertEqual(output.status, 2)
+            XCTAssertEqual(output.stderr, "check.json: error: the report names the layout Layouts/ItemDetail.json, which is not there "
+                + "(the HTML report draws every run from its layout; run babelfit report where the check ran)\n")
+        }
+        XCTAssertEqual(try files("site"), before, "the earlier site is left as it was")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("new")), "no site is begun")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }, [])
+    }
+
+    func testAFolderThatIsNotAnHTMLReportIsNotReplaced() throws {
+        try FileManager.default.createDirectory(atPath: path("docs"), withIntermediateDirectories: false)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: path("docs/notes.txt")))
+        let output = try check(["--html", "docs", "--format", "json", "--output", "check.json"])
+        XCTAssertEqual(output.status, 2)
+        XCTAssertEqual(output.stderr, "babelfit check: --html docs: the folder holds files that are not an HTML report of babelfit; "
+            + "choose an empty or new folder\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("docs")), ["notes.txt"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("check.json")), "refused before any work")
+
+        XCTAssertEqual(try check(["--html", "Layouts/ItemDetail.json"]).stderr,
+                       "babelfit check: --html Layouts/ItemDetail.json: it is a file; the HTML report is a folder\n")
+        XCTAssertEqual(try check(["--html", "."]).status, 2, "the folder of the inputs is not replaced")
+    }
+
+    func testASavedReportThatCannotBeReadNamesItsPlace() throws {
+        try Data("{\n  \"format\": 1,\n  \"runs\": [ { \"index\": \"one\" } ]\n}\n".utf8).write(to: URL(fileURLWithPath: path("broken.json")))
+        let output = try Binary.run(["report", "broken.json", "--html", "site"], in: folder)
+        XCTAssertEqual(output.status, 2)
+        XCTAssertEqual(output.stderr, "broken.json:3:24: error: runs[0].index: expected a number, found a string\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("site")))
+        let missing = try Binary.run(["report", "nowhere.json"], in: folder)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderr, "nowhere.json: error: the report cannot be read (no such file, or not readable)\n")
+        XCTAssertEqual(try Binary.run(["report"], in: folder).status, 2)
+    }
+}
