@@ -74,3 +74,18 @@ final class BackgroundRead: @unchecked Sendable {
         return bytes
     }
 }
+
+extension Binary {
+    /// A new folder below the temporary folder, with copies of the example files `names` (layouts,
+    /// `.lproj` folders) in its `Layouts/`; a test removes it when done.
+    static func exampleFolder(_ prefix: String, copying names: [String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-\(prefix)-\(UUID().uuidString)")
+        let layouts = folder.appendingPathComponent("Layouts")
+        try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
+        let source = root.appendingPathComponent("Layouts")
+        for name in names {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: layouts.appendingPathComponent(name))
+        }
+        return folder
+    }
+}

@@ -8,12 +8,7 @@ final class CheckInputTests: XCTestCase {
     var layouts: URL { folder.appendingPathComponent("Layouts") }
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-inputs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
-        let source = Binary.root.appendingPathComponent("Layouts")
-        for name in ["ItemDetail.json", "en.lproj", "ja.lproj"] {
-            try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: layouts.appendingPathComponent(name))
-        }
+        folder = try Binary.exampleFolder("inputs", copying: ["ItemDetail.json", "en.lproj", "ja.lproj"])
     }
 
     override func tearDownWithError() throws {

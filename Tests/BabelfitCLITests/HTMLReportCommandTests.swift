@@ -9,12 +9,7 @@ final class HTMLReportCommandTests: XCTestCase {
     var layouts: URL { folder.appendingPathComponent("Layouts") }
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-html-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
-        let source = Binary.root.appendingPathComponent("Layouts")
-        for name in ["ItemDetail.json", "en.lproj", "es.lproj"] {
-            try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: layouts.appendingPathComponent(name))
-        }
+        folder = try Binary.exampleFolder("html", copying: ["ItemDetail.json", "en.lproj", "es.lproj"])
     }
 
     override func tearDownWithError() throws {

@@ -9,12 +9,7 @@ final class OutputSafetyTests: XCTestCase {
     var layouts: URL { folder.appendingPathComponent("Layouts") }
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-output-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
-        let source = Binary.root.appendingPathComponent("Layouts")
-        for name in ["ItemDetail.json", "en.lproj", "es.lproj"] {
-            try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: layouts.appendingPathComponent(name))
-        }
+        folder = try Binary.exampleFolder("output", copying: ["ItemDetail.json", "en.lproj", "es.lproj"])
     }
 
     override func tearDownWithError() throws {
