@@ -139,8 +139,7 @@ public enum CheckCommand {
             let text = ReportCommand.render(report, format: format, text: TextReport.Options(
                 colour: output == nil && Output.colour, verbose: args.flag("verbose"), quiet: args.flag("quiet")))
             if let html = args.value("html") {
-                try HTMLOutput.write(report, to: html, developmentLanguage: project.translations.developmentLanguage,
-                                     project: project, severities: options.severities, inputs: inputs)
+                try HTMLOutput.write(report, to: html, project: project, severities: options.severities, inputs: inputs)
             }
             try Output.write(text, to: output, inputs: inputs + [baselinePath].compactMap { $0 })
             if output != nil, format != "text", !args.flag("quiet") {

@@ -50,16 +50,15 @@ public enum ReportCommand {
                     throw InputError(file: path, message: "the report names the layout \(file), which is not there "
                         + "(the HTML report draws every run from its layout; run babelfit report where the check ran)")
                 }
-                let strings = args.all("strings").isEmpty ? layoutFiles.compactMap(OptionValues.translationFolder) : args.all("strings")
-                let project = try Project(layouts: layoutFiles, strings: Array(Set(strings)).sorted(),
+                let strings = args.all("strings")
+                let project = try Project(parts: CheckCommand.parts(layouts: layoutFiles, strings: strings, explicitStrings: !strings.isEmpty),
                                           fontsFolder: FontsLocator.folder(args.value("fonts")),
                                           developmentLanguage: args.value("development-language"))
                 if let error = project.inputErrors.first {
                     throw InputError(file: error.file, line: error.line, column: error.column,
                                      message: "\(error.message) (a layout \(path) names; the HTML report needs it to draw its runs)")
                 }
-                let development = args.value("development-language") ?? project.translations.developmentLanguage
-                try HTMLOutput.write(report, to: html, developmentLanguage: development, project: project,
+                try HTMLOutput.write(report, to: html, project: project,
                                      severities: SeverityPolicy(), inputs: [path])
             }
             if let format {
@@ -122,12 +121,14 @@ enum HTMLOutput {
     }
 
     /// Draws every run of `report`, makes the site and puts it at `path`.
-    static func write(_ report: CheckReport, to path: String, developmentLanguage: String?, project: Project,
+    static func write(_ report: CheckReport, to path: String, project: Project,
                       severities: SeverityPolicy, inputs: [String]) throws {
         try check(path, inputs: inputs)
         let pictures = try RunPictures.source(for: project, runs: report.runs, severities: severities)
-        let options = HTMLSite.Options(developmentLanguage: developmentLanguage, linkPrefix: linkPrefix(from: path),
-                                       pictureScale: RunPictures.scale)
+        var options = HTMLSite.Options(linkPrefix: linkPrefix(from: path), pictureScale: RunPictures.scale)
+        for layout in project.layouts where options.developmentLanguages[layout.file] == nil {
+            options.developmentLanguages[layout.file] = project.translations(of: layout).developmentLanguage
+        }
         let files = try HTMLSite.files(for: report, options: options, pictures: pictures)
         try replace(path, with: files)
     }

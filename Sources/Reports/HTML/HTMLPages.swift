@@ -51,7 +51,9 @@ struct Site {
             if !layouts[index].sizes.contains(run.contentSize) { layouts[index].sizes.append(run.contentSize) }
         }
         for index in layouts.indices {
-            if let development = options.developmentLanguage, layouts[index].languages.contains(development) {
+            let file = layouts[index].file
+            if let development = options.developmentLanguages[file] ?? options.developmentLanguage,
+               layouts[index].languages.contains(development) {
                 layouts[index].development = development
             }
         }

@@ -59,6 +59,9 @@ public enum HTMLSite {
     public struct Options: Sendable {
         /// The development language, shown beside the chosen one; nil: each layout's first language.
         public var developmentLanguage: String?
+        /// Per layout file, when layouts differ (apps checked together keep their own languages);
+        /// before `developmentLanguage`.
+        public var developmentLanguages: [String: String] = [:]
         /// Put before a report's relative file path to reach the file from the site's folder
         /// ("../../" when the site is report/html below the folder the check ran in); an
         /// absolute path is linked as a `file://` URL.
