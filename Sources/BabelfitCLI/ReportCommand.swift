@@ -194,6 +194,9 @@ enum RunPictures {
     static func source(for project: Project, runs: [RunReport], severities: SeverityPolicy) throws -> HTMLSite.PictureSource {
         let inspector = RunInspector(project: project, severities: severities)
         let renderer = RunRenderer(engine: project.engine)
+        // A layout by its file when the file holds one (two files may have layouts of one name),
+        // else by its name (a storyboard's scenes).
+        let lookup = runs.map { run in project.layouts.filter { $0.file == run.file }.count == 1 ? run.file : run.layout }
         let pictures = Pictures(count: runs.count)
         let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(1, runs.count))
         let group = DispatchGroup()
@@ -204,7 +207,7 @@ enum RunPictures {
                 for position in stride(from: worker, to: runs.count, by: workers) {
                     let run = runs[position]
                     pictures.set(position, Result {
-                        let checked = try inspector.check(layout: run.layout, language: run.language, device: run.device,
+                        let checked = try inspector.check(layout: lookup[position], language: run.language, device: run.device,
                                                           contentSize: try OptionValues.contentSize(run.contentSize))
                         return Array(try renderer.render(checked, format: .png, scale: Double(scale)))
                     })
