@@ -118,7 +118,7 @@ public enum CheckCommand {
                 + project.translationSets.flatMap { $0.files.map(\.path) } + [configPath].compactMap { $0 }
             try Output.check(output, inputs: inputs + [baselinePath].compactMap { $0 })
             try Output.check(args.value("write-baseline"), inputs: inputs)
-            if let html = args.value("html") { try HTMLOutput.check(html, inputs: inputs) }
+            if let html = args.value("html") { try HTMLOutput.check(html) }
             let progress = Output.isTerminal(2) && !args.flag("quiet") ? Progress() : nil
             var onProgress: (@Sendable (Int, Int) -> Void)?
             if let progress {

@@ -37,7 +37,7 @@ public enum ReportCommand {
                 throw UsageError("--format must be text, json, junit, sarif or github, got '\(format)'")
             }
             if let tag = args.value("development-language") { _ = try OptionValues.language(tag, option: "development-language") }
-            if let html = args.value("html") { try HTMLOutput.check(html, inputs: [path]) }
+            if let html = args.value("html") { try HTMLOutput.check(html) }
             try Output.check(args.value("output"), inputs: [path])
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw InputError(file: path, message: "the report cannot be read (no such file, or not readable)")
@@ -100,9 +100,9 @@ public enum ReportCommand {
 
 /// The HTML report's folder: refused before any work when it cannot be written (a file, or a
 /// folder that holds something other than an earlier HTML report), written whole or not at all
-/// (into a folder beside it, renamed into place).
+/// (`FolderOutput`: into a folder beside it, renamed into place).
 enum HTMLOutput {
-    static func check(_ path: String, inputs: [String]) throws {
+    static func check(_ path: String) throws {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { return }
@@ -114,23 +114,19 @@ enum HTMLOutput {
             throw UsageError("--html \(path): the folder holds files that are not an HTML report of babelfit; "
                 + "choose an empty or new folder")
         }
-        let full = URL(fileURLWithPath: path).standardizedFileURL.path
-        for input in inputs where URL(fileURLWithPath: input).standardizedFileURL.path.hasPrefix(full + "/") {
-            throw UsageError("--html \(path): \(input), an input, lies inside it; choose another folder")
-        }
     }
 
     /// Draws every run of `report`, makes the site and puts it at `path`.
     static func write(_ report: CheckReport, to path: String, project: Project,
                       severities: SeverityPolicy, inputs: [String]) throws {
-        try check(path, inputs: inputs)
+        try check(path)
         let pictures = try RunPictures.source(for: project, runs: report.runs, severities: severities)
         var options = HTMLSite.Options(linkPrefix: linkPrefix(from: path), pictureScale: RunPictures.scale)
         for layout in project.layouts where options.developmentLanguages[layout.file] == nil {
             options.developmentLanguages[layout.file] = project.translations(of: layout).developmentLanguage
         }
         let files = try HTMLSite.files(for: report, options: options, pictures: pictures)
-        try replace(path, with: files)
+        try replace(path, with: files, inputs: inputs)
     }
 
     /// The way from the site's folder back to the current folder, which the report's paths are relative to.
@@ -146,42 +142,16 @@ enum HTMLOutput {
 
     /// Writes the files into a new folder beside `path`, then swaps it for `path` (an earlier site
     /// is removed only once the new one is in place).
-    static func replace(_ path: String, with files: [HTMLSite.File]) throws {
-        let manager = FileManager.default
-        let url = URL(fileURLWithPath: path).standardizedFileURL
-        let parent = url.deletingLastPathComponent()
-        let name = url.lastPathComponent
-        let staging = parent.appendingPathComponent(".\(name).\(getpid()).tmp")
-        let old = parent.appendingPathComponent(".\(name).\(getpid()).old")
-        do {
-            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-            try? manager.removeItem(at: staging)
-            try manager.createDirectory(at: staging, withIntermediateDirectories: false)
+    static func replace(_ path: String, with files: [HTMLSite.File], inputs: [String]) throws {
+        try FolderOutput.write(to: path, replacing: true, inputs: inputs) { folder in
+            let root = URL(fileURLWithPath: folder)
             for file in files {
-                let target = staging.appendingPathComponent(file.path)
-                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                guard manager.createFile(atPath: target.path, contents: Data(file.bytes)) else {
+                let target = root.appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                guard FileManager.default.createFile(atPath: target.path, contents: Data(file.bytes)) else {
                     throw UsageError("cannot write \(path)/\(file.path)")
                 }
             }
-            if manager.fileExists(atPath: url.path) {
-                try manager.moveItem(at: url, to: old)
-                do {
-                    try manager.moveItem(at: staging, to: url)
-                } catch {
-                    try? manager.moveItem(at: old, to: url)
-                    throw error
-                }
-                try? manager.removeItem(at: old)
-            } else {
-                try manager.moveItem(at: staging, to: url)
-            }
-        } catch let error as UsageError {
-            try? manager.removeItem(at: staging)
-            throw error
-        } catch {
-            try? manager.removeItem(at: staging)
-            throw UsageError("cannot write \(path): \(error.localizedDescription)")
         }
     }
 }
