@@ -53,14 +53,19 @@ private enum ReportReader {
         if let tool = root["tool"] { version = try optional(try object(tool, "the tool"), "version") { try $0.string() } ?? "" }
         var runs: [RunReport] = []
         for item in try root.required("runs").array() { runs.append(try run(item)) }
-        var inputErrors: [InputError] = []
-        for item in try optional(root, "inputErrors", { try $0.array() }) ?? [] {
-            let error = try object(item, "an input error")
-            inputErrors.append(InputError(file: try error.required("file").string(),
-                                          line: try optional(error, "line") { try $0.integer() },
-                                          column: try optional(error, "column") { try $0.integer() },
-                                          message: try error.required("message").string()))
+        /// `inputErrors` and `readerNotes`: a message at a place.
+        func located(_ key: String, _ what: String) throws -> [InputError] {
+            var items: [InputError] = []
+            for item in try optional(root, key, { try $0.array() }) ?? [] {
+                let entry = try object(item, what)
+                items.append(InputError(file: try entry.required("file").string(),
+                                        line: try optional(entry, "line") { try $0.integer() },
+                                        column: try optional(entry, "column") { try $0.integer() },
+                                        message: try entry.required("message").string()))
+            }
+            return items
         }
+        let inputErrors = try located("inputErrors", "an input error")
         var fixed: [FixedFinding]?
         if let items = try optional(root, "fixed", { try $0.array() }) {
             fixed = []
@@ -70,9 +75,11 @@ private enum ReportReader {
                                            message: try entry.required("message").string()))
             }
         }
-        return CheckReport(toolVersion: version, runs: runs, inputErrors: inputErrors, fixed: fixed,
-                           shard: try optional(root, "shard") { try $0.string() },
-                           plannedRuns: try optional(root, "plannedRuns") { try $0.integer() })
+        var report = CheckReport(toolVersion: version, runs: runs, inputErrors: inputErrors, fixed: fixed,
+                                 shard: try optional(root, "shard") { try $0.string() },
+                                 plannedRuns: try optional(root, "plannedRuns") { try $0.integer() })
+        report.readerNotes = try located("readerNotes", "a reader note")
+        return report
     }
 
     static func run(_ cursor: JSONCursor) throws -> RunReport {

@@ -129,12 +129,18 @@ final class HTMLSiteTests: XCTestCase {
     }
 
     func testASavedReportReadsBackToTheSameReport() throws {
-        let report = ReportWriterTests.sample(baselined: true)
+        var report = ReportWriterTests.sample(baselined: true)
+        report.inputErrors = [InputError(file: "Layouts/Broken.json", line: 4, column: 27, message: "root.subviews[0].id: expected a string")]
+        report.readerNotes = [InputError(file: "Main.storyboard", line: 12, message: "MKMapView is drawn as a plain view")]
+        report.fixed = [FixedFinding(fingerprint: "A|es|iPhone 15|L|truncated|a|||", message: "a is truncated")]
         let text = JSONReport.render(report)
         let read = try CheckReport(json: text, file: "check.json")
         XCTAssertEqual(JSONReport.render(read), text)
         XCTAssertEqual(TextReport.render(read), TextReport.render(report))
         XCTAssertEqual(read.runs.map(\.title), report.runs.map(\.title))
+        let overview = try XCTUnwrap(try Self.site(read)["index.html"])
+        XCTAssertTrue(overview.contains("<li><a href=\"../../Layouts/Broken.json#L4\">Layouts/Broken.json:4:27</a>: root.subviews[0].id: expected a string</li>"))
+        XCTAssertTrue(overview.contains("<li><a href=\"../../Main.storyboard#L12\">Main.storyboard:12</a>: MKMapView is drawn as a plain view</li>"))
     }
 
     func testASavedReportThatIsNotOneSaysWhere() {

@@ -100,10 +100,12 @@ struct Site {
     func overview() -> String {
         var body = "<header class=\"top\"><h1>babelfit report</h1>\n"
         body += "<p class=\"summary\">\(html(summary))</p></header>\n<main>\n"
-        if !report.inputErrors.isEmpty {
-            body += "<section class=\"input-errors\"><h2>Inputs not read</h2><ul>\n"
-            for error in report.inputErrors {
-                body += "<li><a href=\"\(html(sourceLink(error.file, line: error.line)))\">\(html(error.place))</a>: \(html(error.message))</li>\n"
+        for (items, kind, title) in [(report.inputErrors, "input-errors", "Inputs not read"),
+                                     (report.readerNotes, "reader-notes", "What the layout readers could only approximate")]
+        where !items.isEmpty {
+            body += "<section class=\"\(kind)\"><h2>\(title)</h2><ul>\n"
+            for item in items {
+                body += "<li><a href=\"\(html(sourceLink(item.file, line: item.line)))\">\(html(item.place))</a>: \(html(item.message))</li>\n"
             }
             body += "</ul></section>\n"
         }
