@@ -100,15 +100,7 @@ struct Site {
     func overview() -> String {
         var body = "<header class=\"top\"><h1>babelfit report</h1>\n"
         body += "<p class=\"summary\">\(html(summary))</p></header>\n<main>\n"
-        for (items, kind, title) in [(report.inputErrors, "input-errors", "Inputs not read"),
-                                     (report.readerNotes, "reader-notes", "What the layout readers could only approximate")]
-        where !items.isEmpty {
-            body += "<section class=\"\(kind)\"><h2>\(title)</h2><ul>\n"
-            for item in items {
-                body += "<li><a href=\"\(html(sourceLink(item.file, line: item.line)))\">\(html(item.place))</a>: \(html(item.message))</li>\n"
-            }
-            body += "</ul></section>\n"
-        }
+        body += placed(report.inputErrors, kind: "input-errors", title: "Inputs not read")
         body += "<section><h2>Errors by layout and language</h2>\n"
         body += "<table class=\"overview\"><thead><tr><th scope=\"col\">Layout</th>"
         for language in languages { body += "<th scope=\"col\">\(html(language))</th>" }
@@ -132,6 +124,7 @@ struct Site {
         body += "</tbody></table>\n<p class=\"legend\">Errors in each language, counted per run over its devices and content "
         body += "sizes: <span class=\"count ok\">none</span> <span class=\"count warn\">warnings only</span> "
         body += "<span class=\"count err\">errors</span>. A cell opens the layout in that language.</p></section>\n"
+        body += placed(report.readerNotes, kind: "reader-notes", title: "What the layout readers could only approximate")
         let groups = report.findingGroups
         body += "<section class=\"findings\"><h2>Findings</h2>\n"
         body += filters(groups.map(\.finding))
@@ -150,6 +143,16 @@ struct Site {
         }
         body += "</section>\n</main>\n"
         return document(title: "babelfit report", attributes: "", body: body)
+    }
+
+    /// Input errors or reader notes, each with a link to its place.
+    func placed(_ items: [InputError], kind: String, title: String) -> String {
+        guard !items.isEmpty else { return "" }
+        var text = "<section class=\"\(kind)\"><h2>\(title)</h2><ul>\n"
+        for item in items {
+            text += "<li><a href=\"\(html(sourceLink(item.file, line: item.line)))\">\(html(item.place))</a>: \(html(item.message))</li>\n"
+        }
+        return text + "</ul></section>\n"
     }
 
     func page(_ layout: Layout, pictures: [Int: PictureSize]) -> String {
