@@ -11,13 +11,14 @@ import Support
 /// each run is drawn; a layout that cannot be read is an error naming it.
 public enum ReportCommand {
     static let usage = """
-    usage: babelfit report REPORT.json [--html DIR] [--format text|junit|sarif|github] [--output FILE]
+    usage: babelfit report REPORT.json [--html DIR] [--format text|json|junit|sarif|github] [--output FILE]
                            [--strings DIR]… [--fonts DIR] [--development-language TAG]
 
-    Shows a report saved by 'babelfit check --format json': as text (the default), JUnit, SARIF or
-    GitHub annotations, or with --html DIR as the HTML report 'check --html' writes (then only the
-    site, unless --format is given too). For the pictures, the layouts the report names are read
-    again, with the translations beside them (or --strings DIR).
+    Shows a report saved by 'babelfit check --format json': as text (the default), JSON, JUnit,
+    SARIF or GitHub annotations, or with --html DIR as the HTML report 'check --html' writes
+    (then only the site, unless --format is given too). For the pictures, the layouts the report
+    names are read again, with the translations beside them (or --strings DIR), and their
+    findings marked with the severities the report has.
     Exit status: 0 when the report was shown, 2 when it or a layout it names could not be read.
     """
 
@@ -58,8 +59,11 @@ public enum ReportCommand {
                     throw InputError(file: error.file, line: error.line, column: error.column,
                                      message: "\(error.message) (a layout \(path) names; the HTML report needs it to draw its runs)")
                 }
-                try HTMLOutput.write(report, to: html, project: project,
-                                     severities: SeverityPolicy(), inputs: [path])
+                // Findings are marked with the severities the report has (a kind it lacks keeps its default).
+                var severities: [FindingKind: Severity?] = [:]
+                for (_, finding) in report.allFindings { severities[finding.kind] = finding.severity }
+                try HTMLOutput.write(report, to: html, project: project, severities: SeverityPolicy(severities),
+                                     inputs: [path] + layoutFiles)
             }
             if let format {
                 let text = render(report, format: format,
