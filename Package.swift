@@ -25,6 +25,11 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // ICU through a narrow C API whose public header includes no ICU header,
         // so ICU's declarations never meet the copy of ICU inside Foundation.
         .target(
@@ -44,7 +49,7 @@ let package = Package(
         .target(name: "Reports", dependencies: ["Support"]),
         .target(name: "Checks", dependencies: ["Text", "Layout", "InterfaceBuilder", "Localization", "Reports"]),
         // Draws a checked run with Cairo, from the glyph runs it was measured with.
-        .target(name: "Render", dependencies: ["Checks", "Layout", "Support", "CCairo"]),
+        .target(name: "Render", dependencies: ["Checks", "Layout", "Support", "CCairo", "CZlib"]),
         .target(name: "BabelfitCLI", dependencies: ["Checks", "Render", "Text", "Cassowary", "Localization", "Layout", "InterfaceBuilder", "Reports", "Support"]),
         .executableTarget(name: "babelfit", dependencies: ["BabelfitCLI"]),
         .executableTarget(name: "babelfit-bench", dependencies: ["Text", "Cassowary", "Checks", "Render"]),
@@ -58,7 +63,7 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Support"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Checks", "TestSupport"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "TestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "CCairo", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "CCairo", "CZlib", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BabelfitCLITests", dependencies: ["BabelfitCLI", "Text", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -55,7 +55,7 @@ struct Colour {
 /// context's transformation), then turned into the file's bytes.
 final class Canvas {
     let context: OpaquePointer
-    private let surface: OpaquePointer
+    let surface: OpaquePointer
     private let format: RenderFormat
     private let sink: ByteSink
 
@@ -106,16 +106,10 @@ final class Canvas {
     /// The file's bytes. The canvas is finished: nothing can be drawn after.
     func finish() throws -> Data {
         try check()
-        switch format {
-        case .png:
-            cairo_surface_flush(surface)
-            let status = cairo_surface_write_to_png_stream(surface, writeToSink, Unmanaged.passUnretained(sink).toOpaque())
-            guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
-        case .svg, .pdf:
-            cairo_surface_finish(surface)
-            let status = cairo_surface_status(surface)
-            guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
-        }
+        if format == .png { return try PNGWriter.png(of: surface) }
+        cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
         return format == .svg ? Self.numberedInOrder(sink.data) : sink.data
     }
 

@@ -30,9 +30,14 @@ public struct RunRenderer: Sendable {
     /// The run drawn as a PNG, SVG or PDF file's bytes. `scale` (1, 2 or 3; by default the
     /// device's) is the PNG's pixels per point; SVG and PDF are drawn in points.
     public func render(_ run: CheckedRun, format: RenderFormat, scale: Double? = nil) throws -> Data {
+        try render(run, format: format, scale: scale) { try $0.finish() }
+    }
+
+    /// The run drawn, its canvas turned into bytes by `finish` (the tests read a PNG's pixels).
+    func render(_ run: CheckedRun, format: RenderFormat, scale: Double?, finish: (Canvas) throws -> Data) throws -> Data {
         let scale = scale ?? run.device.scale
         guard [1.0, 2, 3].contains(scale) else { throw RenderError.scale(scale) }
-        return try Drawing(run: run, engine: engine).draw(format: format, scale: scale)
+        return try Drawing(run: run, engine: engine).draw(format: format, scale: scale, finish: finish)
     }
 
     /// The picture's size in points (a PNG has `scale` pixels per point) and where the root
@@ -122,7 +127,7 @@ private final class Drawing {
                     listWidth: listWidth, width: width, height: captionHeight + bounds.height + listHeight + 2 * Self.margin)
     }
 
-    func draw(format: RenderFormat, scale: Double) throws -> Data {
+    func draw(format: RenderFormat, scale: Double, finish: (Canvas) throws -> Data) throws -> Data {
         let plan = try self.plan()
         let (marks, bounds, caption, captionHeight, list, listWidth, width, height) =
             (plan.marks, plan.bounds, plan.caption, plan.captionHeight, plan.list, plan.listWidth, plan.width, plan.height)
@@ -154,7 +159,7 @@ private final class Drawing {
                 alignment: .left), colour: .caption, on: canvas)
             y += item.layout.height + 4
         }
-        return try canvas.finish()
+        return try finish(canvas)
     }
 
     /// The device: a bezel, the screen (with rounded corners on a device without a Home button),
