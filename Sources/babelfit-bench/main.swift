@@ -1,11 +1,13 @@
 import Foundation
+import Render
 
 // babelfit-bench: how fast the engines are. Build it optimised:
 //   swift run -c release babelfit-bench [--fonts DIR] [--layouts DIR] [--repetitions N] [--views N] [--labels N]
 // Text figures are the best of N repetitions; the solver lays out a chain of N views
 // (6 constraints each); the layout engine lays out a column of N labels in two languages;
 // the check runs the example layouts with one job and with two, and render checks and draws
-// each of their runs as a PNG (at 1x and at each device's scale) and as an SVG with one job and with two.
+// each of their runs as a PNG (at 1x and at each device's scale) and as an SVG with as many jobs,
+// each line ending with its time over the check's (on the clock and in CPU time).
 // `--only check-render` runs just the check and render figures.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -27,11 +29,12 @@ do {
         print(try layoutBenchmark(labels: labels, fontsFolder: fonts))
     }
     for jobs in [1, 2] {
-        print(try checkBenchmark(layouts: layouts, fontsFolder: fonts, jobs: jobs))
-        for scale in [1.0, nil] {
-            print(try renderBenchmark(layouts: layouts, fontsFolder: fonts, jobs: jobs, scale: scale))
+        let check = try checkBenchmark(layouts: layouts, fontsFolder: fonts, jobs: jobs)
+        print(check.line)
+        for (format, scale) in [(RenderFormat.png, 1.0), (.png, nil), (.svg, nil)] {
+            print(try renderBenchmark(layouts: layouts, fontsFolder: fonts, jobs: jobs, format: format, scale: scale,
+                                      check: check.timing))
         }
-        print(try renderBenchmark(layouts: layouts, fontsFolder: fonts, jobs: jobs, format: .svg, scale: nil))
     }
 } catch {
     FileHandle.standardError.write(Data("babelfit-bench: \(error)\n".utf8))
