@@ -52,7 +52,8 @@ extension MarkupElement {
     /// decoding error with the place in the file.
     static func read(path: String) throws(LayoutDecodingError) -> MarkupElement {
         do {
-            return try XMLReader.parse(bytes: try TextDecoding.readRaw(path: path), file: path)
+            let bytes = try InputFile.read(path, expected: "a storyboard or XIB file", kind: "a layout file")
+            return try XMLReader.parse(bytes: bytes, file: path)
         } catch let error as ReadError {
             throw LayoutDecodingError(file: path, path: "", line: error.line, column: error.column, message: error.message)
         } catch {

@@ -42,8 +42,14 @@ public struct LayoutDocument: Hashable, Sendable {
         allViews.first { $0.id == id }
     }
 
-    /// Reads and decodes a layout file. A file that cannot be read is a decoding error too.
+    /// Reads and decodes a layout file. A file that cannot be read (or is a folder, a FIFO or a
+    /// device, or is larger than `InputFile.sizeLimit`) is a decoding error too.
     public static func load(path: String) throws(LayoutDecodingError) -> LayoutDocument {
+        do throws(ReadError) {
+            _ = try InputFile.checked(path, expected: "a layout file", kind: "a layout file")
+        } catch {
+            throw LayoutDecodingError(file: path, path: "", line: error.line, column: error.column, message: error.message)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))

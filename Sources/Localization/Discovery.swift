@@ -93,23 +93,8 @@ extension Translations {
     /// else an error naming it: a folder where a file is expected, a FIFO or device (reading
     /// one would wait forever), a file too large.
     static func readable(_ path: String, kind: LoadedFile.Kind?) throws -> String {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return path }   // the reader says what is wrong
-        let place = SourceLocation(file: path, line: 1, column: 1)
-        let expected = kind.map { "a .\($0.rawValue) file" } ?? "a file"
-        switch status.st_mode & S_IFMT {
-        case S_IFREG:
-            break
-        case S_IFDIR:
-            throw LocalizationError("is a folder, where \(expected) is expected", at: place)
-        default:
-            throw LocalizationError("is not a regular file (a FIFO, socket or device), where \(expected) is expected", at: place)
-        }
-        guard Int(status.st_size) <= TranslationLimits.fileSize else {
-            throw LocalizationError("is \(status.st_size) bytes, past babelfit's limit of \(TranslationLimits.fileSize) bytes for a translation file",
-                                    at: place)
-        }
-        return path
+        try InputFile.checked(path, expected: kind.map { "a .\($0.rawValue) file" } ?? "a file",
+                              kind: "a translation file", limit: TranslationLimits.fileSize)
     }
 
     /// The translations that cost more than `TranslationLimits` allows, or whose format is never

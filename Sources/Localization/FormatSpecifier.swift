@@ -301,5 +301,5 @@ public enum TranslationLimits {
     /// The longest text of a translation, in UTF-16 code units (as NSString counts).
     public static let textLength = 100_000
     /// The largest translation file, in bytes.
-    public static let fileSize = 50_000_000
+    public static let fileSize = InputFile.sizeLimit
 }

@@ -66,7 +66,9 @@ public enum JUnitReport {
         return out
     }
 
-    /// Escapes text for XML attributes and content.
+    /// Escapes text for XML attributes and content. A character XML 1.0 forbids even as a
+    /// character reference (a control character but tab, line feed and carriage return;
+    /// U+FFFE, U+FFFF) is written as visible text, `\u{0}`, since XML parsers reject `&#0;`.
     static func xml(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -77,7 +79,10 @@ public enum JUnitReport {
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
             case "\n": out += "&#10;"
-            case _ where scalar.value < 0x20 && scalar != "\t": out += "&#\(scalar.value);"
+            case "\r": out += "&#13;"
+            case "\t": out += "&#9;"
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: out.unicodeScalars.append(scalar)
             }
         }
