@@ -34,6 +34,20 @@ public final class Solver {
     /// runs on certificates of at most this many constraints.
     public static let conflictMinimisationLimit = ConflictSearch.limit
 
+    /// The most pivots of the simplex one request may take before it throws
+    /// ``SolverError/pivotLimit(_:)``: a chain of 10,000 views (60,001 constraints) takes at
+    /// most a few thousand for any request, so no real layout comes near it.
+    public static let defaultPivotLimit = 1_000_000
+
+    /// The most pivots one request may take; ``defaultPivotLimit`` unless set.
+    public var pivotLimit: Int {
+        get { impl.pivotLimit }
+        set { impl.pivotLimit = newValue }
+    }
+
+    /// The pivots every request so far has taken (a copy counts those of its original).
+    public var pivotCount: Int { impl.pivotCount }
+
     public init() {}
 
     /// Adds a constraint and solves again.

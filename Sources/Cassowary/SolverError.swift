@@ -25,6 +25,13 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// suggested value must be able to give way to the required constraints.
     case badRequiredStrength(Variable)
 
+    /// A request (adding or removing a constraint, suggesting a value, setting constants) took
+    /// more than ``Solver/pivotLimit`` pivots of the simplex, far more than any layout needs:
+    /// the solver stops rather than go on without end. After ``Solver/setConstants(_:)`` the
+    /// solver is left as it was; after any other request its solution is not to be trusted
+    /// and every later request is refused with this error.
+    case pivotLimit(Int)
+
     /// The simplex met a state its invariants rule out (an unbounded objective, a dual step
     /// without an entering symbol), which only numerical trouble can cause.
     case internalFailure(String)
@@ -45,6 +52,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
             return "unknown edit variable: \(variable)"
         case .badRequiredStrength(let variable):
             return "edit variable \(variable) cannot be required"
+        case .pivotLimit(let limit):
+            return "the simplex took more than \(limit) pivots for one change, past babelfit's limit"
         case .internalFailure(let reason):
             return "internal solver failure: \(reason)"
         }

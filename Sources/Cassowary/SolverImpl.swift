@@ -61,6 +61,14 @@ struct SolverImpl {
     private var values: [Int: Double] = [:]
     /// Off in the probes of ``ConflictSearch``, which only ask whether a set contradicts.
     private let explainsConflicts: Bool
+    /// The most pivots one request may make (see ``Solver/pivotLimit``).
+    var pivotLimit = Solver.defaultPivotLimit
+    /// Pivots made by the request under way, and by every request so far.
+    private var requestPivots = 0
+    private(set) var pivotCount = 0
+    /// Set when a request passed the limit: the tableau is then between bases, and every
+    /// later request is refused with the same error.
+    private var exhausted = false
 
     init(explainsConflicts: Bool = true) {
         self.explainsConflicts = explainsConflicts
@@ -80,6 +88,7 @@ struct SolverImpl {
     mutating func addConstraint(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) -> Tag {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
+        try beginRequest()
         values.removeAll()
         let (row, tag) = createRow(constraint)
         do throws(SolverError) {
@@ -102,6 +111,7 @@ struct SolverImpl {
     mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard let record = records[key], !record.isEdit else { throw .unknownConstraint(constraint) }
+        try beginRequest()
         try remove(record)
     }
 
@@ -299,6 +309,24 @@ struct SolverImpl {
 
     // MARK: Simplex
 
+    /// Starts counting the pivots of a request; refuses it once a request passed the limit.
+    private mutating func beginRequest() throws(SolverError) {
+        guard !exhausted else { throw .pivotLimit(pivotLimit) }
+        requestPivots = 0
+    }
+
+    /// One pivot of the simplex, counted against ``pivotLimit``: the simplex's rules exclude
+    /// cycling, but rounding could still make it go round, and a request must end.
+    private mutating func pivot(entering: Symbol, leaving: Symbol) throws(SolverError) {
+        guard requestPivots < pivotLimit else {
+            exhausted = true
+            throw .pivotLimit(pivotLimit)
+        }
+        requestPivots += 1
+        pivotCount += 1
+        tableau.pivot(entering: entering, leaving: leaving)
+    }
+
     /// The primal simplex: while some symbol's cost is negative, enter it (lowest symbol
     /// first) and let the restricted row that bounds it first leave.
     private mutating func optimize(artificialPhase: Bool = false) throws(SolverError) {
@@ -306,7 +334,7 @@ struct SolverImpl {
             guard let leaving = tableau.primalLeavingRow(for: entering) else {
                 throw .internalFailure("the objective is unbounded")
             }
-            tableau.pivot(entering: entering, leaving: leaving)
+            try pivot(entering: entering, leaving: leaving)
         }
     }
 
@@ -314,7 +342,7 @@ struct SolverImpl {
     /// symbol with the smallest ratio of cost to coefficient, which keeps the basis optimal.
     /// A negative row with no symbol to enter proves that the required constraints cannot
     /// all hold: it is returned, and the solver is left between bases.
-    private mutating func dualOptimize() -> (basic: Symbol, row: Row)? {
+    private mutating func dualOptimize() throws(SolverError) -> (basic: Symbol, row: Row)? {
         while let id = tableau.infeasible.min() {
             tableau.infeasible.remove(id)
             let leaving = tableau.symbol(id)
@@ -330,7 +358,7 @@ struct SolverImpl {
                 }
             }
             guard let entering else { return (leaving, row) }
-            tableau.pivot(entering: entering, leaving: leaving)
+            try pivot(entering: entering, leaving: leaving)
         }
         return nil
     }
@@ -361,12 +389,13 @@ struct SolverImpl {
     mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard var edit = edits[key] else { throw .unknownEditVariable(variable) }
+        try beginRequest()
         values.removeAll()
         let delta = value - edit.value
         edit.value = value
         edits[key] = edit
         _ = shiftConstant(of: edit.tag, relation: .equal, strength: edit.constraint.strength, by: -delta)
-        if let conflict = dualOptimize() {
+        if let conflict = try dualOptimize() {
             throw .internalFailure("the dual simplex found no entering symbol for row \(conflict.basic.id)")
         }
     }
@@ -384,6 +413,7 @@ struct SolverImpl {
     /// constant) and the required constraints it conflicts with (those changed with their new
     /// constants).
     mutating func setConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws(SolverError) -> [Constraint] {
+        try beginRequest()
         let saved = self
         var replacements: [Constraint] = []
         var redundantRows: [Symbol] = []
@@ -414,8 +444,16 @@ struct SolverImpl {
                 break
             }
         }
-        if certificate == nil, let conflict = dualOptimize() {
-            certificate = Set(conflict.row.cells.keys).union([conflict.basic])
+        if certificate == nil {
+            do throws(SolverError) {
+                if let conflict = try dualOptimize() {
+                    certificate = Set(conflict.row.cells.keys).union([conflict.basic])
+                }
+            } catch {
+                // Past the pivot limit: the constants stay as they were, the solver usable.
+                self = saved
+                throw error
+            }
         }
         tableau.infeasible.removeAll()
         guard let certificate else { return replacements }

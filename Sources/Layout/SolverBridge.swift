@@ -51,6 +51,8 @@ struct SolverBridge {
                     diagnostics.append(.unsatisfiable(conflicting: others + [pending.reference], broken: pending.reference))
                 } else {
                     diagnostics.append(.invalidConstraint(pending.reference, reason: "the solver refused it: \(error)"))
+                    // Past the pivot limit the solver refuses every request: one diagnostic says it.
+                    if case .pivotLimit = error { break }
                 }
             }
         }
