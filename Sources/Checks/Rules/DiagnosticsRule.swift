@@ -14,7 +14,7 @@ struct DiagnosticsRule: FindingRule {
                 return finding(.unsatisfiable, diagnostic, constraints: conflicting, at: broken, in: run)
             case .ambiguous(let view, _):
                 return Finding(kind: .ambiguous, severity: run.policy.severity(of: .ambiguous),
-                               subject: Subject(view: view, line: run.document.view(view)?.line, viewLabel: run.document.view(view)?.label),
+                               subject: Subject(view: view, line: run.layout.nodes[view]?.line, viewLabel: run.layout.nodes[view]?.label),
                                message: diagnostic.description)
             }
         }

@@ -35,6 +35,29 @@ struct RunContext {
     /// For a right-to-left language: the same texts laid out left to right.
     let mirror: (() throws -> LayoutResult)?
 
+    /// The run's views by id, so that a rule asking about every view (or pair of views) does
+    /// not search the list each time: with thousands of views that search made a check slow.
+    let views: [String: ViewLayout]
+
+    init(spec: RunSpec, layout: LoadedLayout, result: LayoutResult, texts: [String: ViewText], translations: Translations,
+         policy: SeverityPolicy, developmentLayout: @escaping () throws -> LayoutResult,
+         mirror: (() throws -> LayoutResult)?) {
+        self.spec = spec
+        self.layout = layout
+        self.result = result
+        self.texts = texts
+        self.translations = translations
+        self.policy = policy
+        self.developmentLayout = developmentLayout
+        self.mirror = mirror
+        views = Self.index(result)
+    }
+
+    /// A layout's views by id (the first of an id, as `LayoutResult.view(_:)` finds it).
+    static func index(_ result: LayoutResult) -> [String: ViewLayout] {
+        Dictionary(result.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     var language: String { spec.language }
     var document: LayoutDocument { layout.document }
 
@@ -47,5 +70,5 @@ struct RunContext {
     }
 
     /// The view's frame in the run's layout, by id.
-    func frame(_ id: String) -> Rect? { result.frame(id) }
+    func frame(_ id: String) -> Rect? { views[id]?.frame }
 }

@@ -10,15 +10,16 @@ struct MirroringRule: FindingRule {
     static let tolerance = 0.5
 
     func findings(in run: RunContext) throws -> [Finding] {
-        guard let mirror = try run.mirror?() else { return [] }
+        guard let mirrored = try run.mirror?() else { return [] }
+        let mirror = RunContext.index(mirrored)
         let language = run.language
         var findings: [Finding] = []
         for view in run.result.views {
             guard let node = run.layout.nodes[view.id], !view.hidden, let parent = run.layout.parents[view.id],
-                  let parentFrame = run.frame(parent), let ltr = mirror.frame(view.id),
-                  let ltrParent = mirror.frame(parent) else { continue }
+                  let parentFrame = run.frame(parent), let ltr = mirror[view.id]?.frame,
+                  let ltrParent = mirror[parent]?.frame else { continue }
             // Only views whose direction follows the language: left-to-right in the mirror run.
-            if view.direction == .rightToLeft, mirror.view(view.id)?.direction == .leftToRight {
+            if view.direction == .rightToLeft, mirror[view.id]?.direction == .leftToRight {
                 let relative = view.frame.x - parentFrame.x
                 let expected = ltrParent.width - (ltr.x - ltrParent.x) - ltr.width
                 if abs(relative - expected) > Self.tolerance {

@@ -7,7 +7,7 @@ struct OverlapRule: FindingRule {
     func findings(in run: RunContext) throws -> [Finding] {
         let development = run.translations.developmentLanguage
         guard run.language != development else { return [] }
-        let reference = try run.developmentLayout()
+        let reference = RunContext.index(try run.developmentLayout())
         var findings: [Finding] = []
         var siblings: [String: [String]] = [:]
         for view in run.result.views {
@@ -20,7 +20,7 @@ struct OverlapRule: FindingRule {
                 for b in ids[(i + 1)...] {
                     guard let frameA = run.frame(a), let frameB = run.frame(b),
                           let area = Self.intersection(frameA, frameB), let node = run.layout.nodes[a] else { continue }
-                    if let refA = reference.frame(a), let refB = reference.frame(b), Self.intersection(refA, refB) != nil { continue }
+                    if let refA = reference[a]?.frame, let refB = reference[b]?.frame, Self.intersection(refA, refB) != nil { continue }
                     findings.append(run.finding(
                         .overlap, about: node,
                         "\(a) overlaps \(b) in \(run.language) by \(Number.points(area.width)) × \(Number.points(area.height)) pt; they do not overlap in \(development)",
