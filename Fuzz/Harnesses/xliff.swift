@@ -1,0 +1,13 @@
+// libFuzzer harness: XLIFFDocument reads the input as a xliff file; then the file, as a
+// translation of an app beside a fixed development language, is discovered, linted, looked up
+// and turned into generated Swift.
+import Foundation
+import Localization
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = FuzzInput.bytes(data, size)
+    _ = try? XLIFFDocument(bytes: bytes, path: "fuzz.xliff")
+    FuzzTranslations.exercise(file: bytes, at: "fr.xliff")
+    return 0
+}
