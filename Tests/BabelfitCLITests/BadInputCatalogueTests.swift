@@ -116,7 +116,7 @@ final class BadInputCatalogueTests: XCTestCase {
         check("JSON syntax", ["Bad.json": .text(#"{ "format": 1, "root": { "id": "root", "type": "view" }, "#)], inputs: ["Bad.json"],
               errors: ["Bad.json:1:58: expected a string key"]),
         check("an unknown field", ["Bad.json": layout(#"{ "id": "a", "type": "view", "colour": "red" }"#)], inputs: ["Bad.json"],
-              errors: ["Bad.json:1:98: root.subviews[0].colour: unknown field 'colour' for a view; expected one of id, type, subviews, semantic, hugging, compressionResistance, margins, hidden"]),
+              errors: ["Bad.json:1:98: root.subviews[0].colour: unknown field 'colour' for a view; expected one of id, type, subviews, semantic, hugging, compressionResistance, margins, hidden, userLabel"]),
         check("an id that is a number", ["Bad.json": layout(#"{ "id": 5, "type": "view" }"#)], inputs: ["Bad.json"],
               errors: ["Bad.json:1:77: root.subviews[0].id: expected a string, found a number"]),
         check("a constraint that does not parse", ["Bad.json": layout(#"{ "id": "a", "type": "view" }"#, constraints: #""a.leading === root.leading""#)],
@@ -125,8 +125,8 @@ final class BadInputCatalogueTests: XCTestCase {
               inputs: ["Bad.json"], errors: ["Bad.json:1:131: constraints[0]: column 12: 1000001 is out of range: numbers in a layout lie within ±1,000,000\n  a.width == 1000001\n             ^"]),
         check("a priority of 0", ["Bad.json": layout(#"{ "id": "a", "type": "view" }"#, constraints: #""a.width == 10 @0""#)],
               inputs: ["Bad.json"], errors: ["Bad.json:1:135: constraints[0]: column 16: a priority is a whole number from 1 to 1000\n  a.width == 10 @0\n                 ^"]),
-        check("an unknown view type", ["Bad.json": layout(#"{ "id": "a", "type": "slider" }"#)], inputs: ["Bad.json"],
-              errors: ["Bad.json:1:90: root.subviews[0].type: unknown view type 'slider'; expected one of view, label, button, image, textField, stack"]),
+        check("an unknown view type", ["Bad.json": layout(#"{ "id": "a", "type": "hologram" }"#)], inputs: ["Bad.json"],
+              errors: ["Bad.json:1:90: root.subviews[0].type: unknown view type 'hologram'; expected one of view, label, button, image, textField, stack, scroll, switch, activityIndicator, progress, slider, stepper, segmentedControl, searchBar"]),
         check("a constraint naming an unknown view", ["Bad.json": layout(#"{ "id": "a", "type": "view" }"#, constraints: #""a.leading == b.trailing""#)],
               inputs: ["Bad.json"], errors: ["Bad.json:1:133: constraints[0]: column 14: unknown view 'b'\n  a.leading == b.trailing\n               ^"]),
         check("a view id used twice", ["Bad.json": layout(#"{ "id": "a", "type": "view" }, { "id": "a", "type": "view" }"#)], inputs: ["Bad.json"],
@@ -149,7 +149,7 @@ final class BadInputCatalogueTests: XCTestCase {
         check("-1 lines", ["Bad.json": layout(#"{ "id": "l", "type": "label", "text": "x", "lines": -1 }"#)], inputs: ["Bad.json"],
               errors: ["Bad.json:1:121: root.subviews[0].lines: expected 0 (unlimited) or more lines, found -1"]),
         check("an unknown device in a layout", ["Bad.json": .text(#"{ "format": 1, "devices": ["iPhone 99"], "root": { "id": "root", "type": "view" }, "constraints": [] }"#)],
-              inputs: ["Bad.json"], errors: [#"Bad.json: devices: unknown device 'iPhone 99'; babelfit knows iPhone SE (3rd generation), iPhone 15, iPhone 15 Pro Max, iPad (10th generation) and 44 more (the README lists them; add "landscape" after a name for landscape)"#]),
+              inputs: ["Bad.json"], errors: [#"Bad.json: devices: unknown device 'iPhone 99'; babelfit knows iPhone SE (3rd generation), iPhone 15, iPhone 15 Pro Max, iPad (10th generation) and 50 more (the README lists them; add "landscape" after a name for landscape)"#]),
         check("a layout file that is not there", [:], inputs: ["Nothing.json"], errors: ["Nothing.json: no such file or folder"]),
         check("a folder without layouts", ["Empty": .folder], inputs: ["Empty"], errors: ["Empty: no layout files (*.json, *.storyboard, *.xib) in this folder"]),
     ]
@@ -219,7 +219,7 @@ final class BadInputCatalogueTests: XCTestCase {
     static let options: [Case] = [
         option("--devices \"\"", ["--devices", ""], "--devices is empty: give device names, separated by commas, or leave the option out"),
         option("--languages ../../x,zz-Bogus", ["--languages", "../../x,zz-Bogus"], "--languages: '../../x' is not a BCP 47 language tag (such as en, pt-BR, zh-Hans or sr-Latn-RS)"),
-        option("an unknown device", ["--devices", "iPhone 99"], #"unknown device 'iPhone 99'; babelfit knows iPhone SE (3rd generation), iPhone 15, iPhone 15 Pro Max, iPad (10th generation) and 44 more (the README lists them; add "landscape" after a name for landscape)"#),
+        option("an unknown device", ["--devices", "iPhone 99"], #"unknown device 'iPhone 99'; babelfit knows iPhone SE (3rd generation), iPhone 15, iPhone 15 Pro Max, iPad (10th generation) and 50 more (the README lists them; add "landscape" after a name for landscape), and design (each layout's design device)"#),
         option("an unknown content size", ["--content-sizes", "XXXXL"], "unknown content size 'XXXXL'; expected one of XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5"),
         option("--content-sizes \"\"", ["--content-sizes", ""], "--content-sizes is empty: give content sizes (XS … AX5), separated by commas, or leave the option out"),
         option("--jobs -1", ["--jobs", "-1"], "--jobs expects 0 (one per core) to 1024"),
@@ -232,7 +232,7 @@ final class BadInputCatalogueTests: XCTestCase {
         command("a config that is not JSON", ["babelfit.json": .text("{ nope")], ["check", "--config", "babelfit.json"],
                 errors: ["babelfit.json:1:3: error: expected a string key"]),
         command("a config with an unknown option", ["babelfit.json": .text(#"{ "colour": "red" }"#)], ["check", "--config", "babelfit.json"],
-                errors: ["babelfit.json:1:3: error: colour: unknown option; expected one of baseline, contentSizes, developmentLanguage, devices, fonts, format, jobs, languages, layouts, output, severities, strings"]),
+                errors: ["babelfit.json:1:3: error: colour: unknown option; expected one of baseline, contentSizes, customDevices, developmentLanguage, devices, fonts, format, jobs, languages, layouts, output, severities, strings"]),
     ]
 
     static let commands: [Case] = [
@@ -251,7 +251,7 @@ final class BadInputCatalogueTests: XCTestCase {
         command("measure --width -5", [:], ["measure", "Hello", "--width", "-5"], errors: ["babelfit measure: --width must be more than 0"]),
         command("measure --size 0", [:], ["measure", "Hello", "--size", "0"], errors: ["babelfit measure: --size must be more than 0"]),
         command("layout on an unknown device", [:], ["layout", "Layouts/Fine.json", "--device", "iPhone 99"],
-                errors: [#"babelfit layout: unknown device 'iPhone 99'; babelfit knows iPhone SE (3rd generation), iPhone 15, iPhone 15 Pro Max, iPad (10th generation) and 44 more (the README lists them; add "landscape" after a name for landscape)"#]),
+                errors: [#"babelfit layout: unknown device 'iPhone 99'; babelfit knows iPhone SE (3rd generation), iPhone 15, iPhone 15 Pro Max, iPad (10th generation) and 50 more (the README lists them; add "landscape" after a name for landscape), and design (each layout's design device)"#]),
         command("layout in a language that is no tag", [:], ["layout", "Layouts/Fine.json", "--language", "../x"],
                 errors: ["babelfit layout: --language: '../x' is not a BCP 47 language tag (such as en, pt-BR, zh-Hans or sr-Latn-RS)"]),
     ]
