@@ -116,7 +116,7 @@ final class BadInputCatalogueTests: XCTestCase {
         check("JSON syntax", ["Bad.json": .text(#"{ "format": 1, "root": { "id": "root", "type": "view" }, "#)], inputs: ["Bad.json"],
               errors: ["Bad.json:1:58: expected a string key"]),
         check("an unknown field", ["Bad.json": layout(#"{ "id": "a", "type": "view", "colour": "red" }"#)], inputs: ["Bad.json"],
-              errors: ["Bad.json:1:98: root.subviews[0].colour: unknown field 'colour' for a view; expected one of id, type, subviews, semantic, hugging, compressionResistance, margins, hidden, userLabel"]),
+              errors: ["Bad.json:1:98: root.subviews[0].colour: unknown field 'colour' for a view; expected one of id, type, subviews, semantic, hugging, compressionResistance, margins, hidden, userLabel, intrinsicSize"]),
         check("an id that is a number", ["Bad.json": layout(#"{ "id": 5, "type": "view" }"#)], inputs: ["Bad.json"],
               errors: ["Bad.json:1:77: root.subviews[0].id: expected a string, found a number"]),
         check("a constraint that does not parse", ["Bad.json": layout(#"{ "id": "a", "type": "view" }"#, constraints: #""a.leading === root.leading""#)],
