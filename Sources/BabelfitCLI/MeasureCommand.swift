@@ -9,14 +9,14 @@ public enum MeasureCommand {
     usage: babelfit measure TEXT [--font FAMILY] [--size N | --text-style STYLE [--content-size L]]
                                  [--weight regular|medium|semibold|bold] [--language TAG]
                                  [--width W] [--lines N] [--line-break MODE] [--minimum-scale-factor F]
-                                 [--fonts DIR] [--format text|json]
+                                 [--direction natural|ltr|rtl] [--fonts DIR] [--format text|json]
     """
 
     public static func run(_ arguments: [String]) -> Int32 {
         do {
             let args = try Arguments(arguments, options: [
                 "font", "size", "weight", "language", "width", "lines", "line-break", "minimum-scale-factor",
-                "text-style", "content-size", "fonts", "format",
+                "text-style", "content-size", "fonts", "format", "direction",
             ], flags: ["help"])
             if args.flag("help") {
                 print(usage)
@@ -36,6 +36,12 @@ public enum MeasureCommand {
                 options.lineBreak = parsed
             }
             options.minimumScaleFactor = try args.double("minimum-scale-factor")
+            if let direction = args.value("direction") {
+                guard let parsed = WritingDirection(rawValue: direction) else {
+                    throw UsageError("--direction must be one of \(WritingDirection.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                options.writingDirection = parsed
+            }
             if let width = options.width, width <= 0 { throw UsageError("--width must be more than 0") }
             if let factor = options.minimumScaleFactor, !(factor > 0 && factor <= 1) {
                 throw UsageError("--minimum-scale-factor must be more than 0 and at most 1")

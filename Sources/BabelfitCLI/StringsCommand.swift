@@ -19,7 +19,8 @@ public enum StringsCommand {
     (.xliff, .xcloc) below the folders (default: the current folder) and reports missing
     translations, keys absent from the development language, empty values, duplicate keys,
     format-specifier mismatches, new / needs-review / stale entries, missing plural
-    categories, and translations identical to the development language's text. A file that
+    categories, translations identical to the development language's text, and translations
+    whose first strong character goes against their language's direction. A file that
     cannot be read is reported with its line and column; the others are still checked.
 
       --format      text (default), json, sarif (SARIF 2.1.0) or github (workflow commands)

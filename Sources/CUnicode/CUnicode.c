@@ -4,6 +4,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/utf16.h>
 #include <unicode/uscript.h>
 #include <unicode/upluralrules.h>
 #include <unicode/unumberformatter.h>
@@ -25,6 +26,33 @@ int32_t cu_bidi_levels(const uint16_t *text, int32_t length, int32_t direction, 
     int32_t paraLevel = ubidi_getParaLevel(bidi) & 1;
     ubidi_close(bidi);
     return paraLevel;
+}
+
+int32_t cu_bidi_first_strong(const uint16_t *text, int32_t length) {
+    int32_t i = 0, isolates = 0;
+    while (i < length) {
+        UChar32 c;
+        U16_NEXT(text, i, length, c);
+        switch (u_charDirection(c)) {
+        case U_LEFT_TO_RIGHT_ISOLATE: case U_RIGHT_TO_LEFT_ISOLATE: case U_FIRST_STRONG_ISOLATE:
+            isolates++;
+            break;
+        case U_POP_DIRECTIONAL_ISOLATE:
+            if (isolates > 0) isolates--;
+            break;
+        case U_BLOCK_SEPARATOR:
+            return CU_DIRECTION_AUTO;
+        case U_LEFT_TO_RIGHT:
+            if (isolates == 0) return CU_DIRECTION_LTR;
+            break;
+        case U_RIGHT_TO_LEFT: case U_RIGHT_TO_LEFT_ARABIC:
+            if (isolates == 0) return CU_DIRECTION_RTL;
+            break;
+        default:
+            break;
+        }
+    }
+    return CU_DIRECTION_AUTO;
 }
 
 int32_t cu_bidi_reorder(const uint8_t *levels, int32_t count, int32_t *visual_to_logical) {

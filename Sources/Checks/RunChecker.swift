@@ -114,7 +114,7 @@ struct RunChecker {
     /// The rules, in the order a view's findings are listed.
     static let rules: [any FindingRule] = [
         TruncationRule(), TranslationRule(), ClippingRule(), OverlapRule(), MirroringRule(), DiagnosticsRule(),
-        SymbolDirectionRule(),
+        SymbolDirectionRule(), BidiDirectionRule(),
     ]
 
     /// What the report says of a view: its frame, and for a text view its text as resolved and as shown.

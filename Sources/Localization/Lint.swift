@@ -27,6 +27,9 @@ public struct LintFinding: Hashable, Sendable, Codable, Comparable {
         case untranslated = "untranslated"
         /// A `%` in a format that starts no whole specifier (`%` at the end, `%l`).
         case invalidFormat = "invalid-format"
+        /// A translation whose first strong character goes against its language's direction
+        /// (an Arabic text starting with "iPhone"): iOS lays it out in that character's direction.
+        case bidiDirection = "bidi-direction"
 
         public var summary: String {
             switch self {
@@ -44,6 +47,7 @@ public struct LintFinding: Hashable, Sendable, Codable, Comparable {
             case .undefinedKey: return "A key used by a source or layout is absent from the development language"
             case .untranslated: return "A translation is the development language's text"
             case .invalidFormat: return "A format has a % that starts no whole format specifier"
+            case .bidiDirection: return "A translation starts with a character of the other direction, so iOS lays it out in that direction"
             }
         }
 
@@ -167,7 +171,7 @@ extension Translations {
     /// is missing): what the layout check reports as `format-mismatch`.
     public func formatDifferences(key: String, table: String = "Localizable", language: String) -> [String] {
         guard let translated = translation(key: key, table: table, language: language),
-              let source = translation(key: key, table: table, language: developmentLanguage)
+              let source = self.translation(key: key, table: table, language: developmentLanguage)
                 ?? self.translation(key: key, table: table, language: "Base")
         else { return [] }
         return Self.invalidSpecifiers(translated).map { "has \($0)" }
@@ -213,6 +217,14 @@ extension Translations {
         }
         for problem in Self.invalidSpecifiers(translation) {
             finding(.invalidFormat, "the \(language) text of \"\(key)\" has \(problem)")
+        }
+        // A copy of the development language's text is `untranslated`'s.
+        let source = self.translation(key: key, table: table, language: developmentLanguage)
+        let copied = language != developmentLanguage && source.map { $0.allTexts == translation.allTexts } == true
+        let textLanguage = language == "Base" ? developmentLanguage : language
+        if !copied, Pseudolanguage(language: textLanguage) == nil,
+           let mismatch = translation.allTexts.lazy.compactMap({ BidiDirectionMismatch(format: $0, language: textLanguage) }).first {
+            finding(.bidiDirection, "the \(language) translation of \"\(key)\" \(mismatch.explanation)")
         }
         switch translation.state {
         case .new?: finding(.stateNew, "the \(language) translation of \"\(key)\" is marked new")

@@ -425,7 +425,7 @@ private final class Drawing {
                 case .right: growsLeft = extra
                 case .center: growsLeft = extra / 2
                 case .left: growsLeft = 0
-                case .natural, .justified: growsLeft = view.fitted?.layout.direction == .rightToLeft ? extra : 0
+                case .natural, .justified: growsLeft = view.direction == .rightToLeft ? extra : 0
                 }
                 add(.ghost, Rect(x: frame.x - growsLeft, y: frame.y, width: frame.width + extra, height: frame.height),
                     note: "needs \(Number.points(needed)) pt", atRight: growsLeft < extra)
@@ -455,12 +455,13 @@ private final class Drawing {
                 }
             case (.notMirrored, _):
                 if let fitted = view.fitted, let node = nodes[id], node.kind.textAlignment != nil {
-                    // Where natural alignment would put each line.
-                    let origins = TextPlacement.lineOrigins(fitted.layout, in: frame, alignment: .natural)
+                    // Where natural alignment (the view's direction) would put each line.
+                    let origins = TextPlacement.lineOrigins(fitted.layout, in: frame,
+                                                            alignment: TextAlignment.natural.resolved(view.direction))
                     for (line, origin) in zip(fitted.layout.lines, origins) {
                         add(.ghost, Rect(x: origin.x, y: origin.baseline - line.ascent, width: line.width, height: line.height),
                             note: line == fitted.layout.lines.last ? "natural" : nil,
-                            atRight: fitted.layout.direction == .rightToLeft)
+                            atRight: view.direction == .rightToLeft)
                     }
                 } else if case .image = nodes[id]?.kind {
                     // An image that should turn: the way it would point, flipped.

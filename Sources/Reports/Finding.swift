@@ -10,6 +10,7 @@ public enum FindingKind: String, CaseIterable, Codable, Sendable {
     case ambiguous
     case shrunk
     case fixedDirectionSymbol = "fixed-direction-symbol"
+    case bidiDirection = "bidi-direction"
 
     /// One sentence on what the kind means, for SARIF rules and help texts.
     public var summary: String {
@@ -25,6 +26,8 @@ public enum FindingKind: String, CaseIterable, Codable, Sendable {
         case .shrunk: return "A label shrank its font to fit (minimumScaleFactor)."
         case .fixedDirectionSymbol:
             return "In a right-to-left language, an SF Symbol named for a side (chevron.right) points the wrong way; its forward/backward form would turn."
+        case .bidiDirection:
+            return "A translation starts with a character of the other direction (an RTL text starting with \"iPhone\"), so iOS lays it out in that direction; start it with U+200F (or U+200E)."
         }
     }
 
@@ -32,7 +35,7 @@ public enum FindingKind: String, CaseIterable, Codable, Sendable {
     public var defaultSeverity: Severity {
         switch self {
         case .truncated, .clipped, .overlap, .notMirrored, .formatMismatch, .unsatisfiable: return .error
-        case .missingTranslation, .ambiguous, .shrunk, .fixedDirectionSymbol: return .warning
+        case .missingTranslation, .ambiguous, .shrunk, .fixedDirectionSymbol, .bidiDirection: return .warning
         }
     }
 }

@@ -116,7 +116,8 @@ public struct TextLayout: Equatable, Sendable, Codable {
     /// Baselines from the top of the text, in points.
     public var firstBaseline: Double
     public var lastBaseline: Double
-    /// The paragraph direction the text was laid out in.
+    /// The paragraph direction the text was laid out in, as resolved: with `natural` writing
+    /// direction, its first strong character's, else the view's.
     public var direction: TextDirection
     /// The grapheme clusters of `text` that no font of the catalog has, drawn (and measured)
     /// as the label font's missing glyph: each once, in order of first appearance. Empty
@@ -153,9 +154,13 @@ public struct TextLayoutOptions: Hashable, Sendable {
     public var lineBreak: LineBreakMode
     /// When set (0 < f < 1), the font shrinks down to this factor before the text truncates.
     public var minimumScaleFactor: Double?
+    /// How the paragraph direction is chosen: `natural` (UIKit's default for a label) from
+    /// the text's first strong character, else the direction the layout is given.
+    public var writingDirection: WritingDirection
 
     public init(width: Double? = nil, lines: Int = 1, lineBreak: LineBreakMode = .truncateTail,
-                minimumScaleFactor: Double? = nil) {
+                minimumScaleFactor: Double? = nil, writingDirection: WritingDirection = .natural) {
+        self.writingDirection = writingDirection
         self.width = width
         self.lines = lines
         self.lineBreak = lineBreak

@@ -47,11 +47,14 @@ public final class TextEngine: @unchecked Sendable {
     /// size that is not finite or not in (0, 10000] points.
     public func width(of text: String, font: FontRequest, language: String) throws -> Double {
         try TextEngine.validate(font)
-        return try paragraph(text, font: font, language: language, direction: TextDirection(language: language)).width * font.size
+        let direction = TextDirection.paragraph(of: text, writing: .natural, view: TextDirection(language: language))
+        return try paragraph(text, font: font, language: language, direction: direction).width * font.size
     }
 
-    /// Lays `text` out as a label would, with the paragraph direction of the
-    /// language unless `direction` says otherwise. Throws `TextError.invalidFontSize`
+    /// Lays `text` out as a label would. `direction` is the view's effective direction (the
+    /// language's when nil); the paragraph direction is chosen from it and the text by
+    /// `options.writingDirection`: with `natural`, UIKit's default, the text's first strong
+    /// character decides and only a text without one takes the view's direction. Throws `TextError.invalidFontSize`
     /// for a size that is not finite or not in (0, 10000] points.
     public func layout(_ text: String, font: FontRequest, language: String,
                        options: TextLayoutOptions = TextLayoutOptions(),
@@ -67,7 +70,8 @@ public final class TextEngine: @unchecked Sendable {
             return cached
         }
         lock.unlock()
-        let layout = try computeLayout(text, font: font, language: language, options: options, direction: direction)
+        let resolved = TextDirection.paragraph(of: text, writing: options.writingDirection, view: direction)
+        let layout = try computeLayout(text, font: font, language: language, options: options, direction: resolved)
         lock.lock()
         layouts[key] = layout
         lock.unlock()

@@ -34,6 +34,14 @@ enum {
 int32_t cu_bidi_levels(const uint16_t *text, int32_t length, int32_t direction, uint8_t *levels);
 
 /*
+ * The direction of the first strong character of `text`'s first paragraph, by rules P2-P3 of
+ * UAX #9: characters between an isolate initiator (LRI, RLI, FSI) and its matching PDI are
+ * skipped, and the search stops at a paragraph separator. Returns CU_DIRECTION_LTR (L),
+ * CU_DIRECTION_RTL (R, AL), or CU_DIRECTION_AUTO when the paragraph has no strong character.
+ */
+int32_t cu_bidi_first_strong(const uint16_t *text, int32_t length);
+
+/*
  * Given the levels of `count` runs in logical order, writes in `visual_to_logical`
  * (count entries) the logical index of each run in visual order, as rule L2 of
  * UAX #9 reorders them. Returns 0, or a negative value on error.

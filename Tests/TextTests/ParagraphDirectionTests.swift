@@ -1,0 +1,106 @@
+import Foundation
+import Support
+import Text
+import XCTest
+
+/// The paragraph direction as UIKit resolves `NSWritingDirection.natural`: the first strong
+/// character (UAX #9 P2–P3, isolates skipped), else the view's direction. Checked against
+/// FriBidi through `scripts/shaping-reference` (its `bidi-` rows) and by hand.
+final class ParagraphDirectionTests: XCTestCase {
+    private struct Reference: Decodable {
+        struct Segment: Decodable { var text: String, direction: String, advance: Double, unitsPerEm: Double }
+        struct Case: Decodable {
+            var id: String, language: String, family: String, weight: String, text: String
+            var size: Double, width: Double, paragraphDirection: String, segments: [Segment]
+        }
+        var cases: [Case]
+    }
+
+    func testEveryReferenceStringTakesFriBidisParagraphDirectionAndItsRunDirections() throws {
+        let reference = try JSONDecoder().decode(Reference.self, from: Repository.fixtureData("shaping-reference.json"))
+        let bidi = reference.cases.filter { $0.id.hasPrefix("bidi-") }
+        XCTAssertEqual(bidi.count, 10, "the mixed-direction rows of shaping-strings.tsv")
+        let engine = try SharedEngine.get()
+        var flipped = 0
+        for item in reference.cases {
+            let weight = try XCTUnwrap(FontWeight(rawValue: item.weight), item.id)
+            let layout = try engine.layout(item.text, font: FontRequest(family: item.family, size: item.size, weight: weight),
+                                           language: item.language)
+            XCTAssertEqual(layout.direction.rawValue, item.paragraphDirection, "\(item.id): \(item.text)")
+            if layout.direction != TextDirection(language: item.language) { flipped += 1 }
+            XCTAssertEqual(layout.naturalWidth, item.width, accuracy: 0.01, "\(item.id)")
+            // The advance shaped in each direction: the levels agree with FriBidi's.
+            let runs = layout.lines.flatMap(\.runs)
+            for rightToLeft in [false, true] {
+                let engineAdvance = runs.filter { $0.rightToLeft == rightToLeft }.flatMap(\.advances).reduce(0, +)
+                let referenceAdvance = item.segments.filter { ($0.direction == "rtl") == rightToLeft }
+                    .map { $0.advance * item.size / $0.unitsPerEm }.reduce(0, +)
+                XCTAssertEqual(engineAdvance, referenceAdvance, accuracy: 0.01,
+                               "\(item.id): advance shaped \(rightToLeft ? "rtl" : "ltr")")
+            }
+        }
+        XCTAssertEqual(flipped, 6, "texts whose first strong character goes against their language")
+    }
+
+    func testEnglishFallbackInUrduAndArabicIsLaidOutAsInEnglish() throws {
+        let engine = try SharedEngine.get()
+        let text = "Use the web app to verify this user."
+        for options in [TextLayoutOptions(), TextLayoutOptions(width: 120), TextLayoutOptions(width: 120, lines: 0, lineBreak: .wordWrap),
+                        TextLayoutOptions(width: 200, lines: 1, lineBreak: .truncateHead),
+                        TextLayoutOptions(width: 200, lines: 1, lineBreak: .truncateMiddle)] {
+            let english = try engine.layout(text, font: .noto(), language: "en", options: options)
+            XCTAssertEqual(english.direction, .leftToRight)
+            for language in ["ur", "ar"] {
+                let layout = try engine.layout(text, font: .noto(), language: language, options: options)
+                XCTAssertEqual(layout.direction, .leftToRight, language)
+                XCTAssertEqual(layout.naturalWidth, english.naturalWidth, language)
+                XCTAssertEqual(layout.shown, english.shown, "\(language) \(options)")
+                XCTAssertEqual(layout.lines.map(\.text), english.lines.map(\.text), "\(language) \(options)")
+                XCTAssertEqual(layout.lines.map(\.visual), english.lines.map(\.visual), "\(language) \(options)")
+                XCTAssertEqual(layout.lines.map(\.width), english.lines.map(\.width), "\(language) \(options)")
+            }
+        }
+        XCTAssertEqual(try engine.layout(text, font: .noto(), language: "ur").naturalWidth, 278.018, accuracy: 0.001)
+        XCTAssertEqual(try engine.layout(text, font: .noto(), language: "ur", options: TextLayoutOptions(width: 120, lines: 0, lineBreak: .wordWrap)).lines.count, 3)
+        // The tail ellipsis sits at the right end, as in English.
+        let cut = try engine.layout(text, font: .noto(), language: "ur", options: TextLayoutOptions(width: 120))
+        XCTAssertTrue(try XCTUnwrap(cut.lines.first?.visual).hasSuffix("…"), cut.lines.first?.visual ?? "")
+    }
+
+    func testForcedDirectionAndTheViewsDirectionAsFallback() throws {
+        let engine = try SharedEngine.get()
+        let text = "Use the web app to verify this user."
+        let forced = try engine.layout(text, font: .noto(), language: "ur", options: TextLayoutOptions(writingDirection: .rightToLeft))
+        XCTAssertEqual(forced.direction, .rightToLeft)
+        XCTAssertEqual(forced.lines.first?.visual, ".Use the web app to verify this user")
+        XCTAssertEqual(forced.naturalWidth, 280.738, accuracy: 0.001, "the period shaped apart, before the text")
+        XCTAssertEqual(try engine.layout("שלום", font: .noto(), language: "en", options: TextLayoutOptions(writingDirection: .leftToRight)).direction, .leftToRight)
+        // No strong character: the view's direction (the language's when not given).
+        XCTAssertEqual(try engine.layout("2024-11-05", font: .noto(), language: "ar").direction, .rightToLeft)
+        XCTAssertEqual(try engine.layout("2024-11-05", font: .noto(), language: "ar", direction: .leftToRight).direction, .leftToRight)
+        XCTAssertEqual(try engine.layout("(12) 345", font: .noto(), language: "he").lines.first?.visual, "345 (12)")
+        XCTAssertEqual(try engine.layout("", font: .noto(), language: "he").direction, .rightToLeft)
+        // A strong character decides whatever the view's direction.
+        XCTAssertEqual(try engine.layout("iPhone", font: .noto(), language: "ar", direction: .rightToLeft).direction, .leftToRight)
+    }
+
+    func testMixedTextsVisualOrder() throws {
+        let engine = try SharedEngine.get()
+        func visual(_ text: String, _ language: String) throws -> (TextDirection, String) {
+            let layout = try engine.layout(text, font: .noto(), language: language)
+            return (layout.direction, try XCTUnwrap(layout.lines.first?.visual))
+        }
+        // Arabic and Hebrew starting with a brand name: left to right, the period at the right end.
+        XCTAssertEqual(try visual("iPhone متاح الآن.", "ar").0, .leftToRight)
+        XCTAssertEqual(try visual("iPhone متاح الآن.", "ar").1, "iPhone " + String("متاح الآن".reversed()) + ".")
+        XCTAssertEqual(try visual("WhatsApp מחובר עכשיו.", "he").1, "WhatsApp " + String("מחובר עכשיו".reversed()) + ".")
+        // English starting with a Hebrew name: right to left, the period at the left end.
+        XCTAssertEqual(try visual("דני sent you a message.", "en").0, .rightToLeft)
+        XCTAssertEqual(try visual("דני sent you a message.", "en").1, ".sent you a message " + String("דני".reversed()))
+        // An isolate is skipped: the Arabic after it decides.
+        XCTAssertEqual(try visual("\u{2068}iPhone\u{2069} متاح الآن.", "ar").0, .rightToLeft)
+        XCTAssertEqual(try visual("\u{2067}שלום\u{2069} means hello.", "en").0, .leftToRight)
+        XCTAssertEqual(TextDirection.firstStrong(of: "\u{2067}שלום\u{2069} 12"), nil)
+        XCTAssertEqual(TextDirection.firstStrong(of: "12\nשלום"), nil, "the first paragraph only")
+    }
+}
