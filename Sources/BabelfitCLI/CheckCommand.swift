@@ -111,7 +111,8 @@ public enum CheckCommand {
             let project = try Project(parts: parts,
                                       fontsFolder: FontsLocator.folder(args.value("fonts") ?? config.fonts),
                                       developmentLanguage: args.value("development-language") ?? config.developmentLanguage,
-                                      customDevices: config.customDevices)
+                                      customDevices: config.customDevices,
+                                      documentationLanguages: config.documentationLanguages)
             // Every file the check reads; neither the report nor the baseline may be written over one
             // (a baseline may replace the baseline it was read from).
             let inputs = layoutPaths + project.layouts.map(\.file) + project.inputErrors.map(\.file)

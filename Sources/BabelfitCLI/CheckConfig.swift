@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import Localization
 import Reports
 import Support
 
@@ -10,7 +11,7 @@ import Support
 ///   "languages": ["en", "ar"], "devices": ["iPhone 15"], "contentSizes": ["L", "AX1"],
 ///   "format": "text", "output": "report.txt", "baseline": "babelfit-baseline.json",
 ///   "severities": { "missing-translation": "error", "shrunk": "off" }, "jobs": 2,
-///   "developmentLanguage": "en",
+///   "developmentLanguage": "en", "documentationLanguages": ["qqq"],
 ///   "customDevices": [ { "name": "Kiosk", "width": 800, "height": 1280, "scale": 2,
 ///                        "safeArea": { "top": 24, "bottom": 20 } } ] }
 /// ```
@@ -28,11 +29,14 @@ struct CheckConfig {
     var severities: [FindingKind: Severity?] = [:]
     var jobs: Int?
     var developmentLanguage: String?
+    /// Languages that hold notes for translators (`qqq`): never checked or laid out.
+    var documentationLanguages: Set<String> = Translations.defaultDocumentationLanguages
     /// Devices the project defines, named in `devices`, `--devices` and layouts' `devices`.
     var customDevices: [Device] = []
 
     static let fields: Set<String> = ["layouts", "strings", "fonts", "languages", "devices", "contentSizes", "format",
-                                      "output", "baseline", "severities", "jobs", "developmentLanguage", "customDevices"]
+                                      "output", "baseline", "severities", "jobs", "developmentLanguage", "customDevices",
+                                      "documentationLanguages"]
 
     init() {}
 
@@ -85,6 +89,8 @@ struct CheckConfig {
             case "languages":
                 languages = try nonEmpty(member)
                 if let problem = languages?.lazy.compactMap(OptionValues.unknownLanguage).first { throw fail(member, problem) }
+            case "documentationLanguages":
+                documentationLanguages = Set(try stringList(member))
             case "developmentLanguage":
                 developmentLanguage = try string(member)
                 if let problem = developmentLanguage.flatMap(OptionValues.unknownLanguage) { throw fail(member, problem) }

@@ -14,6 +14,7 @@ public enum StringsCommand {
     usage: babelfit strings lint [DIR…] [--format text|json|sarif|github] [--output FILE]
                                  [--development-language LANG] [--only KIND[,KIND…]] [--summary]
                                  [--sources PATH]… [--allow-untranslated TEXT[,TEXT…]]
+                                 [--documentation-languages LANG[,LANG…]]
 
     Reads every .lproj (.strings, .stringsdict), String Catalog (.xcstrings) and XLIFF
     (.xliff, .xcloc) below the folders (default: the current folder) and reports missing
@@ -34,6 +35,9 @@ public enum StringsCommand {
                     that the development language lacks (undefined-key, an error)
       --allow-untranslated
                     texts (or keys) that may stay the same in every language, such as OK
+      --documentation-languages
+                    languages that hold notes for translators, not translations (default:
+                    qqq); never checked, their notes printed under the findings of their keys
 
     Exit status: 0 no error, 1 an error was found, 2 an input could not be read (or bad usage).
     """
@@ -61,7 +65,7 @@ public enum StringsCommand {
         let kinds: Set<LintFinding.Kind>?
         do {
             parsed = try Arguments(arguments, options: ["format", "output", "development-language", "only", "sources",
-                                                        "allow-untranslated"],
+                                                        "allow-untranslated", "documentation-languages"],
                                    flags: ["summary", "help"])
             if parsed.flag("help") {
                 print(lintUsage)
@@ -89,7 +93,10 @@ public enum StringsCommand {
             return 2
         }
         let folders = parsed.positional.isEmpty ? ["."] : parsed.positional
-        let translations = Translations(folders: folders, developmentLanguage: parsed.value("development-language"))
+        let documentation = parsed.value("documentation-languages") == nil
+            ? Translations.defaultDocumentationLanguages : Set(parsed.list("documentation-languages"))
+        let translations = Translations(folders: folders, developmentLanguage: parsed.value("development-language"),
+                                        documentationLanguages: documentation)
         let sources = parsed.all("sources").isEmpty ? nil : SourceScan.read(parsed.all("sources"))
         for warning in sources?.warnings ?? [] { printError(warning.description) }
         let findings = translations.lint(only: kinds, sources: sources, allowUntranslated: Set(parsed.list("allow-untranslated")))

@@ -111,15 +111,19 @@ public final class Project: @unchecked Sendable {
     /// formats read: JSON layouts and Interface Builder's storyboards and XIBs.
     public convenience init(layouts layoutPaths: [String], strings stringFolders: [String], fontsFolder: String,
                             developmentLanguage: String? = nil, customDevices: [Device] = [],
-                            readers: [any LayoutReader] = [JSONLayoutReader(), StoryboardReader()]) throws {
+                            readers: [any LayoutReader] = [JSONLayoutReader(), StoryboardReader()],
+                            documentationLanguages: Set<String> = Translations.defaultDocumentationLanguages) throws {
         try self.init(parts: [ProjectPart(layouts: layoutPaths, strings: stringFolders)], fontsFolder: fontsFolder,
-                      developmentLanguage: developmentLanguage, customDevices: customDevices, readers: readers)
+                      developmentLanguage: developmentLanguage, customDevices: customDevices, readers: readers,
+                      documentationLanguages: documentationLanguages)
     }
 
     /// Reads each part's layouts and translations; see `init(layouts:strings:…)`. A layout file
-    /// named by two parts belongs to the first.
+    /// named by two parts belongs to the first. `documentationLanguages` (`qqq`) hold notes for
+    /// translators: they are read as such and never checked or laid out.
     public init(parts: [ProjectPart], fontsFolder: String, developmentLanguage: String? = nil, customDevices: [Device] = [],
-                readers: [any LayoutReader] = [JSONLayoutReader(), StoryboardReader()]) throws {
+                readers: [any LayoutReader] = [JSONLayoutReader(), StoryboardReader()],
+                documentationLanguages: Set<String> = Translations.defaultDocumentationLanguages) throws {
         precondition(!parts.isEmpty, "a project has at least one part")
         engine = try TextEngine(fontsFolder: fontsFolder)
         measurer = FontMeasurer(engine: engine)
@@ -153,7 +157,8 @@ public final class Project: @unchecked Sendable {
                 sets.append(sets[same])
                 continue
             }
-            let translations = Translations(folders: paths.strings, developmentLanguage: developmentLanguage)
+            let translations = Translations(folders: paths.strings, developmentLanguage: developmentLanguage,
+                                            documentationLanguages: documentationLanguages)
             for problem in translations.problems {
                 errors.append(InputError(file: Project.displayPath(problem.location.file), line: problem.location.line,
                                          column: problem.location.column, message: problem.message))

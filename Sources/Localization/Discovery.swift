@@ -10,8 +10,9 @@ extension Translations {
     /// Where two sources give the same key in the same table and language, the
     /// first in this order wins: `.stringsdict` (as NSBundle prefers it),
     /// `.strings`, `.xcstrings`, XLIFF; within a kind, paths in sorted order.
-    public init(folders: [String], developmentLanguage: String? = nil) {
-        self.init(developmentLanguage: developmentLanguage ?? "en")
+    public init(folders: [String], developmentLanguage: String? = nil,
+                documentationLanguages: Set<String> = Translations.defaultDocumentationLanguages) {
+        self.init(developmentLanguage: developmentLanguage ?? "en", documentationLanguages: documentationLanguages)
         var found: [LoadedFile.Kind: [String]] = [:]
         var xclocContents: [String] = []
         var named = Set<String>()

@@ -68,6 +68,8 @@ public struct LintFinding: Hashable, Sendable, Codable, Comparable {
     public var table: String?
     public var key: String?
     public var language: String?
+    /// The key's note for translators, from a documentation language (`qqq`), when it has one.
+    public var translatorNote: String?
 
     public init(kind: Kind, message: String, location: SourceLocation, table: String? = nil, key: String? = nil,
                 language: String? = nil) {
@@ -102,7 +104,7 @@ extension Translations {
         if let kinds, kinds.isSubset(of: [.unreadable]) {
             return findings.filter { kinds.contains($0.kind) }.sorted()
         }
-        for duplicate in duplicates {
+        for duplicate in duplicates where !isDocumentation(duplicate.language) {
             findings.append(LintFinding(kind: .duplicateKey,
                                         message: "\"\(duplicate.key)\" is written more than once; the last value wins",
                                         location: duplicate.location, table: duplicate.table, key: duplicate.key,
@@ -163,6 +165,11 @@ extension Translations {
         }
         if let sources { findings += keyUseFindings(sources) }
         if let kinds { findings = findings.filter { kinds.contains($0.kind) } }
+        for index in findings.indices {
+            if let key = findings[index].key, let table = findings[index].table {
+                findings[index].translatorNote = note(key: key, table: table)
+            }
+        }
         return findings.sorted()
     }
 

@@ -24,9 +24,13 @@ public enum LintReport {
          findings.filter { $0.severity == .note }.count)
     }
 
-    /// `file:line:column: severity: message [kind]`, one a line, and a summary.
+    /// `file:line:column: severity: message [kind]`, one a line (followed by `  note for
+    /// translators: …` when the key has one), and a summary.
     public static func text(_ findings: [LintFinding]) -> String {
-        var lines = findings.map { "\($0.file):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message) [\($0.kind.rawValue)]" }
+        var lines = findings.map { finding in
+            "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.kind.rawValue)]"
+                + (finding.translatorNote.map { "\n  note for translators: " + $0.split(whereSeparator: \.isNewline).joined(separator: " ") } ?? "")
+        }
         let (errors, warnings, _) = counts(findings)
         lines.append("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
         return lines.joined(separator: "\n") + "\n"
@@ -62,6 +66,7 @@ public enum LintReport {
         if let table = finding.table { facts["table"] = .string(table) }
         if let key = finding.key { facts["key"] = .string(key) }
         if let language = finding.language { facts["language"] = .string(language) }
+        if let note = finding.translatorNote { facts["translatorNote"] = .string(note) }
         return facts
     }
 

@@ -16,15 +16,32 @@ public struct Translations: Sendable {
     public internal(set) var duplicates: [DuplicateKey] = []
     /// Every file read, in the order read.
     public internal(set) var files: [LoadedFile] = []
+    /// Languages that hold notes for translators, not translations (`qqq`, translatewiki.net's
+    /// message documentation): read as each key's note, never checked, laid out or counted.
+    public let documentationLanguages: Set<String>
+    /// Table name → key → the note a documentation language gives it.
+    private var notes: [String: [String: String]] = [:]
 
-    public init(developmentLanguage: String = "en") {
+    /// The documentation languages unless configured otherwise.
+    public static let defaultDocumentationLanguages: Set<String> = ["qqq"]
+
+    public init(developmentLanguage: String = "en",
+                documentationLanguages: Set<String> = Translations.defaultDocumentationLanguages) {
         self.developmentLanguage = developmentLanguage
+        self.documentationLanguages = Set(documentationLanguages.map(normalizedLanguage))
     }
 
     /// Adds a translation unless the table already has one for the key in the
     /// language (the first source read wins; see Discovery.swift for the order).
+    /// A documentation language's text is kept as the key's note instead.
     public mutating func add(_ translation: Translation, table: String, language: String) {
         let language = normalizedLanguage(language)
+        if documentationLanguages.contains(language) {
+            if notes[table]?[translation.key] == nil {
+                notes[table, default: [:]][translation.key] = translation.message.representativeText
+            }
+            return
+        }
         if storage[table]?[language]?[translation.key] == nil {
             storage[table, default: [:]][language, default: [:]][translation.key] = translation
         }
@@ -36,6 +53,16 @@ public struct Translations: Sendable {
         set.remove("Base")
         set.insert(developmentLanguage)
         return set.sorted()
+    }
+
+    /// The note for translators a documentation language (`qqq`) gives the key, if any.
+    public func note(key: String, table: String) -> String? {
+        notes[table]?[key]
+    }
+
+    /// Whether `language` holds notes for translators rather than translations.
+    public func isDocumentation(_ language: String) -> Bool {
+        documentationLanguages.contains(normalizedLanguage(language))
     }
 
     /// The table names, sorted.

@@ -36,6 +36,33 @@ final class MeasureCommandTests: XCTestCase {
         XCTAssertLessThanOrEqual(try XCTUnwrap(lines[0]["width"] as? Double), 60)
     }
 
+    func testEnglishInUrduIsLaidOutLeftToRightUnlessForced() throws {
+        let text = "Use the web app to verify this user."
+        let natural = try Binary.run(["measure", text, "--language", "ur"])
+        XCTAssertEqual(natural.status, 0, natural.stderr)
+        XCTAssertEqual(natural.stdout, """
+        Noto Sans 17 · ur · ltr
+        width 278.018 pt on one line
+        height 23.154 pt, first baseline 18.173 pt
+        fits
+        line 1: "Use the web app to verify this user." 278.018 pt
+        shown: Use the web app to verify this user.
+
+        """)
+        let english = try Binary.run(["measure", text, "--language", "en"])
+        XCTAssertEqual(natural.stdout.split(separator: "\n").dropFirst(), english.stdout.split(separator: "\n").dropFirst())
+        let forced = try Binary.run(["measure", text, "--language", "ur", "--direction", "rtl", "--format", "json"])
+        XCTAssertEqual(forced.status, 0, forced.stderr)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(forced.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(object["direction"] as? String, "rtl")
+        XCTAssertEqual(object["width"] as? Double, 280.738)
+        let digits = try Binary.run(["measure", "2024", "--language", "ar", "--format", "json"])
+        XCTAssertTrue(digits.stdout.contains("\"direction\": \"rtl\""), "no strong character: the language's direction")
+        let wrong = try Binary.run(["measure", text, "--direction", "up"])
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertTrue(wrong.stderr.contains("--direction must be one of natural, ltr, rtl"), wrong.stderr)
+    }
+
     func testDynamicTypeTextStyle() throws {
         let output = try Binary.run(["measure", "Settings", "--text-style", "headline", "--content-size", "AX1", "--format", "json"])
         XCTAssertEqual(output.status, 0, output.stderr)

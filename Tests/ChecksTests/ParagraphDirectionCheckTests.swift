@@ -17,6 +17,7 @@ final class ParagraphDirectionCheckTests: XCTestCase {
             ("ar", "\"device\" = \"iPhone جاهز الآن.\";\n\"count\" = \"%@ جاهز.\";\n"),
             ("ur", "\"device\" = \"\u{200F}iPhone تیار ہے۔\";\n"),
             ("de", "\"device\" = \"iPhone ist bereit.\";\n\"count\" = \"%@ ist bereit.\";\n"),
+            ("qqq", "\"count\" = \"%d is the number of %@ items\";\n"),
         ]
         for (language, table) in tables {
             let lproj = folder.appendingPathComponent("\(language).lproj")
@@ -93,5 +94,16 @@ final class ParagraphDirectionCheckTests: XCTestCase {
         ])
         XCTAssertEqual(FindingKind(rawValue: "bidi-direction"), .bidiDirection)
         XCTAssertEqual(FindingKind.bidiDirection.defaultSeverity, .warning)
+    }
+
+    func testDocumentationLanguagesAreNeitherCheckedNorLaidOut() throws {
+        let project = try project()
+        let report = project.check(CheckOptions(devices: [try XCTUnwrap(Device.named("iPhone SE (3rd generation)"))]))
+        XCTAssertEqual(Set(report.runs.map(\.language)), ["ar", "de", "en", "ur"], "no qqq run")
+        XCTAssertEqual(report.runs.flatMap(\.findings).filter { $0.kind == .formatMismatch }.count, 0)
+        let withQqq = try Project(layouts: [folder.appendingPathComponent("Verify.json").path], strings: [folder.path],
+                                  fontsFolder: PackageRoot.fonts, documentationLanguages: [])
+        XCTAssertTrue(withQqq.check(CheckOptions(devices: [try XCTUnwrap(Device.named("iPhone SE (3rd generation)"))]))
+            .runs.contains { $0.language == "qqq" }, "not listed, qqq is a language")
     }
 }

@@ -30,11 +30,7 @@ final class BidiDirectionLintTests: XCTestCase {
 
             """),
         ]
-        for (language, table) in tables {
-            let lproj = folder.appendingPathComponent("\(language).lproj")
-            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
-            try Data(table.utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
-        }
+        try Paths.writeLocalizableTables(tables, in: folder)
     }
 
     override func tearDownWithError() throws {

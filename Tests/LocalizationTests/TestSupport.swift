@@ -7,6 +7,15 @@ import XCTest
 enum Paths {
     static let packageRoot: String = PackageRoot.path
 
+    /// Writes `LANGUAGE.lproj/Localizable.strings` in `folder` for each (language, contents).
+    static func writeLocalizableTables(_ tables: [(String, String)], in folder: URL) throws {
+        for (language, table) in tables {
+            let lproj = folder.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try Data(table.utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
+        }
+    }
+
     static var corpus: String { PackageRoot.corpus }
 
     static func corpus(_ relative: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
