@@ -155,7 +155,7 @@ final class HTMLSiteTests: XCTestCase {
         }
         """
         XCTAssertThrowsError(try CheckReport(json: broken, file: "check.json")) { error in
-            XCTAssertEqual("\(error)", "check.json:6:31: error: runs[0].findings[0].kind: unknown value 'cut'; expected one of truncated, clipped, overlap, not-mirrored, missing-translation, format-mismatch, unsatisfiable, ambiguous, shrunk, fixed-direction-symbol")
+            XCTAssertEqual("\(error)", "check.json:6:31: error: runs[0].findings[0].kind: unknown value 'cut'; expected one of truncated, clipped, overlap, not-mirrored, missing-translation, format-mismatch, unsatisfiable, ambiguous, shrunk, fixed-direction-symbol, bidi-direction")
         }
         XCTAssertThrowsError(try CheckReport(json: "{\"format\": 2, \"runs\": []}", file: "r.json")) { error in
             XCTAssertEqual("\(error)", "r.json:1:12: error: format: expected a babelfit report of format 1")
