@@ -31,12 +31,15 @@ struct CheckConfig {
     var developmentLanguage: String?
     /// Languages that hold notes for translators (`qqq`): never checked or laid out.
     var documentationLanguages: Set<String> = Translations.defaultDocumentationLanguages
+    /// Texts and keys that stay the same in every language ("OK"), for `strings lint`'s
+    /// `untranslated`.
+    var allowUntranslated: [String] = []
     /// Devices the project defines, named in `devices`, `--devices` and layouts' `devices`.
     var customDevices: [Device] = []
 
     static let fields: Set<String> = ["layouts", "strings", "fonts", "languages", "devices", "contentSizes", "format",
                                       "output", "baseline", "severities", "jobs", "developmentLanguage", "customDevices",
-                                      "documentationLanguages"]
+                                      "documentationLanguages", "allowUntranslated"]
 
     init() {}
 
@@ -89,6 +92,7 @@ struct CheckConfig {
             case "languages":
                 languages = try nonEmpty(member)
                 if let problem = languages?.lazy.compactMap(OptionValues.unknownLanguage).first { throw fail(member, problem) }
+            case "allowUntranslated": allowUntranslated = try stringList(member)
             case "documentationLanguages":
                 documentationLanguages = Set(try stringList(member))
             case "developmentLanguage":

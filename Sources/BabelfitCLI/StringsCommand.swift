@@ -13,7 +13,7 @@ public enum StringsCommand {
     static let lintUsage = """
     usage: babelfit strings lint [DIR…] [--format text|json|sarif|github] [--output FILE]
                                  [--development-language LANG] [--only KIND[,KIND…]] [--summary]
-                                 [--sources PATH]… [--allow-untranslated TEXT[,TEXT…]]
+                                 [--sources PATH]… [--allow-untranslated TEXT[,TEXT…]] [--config FILE]
                                  [--documentation-languages LANG[,LANG…]]
 
     Reads every .lproj (.strings, .stringsdict), String Catalog (.xcstrings) and XLIFF
@@ -35,6 +35,9 @@ public enum StringsCommand {
                     that the development language lacks (undefined-key, an error)
       --allow-untranslated
                     texts (or keys) that may stay the same in every language, such as OK
+                    (added to the config's allowUntranslated)
+      --config      babelfit.json (default: ./babelfit.json when present): its allowUntranslated,
+                    documentationLanguages and developmentLanguage
       --documentation-languages
                     languages that hold notes for translators, not translations (default:
                     qqq); never checked, their notes printed under the findings of their keys
@@ -65,7 +68,7 @@ public enum StringsCommand {
         let kinds: Set<LintFinding.Kind>?
         do {
             parsed = try Arguments(arguments, options: ["format", "output", "development-language", "only", "sources",
-                                                        "allow-untranslated", "documentation-languages"],
+                                                        "allow-untranslated", "documentation-languages", "config"],
                                    flags: ["summary", "help"])
             if parsed.flag("help") {
                 print(lintUsage)
@@ -92,14 +95,25 @@ public enum StringsCommand {
             printError("babelfit strings lint: \(error)\n\n\(lintUsage)")
             return 2
         }
+        // babelfit.json (or --config): the allowed untranslated texts, the documentation
+        // languages and the development language, where the command line does not say.
+        var config = CheckConfig()
+        let configPath = parsed.value("config") ?? (FileManager.default.fileExists(atPath: "babelfit.json") ? "babelfit.json" : nil)
+        if let configPath {
+            do { config = try CheckConfig(path: configPath) } catch {
+                printError("\(error)")
+                return 2
+            }
+        }
         let folders = parsed.positional.isEmpty ? ["."] : parsed.positional
         let documentation = parsed.value("documentation-languages") == nil
-            ? Translations.defaultDocumentationLanguages : Set(parsed.list("documentation-languages"))
-        let translations = Translations(folders: folders, developmentLanguage: parsed.value("development-language"),
+            ? config.documentationLanguages : Set(parsed.list("documentation-languages"))
+        let translations = Translations(folders: folders,
+                                        developmentLanguage: parsed.value("development-language") ?? config.developmentLanguage,
                                         documentationLanguages: documentation)
         let sources = parsed.all("sources").isEmpty ? nil : SourceScan.read(parsed.all("sources"))
         for warning in sources?.warnings ?? [] { printError(warning.description) }
-        let findings = translations.lint(only: kinds, sources: sources, allowUntranslated: Set(parsed.list("allow-untranslated")))
+        let findings = translations.lint(only: kinds, sources: sources, allowUntranslated: Set(parsed.list("allow-untranslated") + config.allowUntranslated))
         let report = LintReport.render(findings, as: format, toolVersion: BabelfitVersion.string)
         let inputs = translations.files.map(\.path) + (sources?.files ?? [])
         guard emit(report, to: parsed.value("output"), inputs: inputs, command: "strings lint") else { return 2 }

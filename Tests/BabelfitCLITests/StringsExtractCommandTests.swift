@@ -142,6 +142,25 @@ final class StringsExtractCommandTests: XCTestCase {
         XCTAssertEqual(findings.compactMap { $0["kind"] as? String }, ["stale", "undefined-key", "undefined-key", "undefined-key", "unused-key"])
         XCTAssertEqual(findings.compactMap { $0["key"] as? String }, ["catalog.stale", "layout.only", "missing.key", "title", "unused.key"])
 
+        // The allowlist kept in the project's babelfit.json, with one more word on the command line.
+        let configFolder = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-lint-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: configFolder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: configFolder) }
+        let config = configFolder.appendingPathComponent("babelfit.json").path
+        try #"{ "allowUntranslated": ["OK"] }"#.write(toFile: config, atomically: true, encoding: .utf8)
+        let configured = try Binary.run(["strings", "lint", fixture, "--only", "untranslated", "--config", config])
+        XCTAssertEqual(configured.stdout, """
+            \(fixture)/de.lproj/Localizable.strings:5:1: warning: the de translation of "email" is the development language's text ("Email") [untranslated]
+            0 errors, 1 warning
+
+            """)
+        let both = try Binary.run(["strings", "lint", fixture, "--only", "untranslated", "--config", config, "--allow-untranslated", "Email"])
+        XCTAssertEqual(both.status, 0, both.stdout)
+        try #"{ "allowUntranslated": "OK" }"#.write(toFile: config, atomically: true, encoding: .utf8)
+        let bad = try Binary.run(["strings", "lint", fixture, "--config", config])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("babelfit.json:1:3: error: allowUntranslated: expected an array of strings"), bad.stderr)
+
         let sarif = try Binary.run(["strings", "lint", fixture, "--sources", fixture, "--format", "sarif", "--only", "unused-key,undefined-key,untranslated"])
         let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
