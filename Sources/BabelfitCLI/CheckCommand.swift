@@ -125,7 +125,11 @@ public enum CheckCommand {
             if let progress {
                 onProgress = { done, total in progress.update(done, total) }
             }
-            var report = project.check(options, progress: onProgress)
+            // With --html, each run is drawn as it is checked.
+            let pictures = args.value("html") == nil ? nil : RunPictures(project: project)
+            var eachRun: (@Sendable (CheckedRun) -> Void)?
+            if let pictures { eachRun = { run in pictures.draw(run) } }
+            var report = project.check(options, progress: onProgress, eachRun: eachRun)
             progress?.finish()
             if let baselineError { report.inputErrors = (report.inputErrors + [baselineError]).sorted() }
             baseline?.apply(to: &report)
@@ -139,8 +143,8 @@ public enum CheckCommand {
             }
             let text = ReportCommand.render(report, format: format, text: TextReport.Options(
                 colour: output == nil && Output.colour, verbose: args.flag("verbose"), quiet: args.flag("quiet")))
-            if let html = args.value("html") {
-                try HTMLOutput.write(report, to: html, project: project, severities: options.severities, inputs: inputs)
+            if let html = args.value("html"), let pictures {
+                try HTMLOutput.write(report, to: html, project: project, pictures: try pictures.source(for: report.runs), inputs: inputs)
             }
             try Output.write(text, to: output, inputs: inputs + [baselinePath].compactMap { $0 })
             if output != nil, format != "text", !args.flag("quiet") {

@@ -62,8 +62,9 @@ public enum ReportCommand {
                 // Findings are marked with the severities the report has (a kind it lacks keeps its default).
                 var severities: [FindingKind: Severity?] = [:]
                 for (_, finding) in report.allFindings { severities[finding.kind] = finding.severity }
-                try HTMLOutput.write(report, to: html, project: project, severities: SeverityPolicy(severities),
-                                     inputs: [path] + layoutFiles)
+                try HTMLOutput.check(html)
+                let pictures = try RunPictures.source(for: project, runs: report.runs, severities: SeverityPolicy(severities))
+                try HTMLOutput.write(report, to: html, project: project, pictures: pictures, inputs: [path] + layoutFiles)
             }
             if let format {
                 let text = render(report, format: format,
@@ -120,11 +121,10 @@ enum HTMLOutput {
         }
     }
 
-    /// Draws every run of `report`, makes the site and puts it at `path`.
+    /// Makes the site of `report` with the pictures of its runs and puts it at `path`.
     static func write(_ report: CheckReport, to path: String, project: Project,
-                      severities: SeverityPolicy, inputs: [String]) throws {
+                      pictures: HTMLSite.PictureSource, inputs: [String]) throws {
         try check(path)
-        let pictures = try RunPictures.source(for: project, runs: report.runs, severities: severities)
         var options = HTMLSite.Options(linkPrefix: linkPrefix(from: path), pictureScale: RunPictures.scale)
         for layout in project.layouts where options.developmentLanguages[layout.file] == nil {
             options.developmentLanguages[layout.file] = project.translations(of: layout).developmentLanguage
@@ -160,45 +160,41 @@ enum HTMLOutput {
     }
 }
 
-/// The pictures of the HTML report: each run checked again and drawn as `babelfit render`
-/// draws it, at 2 pixels a point, every run at once over the cores.
-enum RunPictures {
+/// The pictures of the HTML report, every run drawn as `babelfit render` draws it, at 2 pixels
+/// a point: handed each run as the check lays it out (`Project.check`'s `eachRun`), or, from a
+/// saved JSON report, each run checked again, every run at once over the cores.
+final class RunPictures: @unchecked Sendable {
     static let scale = 2
 
-    static func source(for project: Project, runs: [RunReport], severities: SeverityPolicy) throws -> HTMLSite.PictureSource {
-        let inspector = RunInspector(project: project, severities: severities)
-        let renderer = RunRenderer(engine: project.engine)
-        // A layout by its file when the file holds one (two files may have layouts of one name),
-        // else by its name (a storyboard's scenes).
-        let lookup = runs.map { run in project.layouts.filter { $0.file == run.file }.count == 1 ? run.file : run.layout }
-        let pictures = Pictures(count: runs.count)
-        let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(1, runs.count))
-        let group = DispatchGroup()
-        // Worker w draws runs w, w + workers, …: neighbours (one layout's languages) go to different cores.
-        for worker in 0..<workers {
-            group.enter()
-            let thread = Thread {
-                for position in stride(from: worker, to: runs.count, by: workers) {
-                    let run = runs[position]
-                    pictures.set(position, Result {
-                        let checked = try inspector.check(layout: lookup[position], language: run.language, device: run.device,
-                                                          contentSize: try OptionValues.contentSize(run.contentSize))
-                        return Array(try renderer.render(checked, format: .png, scale: Double(scale)))
-                    })
-                }
-                group.leave()
-            }
-            thread.stackSize = 8 << 20
-            thread.start()
-        }
-        group.wait()
+    private let renderer: RunRenderer
+    private var drawn: [RunIdentity: Result<[UInt8], any Error>] = [:]
+    private let lock = NSLock()
+
+    init(project: Project) {
+        renderer = RunRenderer(engine: project.engine)
+    }
+
+    /// Draws one checked run (from any thread).
+    func draw(_ run: CheckedRun) {
+        let picture = Result { Array(try renderer.render(run, format: .png, scale: Double(Self.scale))) }
+        lock.lock()
+        drawn[RunIdentity(run.report)] = picture
+        lock.unlock()
+    }
+
+    /// The pictures of `runs`, all drawn; the first run, in report order, that could not be
+    /// drawn throws.
+    func source(for runs: [RunReport]) throws -> HTMLSite.PictureSource {
+        lock.lock()
+        defer { lock.unlock() }
         var byRun: [RunIdentity: [UInt8]] = [:]
-        for (position, run) in runs.enumerated() {
-            switch pictures.result(position) {
+        for run in runs {
+            switch drawn[RunIdentity(run)] {
             case .success(let bytes): byRun[RunIdentity(run)] = bytes
             case .failure(let error as InputError): throw error
             case .failure(let error):
                 throw InputError(file: run.file, message: "\(run.layout) in \(run.title) cannot be drawn: \(error)")
+            case nil: throw InputError(file: run.file, message: "\(run.layout) in \(run.title) was not drawn")
             }
         }
         return { run in
@@ -207,23 +203,58 @@ enum RunPictures {
         }
     }
 
-    /// Pictures by run position, filled from many threads.
-    private final class Pictures: @unchecked Sendable {
-        private var results: [Result<[UInt8], any Error>?]
+    /// The pictures of the runs of a saved report: each checked again and drawn.
+    static func source(for project: Project, runs: [RunReport], severities: SeverityPolicy) throws -> HTMLSite.PictureSource {
+        let inspector = RunInspector(project: project, severities: severities)
+        let pictures = RunPictures(project: project)
+        // A layout by its file when the file holds one (two files may have layouts of one name),
+        // else by its name (a storyboard's scenes).
+        let lookup = runs.map { run in project.layouts.filter { $0.file == run.file }.count == 1 ? run.file : run.layout }
+        let failures = Failures()
+        let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(1, runs.count))
+        let group = DispatchGroup()
+        // Worker w draws runs w, w + workers, …: neighbours (one layout's languages) go to different cores.
+        for worker in 0..<workers {
+            group.enter()
+            let thread = Thread {
+                for position in stride(from: worker, to: runs.count, by: workers) {
+                    let run = runs[position]
+                    do {
+                        pictures.draw(try inspector.check(layout: lookup[position], language: run.language, device: run.device,
+                                                          contentSize: try OptionValues.contentSize(run.contentSize)))
+                    } catch {
+                        failures.add(position, error)
+                    }
+                }
+                group.leave()
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        group.wait()
+        if let (position, error) = failures.first {
+            if let error = error as? InputError { throw error }
+            let run = runs[position]
+            throw InputError(file: run.file, message: "\(run.layout) in \(run.title) cannot be drawn: \(error)")
+        }
+        return try pictures.source(for: runs)
+    }
+
+    /// Runs that could not be checked again, by position, from many threads.
+    private final class Failures: @unchecked Sendable {
+        private var errors: [(Int, any Error)] = []
         private let lock = NSLock()
 
-        init(count: Int) { results = Array(repeating: nil, count: count) }
-
-        func set(_ position: Int, _ result: Result<[UInt8], any Error>) {
+        func add(_ position: Int, _ error: any Error) {
             lock.lock()
-            results[position] = result
+            errors.append((position, error))
             lock.unlock()
         }
 
-        func result(_ position: Int) -> Result<[UInt8], any Error> {
+        var first: (Int, any Error)? {
             lock.lock()
             defer { lock.unlock() }
-            return results[position]!
+            return errors.min { $0.0 < $1.0 }
         }
     }
 }

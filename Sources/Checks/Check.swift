@@ -40,8 +40,12 @@ extension Project {
     }
 
     /// Checks every run of the plan (or of one shard of it), in parallel, and reports them in
-    /// plan order. `progress` is told after each run how many are done, of how many.
-    public func check(_ options: CheckOptions, progress: (@Sendable (Int, Int) -> Void)? = nil) -> CheckReport {
+    /// plan order. `progress` is told after each run how many are done, of how many. `eachRun`,
+    /// when given, is handed every run checked with what its report was made from (its layout
+    /// result), on the thread that checked it, before the run counts as done: how `check --html`
+    /// draws every run without laying it out a second time.
+    public func check(_ options: CheckOptions, progress: (@Sendable (Int, Int) -> Void)? = nil,
+                      eachRun: (@Sendable (CheckedRun) -> Void)? = nil) -> CheckReport {
         let plan = RunPlan(project: self, languages: options.languages, devices: options.devices,
                            contentSizes: options.contentSizes)
         let specs = options.shard.map { plan.shard($0.index, of: $0.count) } ?? plan.runs
@@ -56,8 +60,12 @@ extension Project {
             group.enter()
             let thread = Thread {
                 while let position = next.take(below: specs.count) {
-                    switch checker.check(specs[position]) {
-                    case .success(let report): results.set(position, report)
+                    let spec = specs[position]
+                    switch checker.checkLaidOut(spec) {
+                    case .success(let run):
+                        eachRun?(CheckedRun(report: run.report, result: run.result, layout: self.layouts[spec.layout],
+                                            device: spec.device, contentSize: spec.contentSize))
+                        results.set(position, run.report)
                     case .failure(let error): failures.add(error); results.skip()
                     }
                     progress?(results.done, specs.count)

@@ -58,6 +58,8 @@ final class Canvas {
     let surface: OpaquePointer
     private let format: RenderFormat
     private let sink: ByteSink
+    /// A PNG canvas's pixels, lent by `PixelBuffers` and given back when the canvas goes.
+    private var pixels: PixelBuffers.Buffer?
 
     init(format: RenderFormat, width: Double, height: Double, scale: Double) throws {
         self.format = format
@@ -66,8 +68,18 @@ final class Canvas {
         let made: OpaquePointer?
         switch format {
         case .png:
-            made = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32((width * scale).rounded(.up)),
-                                              Int32((height * scale).rounded(.up)))
+            // Pixels in a buffer used again from one picture to the next (a new surface's are
+            // cleared, and touched for the first time, at a cost near that of drawing them); every
+            // pixel is painted over first (`paint`).
+            let pixelWidth = Int32((width * scale).rounded(.up)), pixelHeight = Int32((height * scale).rounded(.up))
+            let stride = cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, pixelWidth)
+            if stride > 0, pixelHeight > 0 {
+                let buffer = PixelBuffers.shared.take(bytes: Int(stride) * Int(pixelHeight))
+                pixels = buffer
+                made = cairo_image_surface_create_for_data(buffer.bytes, CAIRO_FORMAT_RGB24, pixelWidth, pixelHeight, stride)
+            } else {
+                made = cairo_image_surface_create(CAIRO_FORMAT_RGB24, pixelWidth, pixelHeight)
+            }
         case .svg:
             made = cairo_svg_surface_create_for_stream(writeToSink, closure, width, height)
         case .pdf:
@@ -79,10 +91,14 @@ final class Canvas {
                 cairo_pdf_surface_set_metadata(made, CAIRO_PDF_METADATA_CREATOR, "babelfit")
             }
         }
-        guard let made else { throw RenderError.cairo("no surface") }
+        guard let made else {
+            pixels.map(PixelBuffers.shared.give)
+            throw RenderError.cairo("no surface")
+        }
         let status = cairo_surface_status(made)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(made)
+            pixels.map(PixelBuffers.shared.give)
             throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
         }
         surface = made
@@ -101,6 +117,7 @@ final class Canvas {
     deinit {
         cairo_destroy(context)
         cairo_surface_destroy(surface)
+        pixels.map(PixelBuffers.shared.give)
     }
 
     /// The file's bytes. The canvas is finished: nothing can be drawn after.
@@ -150,6 +167,17 @@ final class Canvas {
 
     func setColour(_ colour: Colour) {
         cairo_set_source_rgba(context, colour.red, colour.green, colour.blue, colour.alpha)
+    }
+
+    /// Covers the whole canvas, `rect` in points, with an opaque colour: in a PNG every pixel,
+    /// the partly covered ones at its edges too (its buffer holds an earlier picture).
+    func paint(_ colour: Colour, covering rect: Rect) {
+        guard format == .png else { return fill(rect, colour) }
+        cairo_save(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        setColour(Colour(red: colour.red, green: colour.green, blue: colour.blue))
+        cairo_paint(context)
+        cairo_restore(context)
     }
 
     func fill(_ rect: Rect, _ colour: Colour) {
@@ -245,4 +273,35 @@ private func writeToSink(_ closure: UnsafeMutableRawPointer?, _ bytes: UnsafePoi
     guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
     Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
     return CAIRO_STATUS_SUCCESS
+}
+
+/// Pixel buffers lent to PNG canvases and taken back, so that a picture reuses the memory of one
+/// drawn before it. Keeps as many as were in use at once (one a thread drawing).
+final class PixelBuffers: @unchecked Sendable {
+    static let shared = PixelBuffers()
+
+    struct Buffer {
+        let bytes: UnsafeMutablePointer<UInt8>
+        let capacity: Int
+    }
+
+    private var free: [Buffer] = []
+    private let lock = NSLock()
+
+    /// A buffer of at least `bytes` bytes; its contents are whatever was drawn in it before.
+    func take(bytes: Int) -> Buffer {
+        lock.lock()
+        let index = free.firstIndex { $0.capacity >= bytes } ?? free.indices.last
+        let found = index.map { free.remove(at: $0) }
+        lock.unlock()
+        if let found, found.capacity >= bytes { return found }
+        found.map { $0.bytes.deallocate() }
+        return Buffer(bytes: .allocate(capacity: bytes), capacity: bytes)
+    }
+
+    func give(_ buffer: Buffer) {
+        lock.lock()
+        free.append(buffer)
+        lock.unlock()
+    }
 }

@@ -4,16 +4,13 @@ import Foundation
 
 /// A PNG file written from a cairo image surface's pixels, faster than cairo's own writer
 /// (libpng tries every filter on every row and compresses at zlib's default level, which cost
-/// most of a picture's time): each row is filtered with the one filter `up` (the difference with
-/// the row above, zero wherever a row repeats the one above, as a device's flat areas do), and
-/// zlib compresses at level 1. An opaque surface (`RGB24`) becomes 8-bit RGB, an `ARGB32` one
-/// 8-bit RGBA with its colours un-premultiplied (rounded as cairo rounds them). No time, no text
-/// chunks: the same pixels give the same bytes.
+/// most of a picture's time) and than zlib at its fastest level: each row is filtered with the
+/// one filter `up` (the difference with the row above, zero wherever a row repeats the one above,
+/// as a device's flat areas do), and compressed by `ZlibPixelStream`, which finds the repeats by
+/// comparing pixels instead of searching for matches. An opaque surface (`RGB24`) becomes 8-bit
+/// RGB, an `ARGB32` one 8-bit RGBA with its colours un-premultiplied (rounded as cairo rounds
+/// them). No time, no text chunks: the same pixels give the same bytes.
 enum PNGWriter {
-    /// The zlib level: 1, the fastest (the example runs' pictures come out a fifth (at 1x) to a half
-    /// (at 3x) larger than cairo's, and are written three to four times faster).
-    static let level: Int32 = 1
-
     static func png(of surface: OpaquePointer) throws -> Data {
         cairo_surface_flush(surface)
         let format = cairo_image_surface_get_format(surface)
@@ -31,35 +28,28 @@ enum PNGWriter {
     /// The PNG of `height` rows of `width` native-endian `0xAARRGGBB` words (alpha premultiplied;
     /// ignored unless `alpha`), each row `stride` bytes after the one before.
     static func png(width: Int, height: Int, stride: Int, pixels: UnsafeRawPointer, alpha: Bool) throws -> Data {
-        let rowBytes = 1 + width * (alpha ? 4 : 3)
-        let deflater = try Deflater()
-        // Rows are filtered and compressed a few at a time, in a buffer that stays in the cache.
-        let batchRows = max(1, 1 << 16 / rowBytes)
-        var batch = [UInt8](repeating: 0, count: batchRows * rowBytes + 1)
+        let size = alpha ? 4 : 3
+        // Without alpha, the word's high byte is not part of the pixel (cairo leaves it undefined).
+        let mask: UInt32 = alpha ? 0xFFFF_FFFF : 0x00FF_FFFF
+        let stream = ZlibPixelStream(capacity: width * height / 8 + 1024)
         // The first row's `up` is the row itself: the row above it is zero. With alpha, rows are
         // un-premultiplied first, and the row above is the un-premultiplied one.
         var above = [UInt32](repeating: 0, count: width), straight = above
-        var y = 0
-        while y < height {
-            let rows = min(batchRows, height - y)
-            batch.withUnsafeMutableBufferPointer { out in
-                for row in y..<y + rows {
-                    let words = (pixels + row * stride).assumingMemoryBound(to: UInt32.self)
-                    let out = out.baseAddress! + (row - y) * rowBytes
-                    if alpha {
-                        straight.withUnsafeMutableBufferPointer { unpremultiply(words, into: $0) }
-                        filterUp(straight, above, width: width, alpha: true, into: out)
-                        swap(&straight, &above)
-                    } else if row > 0 {
-                        filterUp(words, (pixels + (row - 1) * stride).assumingMemoryBound(to: UInt32.self),
-                                 width: width, alpha: false, into: out)
-                    } else {
-                        filterUp(words, above, width: width, alpha: false, into: out)
-                    }
+        for row in 0..<height {
+            let words = (pixels + row * stride).assumingMemoryBound(to: UInt32.self)
+            if alpha {
+                straight.withUnsafeMutableBufferPointer { unpremultiply(words, into: $0) }
+                straight.withUnsafeBufferPointer { current in
+                    above.withUnsafeBufferPointer { encodeRow(current.baseAddress!, $0.baseAddress!, width: width, size: size, mask: mask, into: stream) }
                 }
+                swap(&straight, &above)
+            } else if row > 0 {
+                encodeRow(words, (pixels + (row - 1) * stride).assumingMemoryBound(to: UInt32.self),
+                          width: width, size: size, mask: mask, into: stream)
+            } else {
+                above.withUnsafeBufferPointer { encodeRow(words, $0.baseAddress!, width: width, size: size, mask: mask, into: stream) }
             }
-            try batch.withUnsafeBufferPointer { try deflater.add(UnsafeBufferPointer(rebasing: $0[..<(rows * rowBytes)]), last: y + rows == height) }
-            y += rows
+            stream.endRow()
         }
         var header = Data()
         header.appendBigEndian(UInt32(width))
@@ -67,27 +57,49 @@ enum PNGWriter {
         header.append(contentsOf: [8, alpha ? 6 : 2, 0, 0, 0])  // depth, colour type, deflate, adaptive filters, no interlace
         var file = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         appendChunk("IHDR", header, to: &file)
-        appendChunk("IDAT", deflater.output, to: &file)
+        appendChunk("IDAT", Data(stream.finish()), to: &file)
         appendChunk("IEND", Data(), to: &file)
         return file
     }
 
-    /// One row filtered with `up`: its filter type (2), then each of its bytes (R, G, B and, with
-    /// alpha, A) less the same byte of the row above. Each pixel is stored as four bytes (the
-    /// next pixel's overwrites the fourth without alpha), so `out` has a byte to spare at its end.
-    private static func filterUp(_ row: UnsafePointer<UInt32>, _ above: UnsafePointer<UInt32>, width: Int, alpha: Bool,
-                                 into out: UnsafeMutablePointer<UInt8>) {
-        out[0] = 2
-        let step = alpha ? 4 : 3
-        var at = UnsafeMutableRawPointer(out + 1)
-        for x in 0..<width {
+    /// One row filtered with `up` (its filter type, 2, then each byte (R, G, B and, with alpha,
+    /// A) less the same byte of the row above), given to the stream as literals, with each stretch
+    /// of pixels whose difference repeats the one before as one run.
+    private static func encodeRow(_ row: UnsafePointer<UInt32>, _ above: UnsafePointer<UInt32>, width: Int, size: Int,
+                                  mask: UInt32, into stream: ZlibPixelStream) {
+        stream.literal(2)
+        // A row the same as the one above is all zero: the first pixel's zeros, then one run.
+        if memcmp(row, above, width * 4) == 0 {
+            for _ in 0..<size { stream.literal(0) }
+            if width > 1 { stream.repeatPixel(0, size: size, count: width - 1) }
+            return
+        }
+        @inline(__always) func difference(_ x: Int) -> UInt32 {
             // The four bytes less the four above, each on its own (no borrow from one to the next).
             let word = row[x], up = above[x]
             let d = ((word | 0x8080_8080) &- (up & 0x7F7F_7F7F)) ^ ((word ^ ~up) & 0x8080_8080)
-            // 0xAARRGGBB as the bytes R, G, B, A.
-            let bytes = (d >> 16) & 0xFF | d & 0xFF00 | (d & 0xFF) << 16 | d & 0xFF00_0000
-            at.storeBytes(of: bytes.littleEndian, as: UInt32.self)
-            at += step
+            // 0xAARRGGBB as the bytes R, G, B, A, least significant first.
+            return ((d >> 16) & 0xFF | d & 0xFF00 | (d & 0xFF) << 16 | d & 0xFF00_0000) & (size == 4 ? 0xFFFF_FFFF : 0x00FF_FFFF)
+        }
+        var previous = difference(0)
+        for j in 0..<size { stream.literal(UInt8((previous >> UInt32(8 * j)) & 0xFF)) }
+        var x = 1
+        while x < width {
+            // A stretch where the pixels equal the ones above repeats a zero difference: found by words alone.
+            var run = 0
+            if previous == 0 {
+                while x + run < width && (row[x + run] ^ above[x + run]) & mask == 0 { run += 1 }
+            } else {
+                while x + run < width && difference(x + run) == previous { run += 1 }
+            }
+            if run > 0 {
+                stream.repeatPixel(previous, size: size, count: run)
+                x += run
+                continue
+            }
+            previous = difference(x)
+            for j in 0..<size { stream.literal(UInt8((previous >> UInt32(8 * j)) & 0xFF)) }
+            x += 1
         }
     }
 
@@ -118,47 +130,6 @@ enum PNGWriter {
         }
     }
 
-}
-
-/// One zlib stream, compressed as its bytes come.
-private final class Deflater {
-    private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    private(set) var output = Data()
-
-    init() throws {
-        stream.initialize(to: z_stream())
-        let status = deflateInit2_(stream, PNGWriter.level, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY,
-                                   zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-        guard status == Z_OK else {
-            stream.deallocate()
-            throw RenderError.cairo("zlib cannot start (\(status))")
-        }
-    }
-
-    deinit {
-        deflateEnd(stream)
-        stream.deallocate()
-    }
-
-    /// Compresses `bytes`; the `last` ones end the stream.
-    func add(_ bytes: UnsafeBufferPointer<UInt8>, last: Bool) throws {
-        stream.pointee.next_in = UnsafeMutablePointer(mutating: bytes.baseAddress)
-        stream.pointee.avail_in = uInt(bytes.count)
-        var status = Z_OK
-        repeat {
-            status = buffer.withUnsafeMutableBufferPointer { buffer in
-                stream.pointee.next_out = buffer.baseAddress
-                stream.pointee.avail_out = uInt(buffer.count)
-                let status = deflate(stream, last ? Z_FINISH : Z_NO_FLUSH)
-                output.append(buffer.baseAddress!, count: buffer.count - Int(stream.pointee.avail_out))
-                return status
-            }
-            guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
-                throw RenderError.cairo("zlib cannot compress (\(status))")
-            }
-        } while stream.pointee.avail_out == 0 || (last && status != Z_STREAM_END)
-    }
 }
 
 extension Data {

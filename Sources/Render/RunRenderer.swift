@@ -133,7 +133,7 @@ private final class Drawing {
             (plan.marks, plan.bounds, plan.caption, plan.captionHeight, plan.list, plan.listWidth, plan.width, plan.height)
         let canvas = try Canvas(format: format, width: width, height: height, scale: scale)
         let cr = canvas.context
-        canvas.fill(Rect(x: 0, y: 0, width: width, height: height), .background)
+        canvas.paint(.background, covering: Rect(x: 0, y: 0, width: width, height: height))
         try drawText(caption, origins: TextPlacement.lineOrigins(
             caption, in: Rect(x: Self.margin, y: Self.margin, width: width - 2 * Self.margin, height: caption.height),
             alignment: .left), colour: .caption, on: canvas)
@@ -171,10 +171,14 @@ private final class Drawing {
         canvas.setColour(.bezel)
         canvas.roundedRectangle(inset(screen, by: -Self.bezel), radius: corner + Self.bezel)
         cairo_fill(cr)
+        // The screen filled as its own shape (faster than a fill through a clip of that shape),
+        // then the clip for the bands.
+        canvas.setColour(.screen)
+        canvas.roundedRectangle(screen, radius: corner)
+        cairo_fill(cr)
         cairo_save(cr)
         canvas.roundedRectangle(screen, radius: corner)
         cairo_clip(cr)
-        canvas.fill(screen, .screen)
         let safe = device.safeArea
         for band in [Rect(x: 0, y: 0, width: device.width, height: safe.top),
                      Rect(x: 0, y: device.height - safe.bottom, width: device.width, height: safe.bottom),
