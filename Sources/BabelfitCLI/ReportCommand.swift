@@ -11,12 +11,13 @@ import Support
 /// each run is drawn; a layout that cannot be read is an error naming it.
 public enum ReportCommand {
     static let usage = """
-    usage: babelfit report REPORT.json [--html DIR] [--format text|json|junit|sarif|github] [--output FILE]
-                           [--strings DIR]… [--fonts DIR] [--development-language TAG]
+    usage: babelfit report REPORT.json [--html DIR] [--html-scale 1|2|3] [--format text|json|junit|sarif|github]
+                           [--output FILE] [--strings DIR]… [--fonts DIR] [--development-language TAG]
 
     Shows a report saved by 'babelfit check --format json': as text (the default), JSON, JUnit,
     SARIF or GitHub annotations, or with --html DIR as the HTML report 'check --html' writes
-    (then only the site, unless --format is given too). For the pictures, the layouts the report
+    (then only the site, unless --format is given too; --html-scale: pixels per point of its
+    pictures, 1 by default). For the pictures, the layouts the report
     names are read again, with the translations beside them (or --strings DIR), and their
     findings marked with the severities the report has.
     Exit status: 0 when the report was shown, 2 when it or a layout it names could not be read.
@@ -24,7 +25,7 @@ public enum ReportCommand {
 
     public static func run(_ arguments: [String]) -> Int32 {
         do {
-            let args = try Arguments(arguments, options: ["html", "format", "output", "strings", "fonts", "development-language"],
+            let args = try Arguments(arguments, options: ["html", "html-scale", "format", "output", "strings", "fonts", "development-language"],
                                      flags: ["help"])
             if args.flag("help") {
                 print(usage)
@@ -39,6 +40,7 @@ public enum ReportCommand {
             }
             if let tag = args.value("development-language") { _ = try OptionValues.language(tag, option: "development-language") }
             if let html = args.value("html") { try HTMLOutput.check(html) }
+            let scale = try RunPictures.scale(args)
             try Output.check(args.value("output"), inputs: [path])
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw InputError(file: path, message: "the report cannot be read (no such file, or not readable)")
@@ -62,9 +64,10 @@ public enum ReportCommand {
                 // Findings are marked with the severities the report has (a kind it lacks keeps its default).
                 var severities: [FindingKind: Severity?] = [:]
                 for (_, finding) in report.allFindings { severities[finding.kind] = finding.severity }
-                try HTMLOutput.check(html)
-                let pictures = try RunPictures.source(for: project, runs: report.runs, severities: SeverityPolicy(severities))
-                try HTMLOutput.write(report, to: html, project: project, pictures: pictures, inputs: [path] + layoutFiles)
+                let pictures = try RunPictures.source(for: project, runs: report.runs, severities: SeverityPolicy(severities),
+                                                      scale: scale)
+                try HTMLOutput.write(report, to: html, project: project, pictures: pictures, scale: scale,
+                                     inputs: [path] + layoutFiles)
             }
             if let format {
                 let text = render(report, format: format,
@@ -123,9 +126,9 @@ enum HTMLOutput {
 
     /// Makes the site of `report` with the pictures of its runs and puts it at `path`.
     static func write(_ report: CheckReport, to path: String, project: Project,
-                      pictures: HTMLSite.PictureSource, inputs: [String]) throws {
+                      pictures: HTMLSite.PictureSource, scale: Int, inputs: [String]) throws {
         try check(path)
-        var options = HTMLSite.Options(linkPrefix: linkPrefix(from: path), pictureScale: RunPictures.scale)
+        var options = HTMLSite.Options(linkPrefix: linkPrefix(from: path), pictureScale: scale)
         for layout in project.layouts where options.developmentLanguages[layout.file] == nil {
             options.developmentLanguages[layout.file] = project.translations(of: layout).developmentLanguage
         }
@@ -149,34 +152,71 @@ enum HTMLOutput {
     static func replace(_ path: String, with files: [HTMLSite.File], inputs: [String]) throws {
         try FolderOutput.write(to: path, replacing: true, inputs: inputs) { folder in
             let root = URL(fileURLWithPath: folder)
-            for file in files {
-                let target = root.appendingPathComponent(file.path)
-                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                guard FileManager.default.createFile(atPath: target.path, contents: Data(file.bytes)) else {
-                    throw UsageError("cannot write \(path)/\(file.path)")
+            var folders = Set<String>()
+            for file in files where folders.insert((file.path as NSString).deletingLastPathComponent).inserted {
+                try FileManager.default.createDirectory(at: root.appendingPathComponent((file.path as NSString).deletingLastPathComponent),
+                                                        withIntermediateDirectories: true)
+            }
+            // The files written over the cores (hundreds of pictures); the first that fails, in order, is the error.
+            let failed = FirstFailure()
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                let file = files[index]
+                if !FileManager.default.createFile(atPath: root.appendingPathComponent(file.path).path, contents: Data(file.bytes)) {
+                    failed.add(index)
                 }
             }
+            if let index = failed.first { throw UsageError("cannot write \(path)/\(files[index].path)") }
         }
     }
 }
 
-/// The pictures of the HTML report, every run drawn as `babelfit render` draws it, at 2 pixels
-/// a point: handed each run as the check lays it out (`Project.check`'s `eachRun`), or, from a
-/// saved JSON report, each run checked again, every run at once over the cores.
-final class RunPictures: @unchecked Sendable {
-    static let scale = 2
+/// The smallest position that failed, from many threads.
+private final class FirstFailure: @unchecked Sendable {
+    private var position: Int?
+    private let lock = NSLock()
 
+    func add(_ index: Int) {
+        lock.lock()
+        position = min(position ?? index, index)
+        lock.unlock()
+    }
+
+    var first: Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        return position
+    }
+}
+
+/// The pictures of the HTML report, every run drawn as `babelfit render` draws it, at `scale`
+/// pixels a point (`--html-scale`; 1 by default, as fast as a check within twice its time; 2 for
+/// sharp pictures on high-density screens, which takes about twice as long again): handed each
+/// run as the check lays it out (`Project.check`'s `eachRun`), or, from a saved JSON report, each
+/// run checked again, every run at once over the cores.
+final class RunPictures: @unchecked Sendable {
+    let scale: Int
     private let renderer: RunRenderer
     private var drawn: [RunIdentity: Result<[UInt8], any Error>] = [:]
     private let lock = NSLock()
 
-    init(project: Project) {
+    init(project: Project, scale: Int) {
         renderer = RunRenderer(engine: project.engine)
+        self.scale = scale
+    }
+
+    /// `--html-scale`: 1, 2 or 3 pixels a point; 1 when not given.
+    static func scale(_ args: Arguments) throws -> Int {
+        guard let value = args.value("html-scale") else { return 1 }
+        guard args.value("html") != nil else { throw UsageError("--html-scale sets the scale of the pictures of --html DIR; give --html too") }
+        guard let scale = Int(value), (1...3).contains(scale) else {
+            throw UsageError("--html-scale must be 1, 2 or 3, got '\(value)'")
+        }
+        return scale
     }
 
     /// Draws one checked run (from any thread).
     func draw(_ run: CheckedRun) {
-        let picture = Result { Array(try renderer.render(run, format: .png, scale: Double(Self.scale))) }
+        let picture = Result { Array(try renderer.render(run, format: .png, scale: Double(scale))) }
         lock.lock()
         drawn[RunIdentity(run.report)] = picture
         lock.unlock()
@@ -204,9 +244,10 @@ final class RunPictures: @unchecked Sendable {
     }
 
     /// The pictures of the runs of a saved report: each checked again and drawn.
-    static func source(for project: Project, runs: [RunReport], severities: SeverityPolicy) throws -> HTMLSite.PictureSource {
+    static func source(for project: Project, runs: [RunReport], severities: SeverityPolicy,
+                       scale: Int) throws -> HTMLSite.PictureSource {
         let inspector = RunInspector(project: project, severities: severities)
-        let pictures = RunPictures(project: project)
+        let pictures = RunPictures(project: project, scale: scale)
         // A layout by its file when the file holds one (two files may have layouts of one name),
         // else by its name (a storyboard's scenes).
         let lookup = runs.map { run in project.layouts.filter { $0.file == run.file }.count == 1 ? run.file : run.layout }

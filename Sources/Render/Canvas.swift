@@ -170,14 +170,49 @@ final class Canvas {
     }
 
     /// Covers the whole canvas, `rect` in points, with an opaque colour: in a PNG every pixel,
-    /// the partly covered ones at its edges too (its buffer holds an earlier picture).
-    func paint(_ colour: Colour, covering rect: Rect) {
+    /// the partly covered ones at its edges too (its buffer holds an earlier picture), except the
+    /// whole pixels inside `hole` (which the caller covers itself with opaque paint).
+    func paint(_ colour: Colour, covering rect: Rect, except hole: Rect? = nil) {
         guard format == .png else { return fill(rect, colour) }
         cairo_save(context)
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
         setColour(Colour(red: colour.red, green: colour.green, blue: colour.blue))
-        cairo_paint(context)
+        if let hole, let pixels = wholePixels(inside: hole) {
+            // Four bands around the hole, in pixels: above, below, left, right.
+            let width = Double(cairo_image_surface_get_width(surface)), height = Double(cairo_image_surface_get_height(surface))
+            cairo_identity_matrix(context)
+            cairo_rectangle(context, 0, 0, width, pixels.y)
+            cairo_rectangle(context, 0, pixels.y + pixels.height, width, height - pixels.y - pixels.height)
+            cairo_rectangle(context, 0, pixels.y, pixels.x, pixels.height)
+            cairo_rectangle(context, pixels.x + pixels.width, pixels.y, width - pixels.x - pixels.width, pixels.height)
+            cairo_fill(context)
+        } else {
+            cairo_paint(context)
+        }
         cairo_restore(context)
+    }
+
+    /// The pixels wholly inside `rect` (in the current user space), as a rectangle in pixels;
+    /// nil when none is.
+    func wholePixels(inside rect: Rect) -> Rect? {
+        var x0 = rect.x, y0 = rect.y, x1 = rect.x + rect.width, y1 = rect.y + rect.height
+        cairo_user_to_device(context, &x0, &y0)
+        cairo_user_to_device(context, &x1, &y1)
+        let left = min(x0, x1).rounded(.up), top = min(y0, y1).rounded(.up)
+        let right = max(x0, x1).rounded(.down), bottom = max(y0, y1).rounded(.down)
+        guard right > left, bottom > top else { return nil }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Adds `rect` (in the current user space) to the path, as the rectangle of the whole pixels
+    /// inside it, when it has any: edges on pixel boundaries, so a fill covers each pixel wholly or not at all.
+    func addWholePixels(inside rect: Rect) {
+        guard format == .png, let pixels = wholePixels(inside: rect) else { return }
+        var x0 = pixels.x, y0 = pixels.y, x1 = pixels.x + pixels.width, y1 = pixels.y + pixels.height
+        cairo_device_to_user(context, &x0, &y0)
+        cairo_device_to_user(context, &x1, &y1)
+        cairo_new_sub_path(context)
+        cairo_rectangle(context, min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0))
     }
 
     func fill(_ rect: Rect, _ colour: Colour) {

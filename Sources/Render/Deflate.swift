@@ -5,10 +5,13 @@
 /// symbol counts (so text's few distinct differences cost few bits), limited to 15 bits as
 /// deflate requires. The Adler-32 of the uncompressed bytes is kept as they come, a run in one
 /// step.
-final class ZlibPixelStream {
+struct ZlibPixelStream {
     /// Symbols of the block under way: a literal byte (below 256), or a match
-    /// (`matchFlag | distance << 9 | length`).
-    private var symbols: [UInt32] = []
+    /// (`matchFlag | distance << 9 | length`), and how often each literal or length code and
+    /// each distance code occurs among them.
+    private let symbols: UnsafeMutablePointer<UInt32>
+    private var symbolCount = 0
+    private let literalCounts: UnsafeMutablePointer<Int>, distanceCounts: UnsafeMutablePointer<Int>
     private var bits: BitSink
     private var a: UInt64 = 1, b: UInt64 = 0
     private static let matchFlag: UInt32 = 1 << 31
@@ -16,30 +19,41 @@ final class ZlibPixelStream {
     /// Symbols after which a block ends (at the end of the row that passes it).
     private static let blockSymbols = 1 << 17
 
-    init(capacity: Int) {
-        symbols.reserveCapacity(Self.blockSymbols + 16_384)
+    /// A stream of rows of at most `rowBytes` bytes, whose compressed size is about `capacity`.
+    init(capacity: Int, rowBytes: Int) {
+        // A row adds at most one symbol a byte.
+        symbols = .allocate(capacity: Self.blockSymbols + rowBytes + 16)
+        literalCounts = .allocate(capacity: 286)
+        literalCounts.initialize(repeating: 0, count: 286)
+        distanceCounts = .allocate(capacity: 30)
+        distanceCounts.initialize(repeating: 0, count: 30)
         bits = BitSink(capacity: capacity)
         bits.append(0x78)  // deflate, 32 KB window,
         bits.append(0x01)  // the fastest level, no dictionary
     }
 
-    deinit { bits.free() }
-
-    func literal(_ byte: UInt8) {
-        symbols.append(UInt32(byte))
+    @inline(__always)
+    mutating func literal(_ byte: UInt8) {
+        symbols[symbolCount] = UInt32(byte)
+        symbolCount += 1
+        literalCounts[Int(byte)] += 1
         a += UInt64(byte)
         b += a
     }
 
     /// `count` pixels, each the `size` bytes of `pattern` (least significant first), repeating
     /// the pixel just before them: a match at distance `size`.
-    func repeatPixel(_ pattern: UInt32, size: Int, count: Int) {
+    mutating func repeatPixel(_ pattern: UInt32, size: Int, count: Int) {
         var length = count * size
+        let distanceCode = Deflate.distanceCode(size)
         // Matches of 3 to 258 bytes; a remainder of 1 or 2 borrows from the match before it.
         while length > 0 {
             var chunk = min(length, 258)
             if length - chunk > 0 && length - chunk < 3 { chunk = length - 3 }
-            symbols.append(Self.matchFlag | UInt32(size) << 9 | UInt32(chunk))
+            symbols[symbolCount] = Self.matchFlag | UInt32(size) << 9 | UInt32(chunk)
+            symbolCount += 1
+            literalCounts[257 + Int(Deflate.lengthCode[chunk])] += 1
+            distanceCounts[distanceCode] += 1
             length -= chunk
         }
         // Adler-32 of the repeated bytes: per pixel, a grows by the bytes' sum s, and b by
@@ -61,76 +75,85 @@ final class ZlibPixelStream {
     }
 
     /// Called after each row: ends a block when enough symbols have gathered, keeps the sums small.
-    func endRow() {
+    mutating func endRow() {
         a %= Self.modulus
         b %= Self.modulus
-        if symbols.count >= Self.blockSymbols { writeBlock(last: false) }
+        if symbolCount >= Self.blockSymbols { writeBlock(last: false) }
     }
 
-    /// The whole stream: the last block, then the Adler-32.
-    func finish() -> [UInt8] {
+    /// The whole stream: the last block, then the Adler-32. The stream is spent (its memory freed).
+    mutating func finish() -> [UInt8] {
         writeBlock(last: true)
         bits.alignToByte()
         a %= Self.modulus
         b %= Self.modulus
         let adler = UInt32(b << 16 | a)
         for shift in [24, 16, 8, 0] as [UInt32] { bits.append(UInt8((adler >> shift) & 0xFF)) }
+        defer {
+            bits.free()
+            symbols.deallocate()
+            literalCounts.deallocate()
+            distanceCounts.deallocate()
+        }
         return Array(UnsafeBufferPointer(start: bits.bytes, count: bits.count))
     }
 
     // MARK: Blocks
 
-    private func writeBlock(last: Bool) {
-        var literalCounts = [Int](repeating: 0, count: 286), distanceCounts = [Int](repeating: 0, count: 30)
-        for symbol in symbols {
-            if symbol & Self.matchFlag == 0 {
-                literalCounts[Int(symbol)] += 1
-            } else {
-                literalCounts[257 + Int(Deflate.lengthCode[Int(symbol & 0x1FF)])] += 1
-                distanceCounts[Deflate.distanceCode(Int((symbol >> 9) & 0xFFFF))] += 1
-            }
-        }
+    private mutating func writeBlock(last: Bool) {
         literalCounts[256] = 1  // end of block
-        let literalLengths = Deflate.codeLengths(literalCounts, limit: 15)
-        let distanceLengths = Deflate.codeLengths(distanceCounts, limit: 15)
+        let literalLengths = Deflate.codeLengths(Array(UnsafeBufferPointer(start: literalCounts, count: 286)), limit: 15)
+        let distanceLengths = Deflate.codeLengths(Array(UnsafeBufferPointer(start: distanceCounts, count: 30)), limit: 15)
         let literalCodes = Deflate.canonicalCodes(literalLengths), distanceCodes = Deflate.canonicalCodes(distanceLengths)
 
         bits.write(last ? 1 : 0, 1)
         bits.write(2, 2)  // dynamic Huffman codes
         writeCodeLengths(literalLengths, distanceLengths)
-        // Each match length's code and extra bits, as one value and its width.
-        var lengthBits = [UInt32](repeating: 0, count: 259), lengthWidths = [Int](repeating: 0, count: 259)
+        // Each literal's code and width; each match length's code and extra bits, as one value
+        // and its width; each distance's the same.
+        var codes = [UInt32](repeating: 0, count: 259), widths = [Int](repeating: 0, count: 259)
+        var lengthBits = codes, lengthWidths = widths
+        for symbol in 0..<256 {
+            codes[symbol] = literalCodes[symbol]
+            widths[symbol] = literalLengths[symbol]
+        }
         for length in 3...258 {
             let code = Int(Deflate.lengthCode[length]), width = literalLengths[257 + code]
             lengthBits[length] = literalCodes[257 + code] | UInt32(length - Deflate.lengthBase[code]) << UInt32(width)
             lengthWidths[length] = width + Deflate.lengthExtra[code]
         }
-        symbols.withUnsafeBufferPointer { symbols in
-            literalCodes.withUnsafeBufferPointer { literalCodes in
-                literalLengths.withUnsafeBufferPointer { literalLengths in
-                    for symbol in symbols {
-                        if symbol & Self.matchFlag == 0 {
-                            let s = Int(symbol)
-                            bits.write(literalCodes[s], literalLengths[s])
-                        } else {
-                            let length = Int(symbol & 0x1FF)
-                            bits.write(lengthBits[length], lengthWidths[length])
-                            let distance = Int((symbol >> 9) & 0xFFFF), code = Deflate.distanceCode(distance)
-                            bits.write(distanceCodes[code] | UInt32(distance - Deflate.distanceBase[code]) << UInt32(distanceLengths[code]),
-                                       distanceLengths[code] + Deflate.distanceExtra[code])
+        var sink = bits
+        codes.withUnsafeBufferPointer { codes in
+            widths.withUnsafeBufferPointer { widths in
+                lengthBits.withUnsafeBufferPointer { lengthBits in
+                    lengthWidths.withUnsafeBufferPointer { lengthWidths in
+                        for index in 0..<symbolCount {
+                            let symbol = symbols[index]
+                            if symbol & Self.matchFlag == 0 {
+                                sink.write(codes[Int(symbol)], widths[Int(symbol)])
+                            } else {
+                                let length = Int(symbol & 0x1FF)
+                                sink.write(lengthBits[length], lengthWidths[length])
+                                let distance = Int((symbol >> 9) & 0xFFFF), code = Deflate.distanceCode(distance)
+                                sink.write(distanceCodes[code] | UInt32(distance - Deflate.distanceBase[code]) << UInt32(distanceLengths[code]),
+                                           distanceLengths[code] + Deflate.distanceExtra[code])
+                            }
                         }
                     }
                 }
             }
         }
-        bits.write(literalCodes[256], literalLengths[256])
-        symbols.removeAll(keepingCapacity: true)
+        sink.write(literalCodes[256], literalLengths[256])
+        bits = sink
+        symbolCount = 0
+        literalCounts.update(repeating: 0, count: 286)
+        distanceCounts.update(repeating: 0, count: 30)
     }
 
     /// The block's header after its type: how many codes, then the code lengths of both
     /// alphabets, run-length coded (16 repeats the last length, 17 and 18 are runs of zeros) and
     /// themselves Huffman coded.
-    private func writeCodeLengths(_ literal: [Int], _ distance: [Int]) {
+    private mutating func writeCodeLengths(_ literal: [Int], _ distance: [Int]) {
         var hlit = 286
         while hlit > 257 && literal[hlit - 1] == 0 { hlit -= 1 }
         var hdist = 30
@@ -257,52 +280,34 @@ enum Deflate {
             counts[spare] = 1
             used.append(spare)
         }
-        // Huffman's tree, by merging the two lightest: nodes 0..<n are the symbols.
-        var weight = used.map { counts[$0] }, parent = [Int](repeating: -1, count: 2 * used.count)
-        var heap = Array(0..<used.count)
-        func lighter(_ x: Int, _ y: Int) -> Bool { weight[x] != weight[y] ? weight[x] < weight[y] : x < y }
-        func siftDown(_ start: Int) {
-            var i = start
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var m = i
-                if l < heap.count && lighter(heap[l], heap[m]) { m = l }
-                if r < heap.count && lighter(heap[r], heap[m]) { m = r }
-                if m == i { return }
-                heap.swapAt(i, m)
-                i = m
+        // Huffman's tree, by merging the two lightest, with two queues (no heap): the symbols in
+        // order of weight, and the merged nodes, made in order of weight too. Nodes 0..<n are the
+        // symbols from the lightest, n… the merged ones; ties go to the symbol with the smaller index.
+        let ordered = used.map { UInt64(counts[$0]) << 16 | UInt64($0) }.sorted().map { Int($0 & 0xFFFF) }
+        let n = ordered.count
+        var weight = ordered.map { counts[$0] }, parent = [Int](repeating: -1, count: 2 * n - 1)
+        weight.reserveCapacity(2 * n - 1)
+        var nextLeaf = 0, nextMerged = n
+        func lightest() -> Int {
+            if nextLeaf < n && (nextMerged >= weight.count || weight[nextLeaf] <= weight[nextMerged]) {
+                nextLeaf += 1
+                return nextLeaf - 1
             }
+            nextMerged += 1
+            return nextMerged - 1
         }
-        func pop() -> Int {
-            let top = heap[0]
-            heap[0] = heap[heap.count - 1]
-            heap.removeLast()
-            if !heap.isEmpty { siftDown(0) }
-            return top
-        }
-        func push(_ node: Int) {
-            heap.append(node)
-            var i = heap.count - 1
-            while i > 0 && lighter(heap[i], heap[(i - 1) / 2]) {
-                heap.swapAt(i, (i - 1) / 2)
-                i = (i - 1) / 2
-            }
-        }
-        for i in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(i) }
-        while heap.count > 1 {
-            let x = pop(), y = pop()
-            let node = weight.count
+        while weight.count < 2 * n - 1 {
+            let x = lightest(), y = lightest()
+            parent[x] = weight.count
+            parent[y] = weight.count
             weight.append(weight[x] + weight[y])
-            parent[x] = node
-            parent[y] = node
-            push(node)
         }
         var depth = [Int](repeating: 0, count: weight.count)
         for node in stride(from: weight.count - 2, through: 0, by: -1) { depth[node] = depth[parent[node]] + 1 }
         // How many symbols at each length; lengths past the limit folded back in, then leaves moved
         // down until the code is complete again (Kraft's sum exactly one).
         var perLength = [Int](repeating: 0, count: max(limit, depth.max()!) + 1)
-        for symbol in 0..<used.count { perLength[depth[symbol]] += 1 }
+        for leaf in 0..<n { perLength[depth[leaf]] += 1 }
         if perLength.count > limit + 1 {
             for length in (limit + 1)..<perLength.count {
                 perLength[limit] += perLength[length]
@@ -321,7 +326,7 @@ enum Deflate {
             }
         }
         // The most frequent symbols get the shortest codes.
-        let byCount = used.sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : $0 < $1 }
+        let byCount = Array(ordered.reversed())
         var lengths = [Int](repeating: 0, count: counts.count)
         var next = 0
         for length in 1...limit {

@@ -31,7 +31,7 @@ enum PNGWriter {
         let size = alpha ? 4 : 3
         // Without alpha, the word's high byte is not part of the pixel (cairo leaves it undefined).
         let mask: UInt32 = alpha ? 0xFFFF_FFFF : 0x00FF_FFFF
-        let stream = ZlibPixelStream(capacity: width * height / 8 + 1024)
+        var stream = ZlibPixelStream(capacity: width * height / 8 + 1024, rowBytes: 1 + width * size)
         // The first row's `up` is the row itself: the row above it is zero. With alpha, rows are
         // un-premultiplied first, and the row above is the un-premultiplied one.
         var above = [UInt32](repeating: 0, count: width), straight = above
@@ -40,14 +40,14 @@ enum PNGWriter {
             if alpha {
                 straight.withUnsafeMutableBufferPointer { unpremultiply(words, into: $0) }
                 straight.withUnsafeBufferPointer { current in
-                    above.withUnsafeBufferPointer { encodeRow(current.baseAddress!, $0.baseAddress!, width: width, size: size, mask: mask, into: stream) }
+                    above.withUnsafeBufferPointer { encodeRow(current.baseAddress!, $0.baseAddress!, width: width, size: size, mask: mask, into: &stream) }
                 }
                 swap(&straight, &above)
             } else if row > 0 {
                 encodeRow(words, (pixels + (row - 1) * stride).assumingMemoryBound(to: UInt32.self),
-                          width: width, size: size, mask: mask, into: stream)
+                          width: width, size: size, mask: mask, into: &stream)
             } else {
-                above.withUnsafeBufferPointer { encodeRow(words, $0.baseAddress!, width: width, size: size, mask: mask, into: stream) }
+                above.withUnsafeBufferPointer { encodeRow(words, $0.baseAddress!, width: width, size: size, mask: mask, into: &stream) }
             }
             stream.endRow()
         }
@@ -66,7 +66,7 @@ enum PNGWriter {
     /// A) less the same byte of the row above), given to the stream as literals, with each stretch
     /// of pixels whose difference repeats the one before as one run.
     private static func encodeRow(_ row: UnsafePointer<UInt32>, _ above: UnsafePointer<UInt32>, width: Int, size: Int,
-                                  mask: UInt32, into stream: ZlibPixelStream) {
+                                  mask: UInt32, into stream: inout ZlibPixelStream) {
         stream.literal(2)
         // A row the same as the one above is all zero: the first pixel's zeros, then one run.
         if memcmp(row, above, width * 4) == 0 {

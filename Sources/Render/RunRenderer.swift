@@ -133,7 +133,11 @@ private final class Drawing {
             (plan.marks, plan.bounds, plan.caption, plan.captionHeight, plan.list, plan.listWidth, plan.width, plan.height)
         let canvas = try Canvas(format: format, width: width, height: height, scale: scale)
         let cr = canvas.context
-        canvas.paint(.background, covering: Rect(x: 0, y: 0, width: width, height: height))
+        // The background around the device; the bezel is painted over the middle (less to fill).
+        let bezel = Rect(x: plan.screenOrigin.x - Self.bezel, y: plan.screenOrigin.y - Self.bezel,
+                         width: device.width + 2 * Self.bezel, height: device.height + 2 * Self.bezel)
+        canvas.paint(.background, covering: Rect(x: 0, y: 0, width: width, height: height),
+                     except: inset(bezel, by: screenCorner + Self.bezel))
         try drawText(caption, origins: TextPlacement.lineOrigins(
             caption, in: Rect(x: Self.margin, y: Self.margin, width: width - 2 * Self.margin, height: caption.height),
             alignment: .left), colour: .caption, on: canvas)
@@ -162,15 +166,22 @@ private final class Drawing {
         return try finish(canvas)
     }
 
+    /// The radius of the screen's corners: rounded on a device without a Home button.
+    private var screenCorner: Double { device.safeArea.bottom > 0 ? 38.0 : 0 }
+
     /// The device: a bezel, the screen (with rounded corners on a device without a Home button),
     /// and the parts of the screen outside the safe area shaded. Views are not clipped to it.
     private func drawDevice(on canvas: Canvas) throws {
         let cr = canvas.context
         let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
-        let corner = device.safeArea.bottom > 0 ? 38.0 : 0
+        let corner = screenCorner
         canvas.setColour(.bezel)
         canvas.roundedRectangle(inset(screen, by: -Self.bezel), radius: corner + Self.bezel)
+        // Not under the middle of the screen, which the screen covers wholly (less to fill).
+        canvas.addWholePixels(inside: inset(screen, by: corner))
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         cairo_fill(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         // The screen filled as its own shape (faster than a fill through a clip of that shape),
         // then the clip for the bands.
         canvas.setColour(.screen)

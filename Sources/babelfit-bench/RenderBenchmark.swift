@@ -2,8 +2,9 @@ import Checks
 import Foundation
 import Render
 
-/// Measures `render` against `check`: every run of the example layouts checked and drawn as a
-/// picture (a PNG at `scale`, or each device's own; or an SVG or PDF), with `jobs` threads, against checking them without
+/// Measures drawing against `check`: every run of the example layouts checked and drawn as a
+/// picture (a PNG at `scale`, or each device's own; or an SVG or PDF) as `check --html` draws
+/// them (each run as the check lays it out), with `jobs` threads, against checking them without
 /// pictures (`checkBenchmark`, which took `check` with as many jobs just before): the line ends
 /// with the ratios, on the clock and in CPU time. The issue asks that drawing take at most twice the check's time.
 func renderBenchmark(layouts: String, fontsFolder: String, jobs: Int, format: RenderFormat = .png, scale: Double?,
@@ -11,19 +12,14 @@ func renderBenchmark(layouts: String, fontsFolder: String, jobs: Int, format: Re
     let counts = Counts()
     let timing = try Timing.of {
         let project = try Project(layouts: [layouts], strings: [layouts], fontsFolder: fontsFolder)
-        let specs = RunPlan(project: project, languages: nil, devices: nil, contentSizes: [.L]).runs
-        let inspector = RunInspector(project: project)
         let renderer = RunRenderer(engine: project.engine)
-        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
-            while let index = counts.next(below: specs.count) {
-                do {
-                    let run = try inspector.check(specs[index])
-                    counts.add(bytes: try renderer.render(run, format: format, scale: scale).count)
-                } catch {
-                    counts.fail("\(error)")
-                }
+        _ = project.check(CheckOptions(jobs: jobs), eachRun: { run in
+            do {
+                counts.add(bytes: try renderer.render(run, format: format, scale: scale).count)
+            } catch {
+                counts.fail("\(error)")
             }
-        }
+        })
     }
     if let failure = counts.failure { throw InputError(file: layouts, message: failure) }
     let how = format == .png ? "PNG at \(scale.map { "\(Int($0))x" } ?? "each device's scale")" : format.rawValue.uppercased()
@@ -36,18 +32,9 @@ func renderBenchmark(layouts: String, fontsFolder: String, jobs: Int, format: Re
 /// Runs handed out and pictures counted, from several threads.
 private final class Counts: @unchecked Sendable {
     private let lock = NSLock()
-    private var taken = 0
     private(set) var runs = 0
     private(set) var bytes = 0
     private(set) var failure: String?
-
-    func next(below limit: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard taken < limit, failure == nil else { return nil }
-        taken += 1
-        return taken - 1
-    }
 
     func add(bytes count: Int) {
         lock.lock()

@@ -6,7 +6,7 @@ import Render
 // Text figures are the best of N repetitions; the solver lays out a chain of N views
 // (6 constraints each); the layout engine lays out a column of N labels in two languages;
 // the check runs the example layouts with one job and with two, and render checks and draws
-// each of their runs as a PNG (at 1x and at each device's scale) and as an SVG with as many jobs,
+// each of their runs as a PNG (at 1x, at 2x as the HTML report does, and at each device's scale) and as an SVG with as many jobs,
 // each line ending with its time over the check's (on the clock and in CPU time).
 // `--only check-render` runs just the check and render figures.
 
@@ -31,7 +31,7 @@ do {
     for jobs in [1, 2] {
         let check = try checkBenchmark(layouts: layouts, fontsFolder: fonts, jobs: jobs)
         print(check.line)
-        for (format, scale) in [(RenderFormat.png, 1.0), (.png, nil), (.svg, nil)] {
+        for (format, scale) in [(RenderFormat.png, 1.0), (.png, 2.0), (.png, nil), (.svg, nil)] {
             print(try renderBenchmark(layouts: layouts, fontsFolder: fonts, jobs: jobs, format: format, scale: scale,
                                       check: check.timing))
         }
