@@ -70,6 +70,41 @@ final class HTMLReportCommandTests: XCTestCase {
         XCTAssertEqual(text.stdout, try check([]).stdout, "the saved report as text is check's text report")
     }
 
+    /// The pictures' pixels a point: 1 by default, `--html-scale 2` twice as wide and high, and the
+    /// page shows both at the run's size in points; a bad scale is refused before any work.
+    func testHTMLScaleSetsThePicturesPixelsAPoint() throws {
+        XCTAssertEqual(try check(["--html", "one", "--format", "json", "--output", "check.json"]).status, 1)
+        XCTAssertEqual(try check(["--html", "two", "--html-scale", "2"]).status, 1)
+        func size(_ png: Data) -> (Int, Int) {
+            let bytes = [UInt8](png)
+            func word(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+            return (word(16), word(20))
+        }
+        let one = size(try XCTUnwrap(try files("one")["pictures/run-2.png"]))
+        let two = size(try XCTUnwrap(try files("two")["pictures/run-2.png"]))
+        XCTAssertGreaterThan(one.0, 393, "iPhone 15 with its margins, at 1 pixel a point")
+        XCTAssertLessThan(one.0, 600)
+        XCTAssertTrue(abs(two.0 - 2 * one.0) <= 1 && abs(two.1 - 2 * one.1) <= 1, "\(one) at 1x, \(two) at 2x")
+        // Both pages show the picture at the same size in points.
+        let widthOne = try page("one", "layout-1.html"), widthTwo = try page("two", "layout-1.html")
+        XCTAssertTrue(widthOne.contains("width=\"\(one.0)\""), "the 1x picture at its own width")
+        XCTAssertTrue(widthTwo.contains("width=\"\((two.0 + 1) / 2)\""), "the 2x picture at half its width")
+        // From a saved report too.
+        let report = try Binary.run(["report", "check.json", "--html", "again", "--html-scale", "2"], in: folder)
+        XCTAssertEqual(report.status, 0, report.stderr)
+        XCTAssertEqual(try files("again"), try files("two"), "the same site as check --html --html-scale 2")
+
+        for bad in ["4", "0", "1.5", "two"] {
+            let output = try check(["--html", "bad", "--html-scale", bad])
+            XCTAssertEqual(output.status, 2)
+            XCTAssertEqual(output.stderr, "babelfit check: --html-scale must be 1, 2 or 3, got '\(bad)'\n")
+        }
+        let alone = try check(["--html-scale", "2"])
+        XCTAssertEqual(alone.status, 2)
+        XCTAssertEqual(alone.stderr, "babelfit check: --html-scale sets the scale of the pictures of --html DIR; give --html too\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("bad")))
+    }
+
     func testAReportWhoseLayoutIsGoneSaysSoAndWritesNothing() throws {
         XCTAssertEqual(try check(["--format", "json", "--output", "check.json", "--html", "site"]).status, 1)
         let before = try files("site")

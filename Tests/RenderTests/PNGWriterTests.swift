@@ -131,6 +131,87 @@ final class PNGWriterTests: XCTestCase {
         XCTAssertEqual(try drawn(), try drawn())
     }
 
+    /// Pictures whose rows seldom repeat (noise, gradients, runs of one colour that is not the one
+    /// above) make many blocks of many codes: libpng and zlib read back every pixel, opaque and
+    /// translucent, and zlib checks the stream's Adler-32.
+    func testNoiseAndRunsOfManyBlocksReadBackExactly() throws {
+        for format in [CAIRO_FORMAT_RGB24, CAIRO_FORMAT_ARGB32] {
+            let width = 613, height = 419
+            let surface = try XCTUnwrap(cairo_image_surface_create(format, Int32(width), Int32(height)))
+            defer { cairo_surface_destroy(surface) }
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            let data = try XCTUnwrap(cairo_image_surface_get_data(surface))
+            var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+            for y in 0..<height {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                    let noise = UInt32(truncatingIfNeeded: seed >> 33)
+                    // Three bands: noise, a run of one colour a row (different from the row above),
+                    // and a gradient; premultiplied (each colour at most its alpha) with alpha.
+                    var word: UInt32 = y < 140 ? noise : y < 280 ? UInt32(y * 2_654_435_761 & 0xFFFF_FFFF) : UInt32(x * 0x010203 + y)
+                    if format == CAIRO_FORMAT_ARGB32 {
+                        let a = word >> 24
+                        word = a << 24 | min((word >> 16) & 0xFF, a) << 16 | min((word >> 8) & 0xFF, a) << 8 | min(word & 0xFF, a)
+                    }
+                    row[x] = word
+                }
+            }
+            cairo_surface_mark_dirty(surface)
+            let png = try PNGWriter.png(of: surface)
+            let chunks = try Self.chunks(png)
+            let alpha = format == CAIRO_FORMAT_ARGB32
+            let size = alpha ? 4 : 3
+            var rows = [UInt8](repeating: 0, count: height * (1 + size * width) + 1)
+            var length = uLong(rows.count)
+            let compressed = [UInt8](chunks[1].body)
+            XCTAssertEqual(uncompress(&rows, &length, compressed, uLong(compressed.count)), Z_OK, "zlib reads the stream, Adler-32 included")
+            XCTAssertEqual(Int(length), height * (1 + size * width))
+            // The rows undone (`up`) are the pixels, byte for byte (un-premultiplied with alpha, as
+            // cairo's reader checks below).
+            let decoded = try Self.decoded(png)
+            let drawn = Self.words(surface, mask: alpha ? 0xFFFF_FFFF : 0x00FF_FFFF)
+            XCTAssertEqual(decoded.width, width)
+            if alpha {
+                let readBack = decoded.words.map { $0 >> 24 == 0 ? 0 : $0 }, original = drawn.words.map { $0 >> 24 == 0 ? 0 : $0 }
+                XCTAssertEqual(readBack.count, original.count)
+                // Un-premultiplying and premultiplying again loses nothing at full alpha; elsewhere
+                // it is what cairo's own writer gives (tested above), so compare opaque pixels exactly.
+                let opaque = zip(readBack, original).filter { $0.1 >> 24 == 255 }
+                XCTAssertGreaterThan(opaque.count, 100)
+                XCTAssertEqual(opaque.filter { $0.0 != $0.1 }.count, 0)
+            } else {
+                XCTAssertEqual(zip(decoded.words, drawn.words).filter { ($0 & 0x00FF_FFFF) != $1 }.count, 0)
+            }
+            // More symbols than one block takes (2^17): the noise band alone is 140 rows of literals.
+            XCTAssertGreaterThan(140 * width * size, 1 << 17)
+        }
+    }
+
+    /// Deflate's codes are at most 15 bits long: counts that grow as Fibonacci's numbers would give
+    /// a Huffman tree 30 deep; the lengths are cut to 15 and still form a complete prefix code.
+    func testHuffmanCodeLengthsAreLimitedAndComplete() {
+        var counts = [Int](repeating: 0, count: 286)
+        var (a, b) = (1, 1)
+        for symbol in 0..<30 {
+            counts[symbol * 9] = a
+            (a, b) = (b, a + b)
+        }
+        let lengths = Deflate.codeLengths(counts, limit: 15)
+        XCTAssertEqual(lengths.max(), 15)
+        XCTAssertEqual(lengths.enumerated().filter { $0.element > 0 }.map(\.offset), counts.indices.filter { counts[$0] > 0 })
+        // Kraft's sum is exactly one: every code is used, none is a prefix of another.
+        XCTAssertEqual(lengths.filter { $0 > 0 }.reduce(0) { $0 + (1 << (15 - $1)) }, 1 << 15)
+        // A more frequent symbol never has a longer code.
+        for i in counts.indices where counts[i] > 0 {
+            for j in counts.indices where counts[j] > counts[i] { XCTAssertLessThanOrEqual(lengths[j], lengths[i]) }
+        }
+        // One symbol alone still gets a code of one bit, beside a spare one.
+        let single = Deflate.codeLengths([0, 0, 5] + [Int](repeating: 0, count: 27), limit: 15)
+        XCTAssertEqual(single.filter { $0 > 0 }, [1, 1])
+        XCTAssertEqual(single[2], 1)
+    }
+
     func testASurfaceOfAnotherFormatIsRefused() throws {
         let surface = try XCTUnwrap(cairo_image_surface_create(CAIRO_FORMAT_A8, 10, 10))
         defer { cairo_surface_destroy(surface) }
