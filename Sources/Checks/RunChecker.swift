@@ -104,6 +104,12 @@ struct RunChecker {
             for rule in Self.rules { findings += rule.findings(about: view, node, in: run) }
         }
         for rule in Self.rules { findings += try rule.findings(in: run) }
+        // A finding about a view's text carries the key's note for translators (`qqq`), if any.
+        for index in findings.indices {
+            guard let key = findings[index].key, let view = findings[index].view,
+                  let localized = texts[view]?.value.localizedKey, localized.key == key else { continue }
+            findings[index].subject.translatorNote = translations.note(key: key, table: localized.table ?? document.table)
+        }
         let report = RunReport(index: spec.index, layout: document.name, file: loaded.file, language: language,
                                direction: direction.rawValue, device: spec.device.name,
                                contentSize: spec.contentSize.rawValue, views: result.views.map { viewReport($0, run) },

@@ -89,6 +89,8 @@ public struct Finding: Equatable, Sendable {
     public var otherView: String? { subject.otherView }
     /// The translation key involved (missing-translation, format-mismatch).
     public var key: String? { subject.key }
+    /// The note for translators of the finding's key, from a documentation language (`qqq`).
+    public var translatorNote: String? { subject.translatorNote }
     /// 1-based line in the layout file of the view or constraint the finding is about.
     public var line: Int? { subject.line }
     /// The constraints involved (unsatisfiable), as written in the layout; nil when none.
@@ -137,6 +139,8 @@ public struct Subject: Equatable, Sendable {
     /// The view's name for people where the layout gives one besides its id (Interface
     /// Builder's `userLabel`); the text report shows it beside the id.
     public var viewLabel: String?
+    /// The note for translators a documentation language (`qqq`) gives the key.
+    public var translatorNote: String?
 
     public init(view: String? = nil, otherView: String? = nil, key: String? = nil,
                 constraints: [ConstraintIdentity] = [], line: Int? = nil, viewLabel: String? = nil) {

@@ -98,6 +98,7 @@ public enum JSONReport {
         if let text = finding.text { object["text"] = .string(text) }
         if let shown = finding.shown { object["shown"] = .string(shown) }
         if let key = finding.key { object["key"] = .string(key) }
+        if let note = finding.translatorNote { object["translatorNote"] = .string(note) }
         if let constraints = finding.constraints { object["constraints"] = .array(constraints.map { .string($0) }) }
         if let other = finding.otherView { object["otherView"] = .string(other) }
         if let line = finding.line { object["line"] = .number(Double(line)) }

@@ -127,13 +127,15 @@ private enum ReportReader {
             constraints = []
             for constraint in items { constraints?.append(try constraint.string()) }
         }
-        return Finding(kind: try item.required("kind").oneOf(FindingKind.self),
-                       severity: try item.required("severity").oneOf(Severity.self),
-                       view: try text("view"), message: try item.required("message").string(),
-                       needed: try number("needed"), available: try number("available"),
-                       neededLines: try integer("neededLines"), availableLines: try integer("availableLines"),
-                       text: try text("text"), shown: try text("shown"), key: try text("key"),
-                       constraints: constraints, otherView: try text("otherView"), line: try integer("line"),
-                       baselined: try optional(item, "baselined") { try $0.bool() } ?? false)
+        var finding = Finding(kind: try item.required("kind").oneOf(FindingKind.self),
+                              severity: try item.required("severity").oneOf(Severity.self),
+                              view: try text("view"), message: try item.required("message").string(),
+                              needed: try number("needed"), available: try number("available"),
+                              neededLines: try integer("neededLines"), availableLines: try integer("availableLines"),
+                              text: try text("text"), shown: try text("shown"), key: try text("key"),
+                              constraints: constraints, otherView: try text("otherView"), line: try integer("line"),
+                              baselined: try optional(item, "baselined") { try $0.bool() } ?? false)
+        finding.subject.translatorNote = try text("translatorNote")
+        return finding
     }
 }

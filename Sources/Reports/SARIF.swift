@@ -21,6 +21,8 @@ extension SARIF {
                 "runs": .array(group.runs.map { .object(["device": .string($0.device), "contentSize": .string($0.contentSize)]) }),
             ]
             if let view = finding.view { properties["view"] = .string(view) }
+            if let key = finding.key { properties["key"] = .string(key) }
+            if let note = finding.translatorNote { properties["translatorNote"] = .string(note) }
             var message = "\(finding.message) — in \(run.language), on \(group.places)"
             if let note = group.numbersNote { message += " (\(note))" }
             let related = group.occurrences.enumerated().map { id, occurrence in

@@ -65,6 +65,9 @@ public enum TextReport {
                         var label = finding.severity.rawValue
                         if finding.baselined { label += " (baseline)" }
                         out += "    \(place): \(paint(label, colour)): \(labelled(group.message, finding)) [\(finding.kind.rawValue)]\n"
+                        if let note = finding.translatorNote {
+                            out += "      note for translators: " + note.split(whereSeparator: \.isNewline).joined(separator: " ") + "\n"
+                        }
                     }
                 }
             }

@@ -96,6 +96,31 @@ final class ParagraphDirectionCheckTests: XCTestCase {
         XCTAssertEqual(FindingKind.bidiDirection.defaultSeverity, .warning)
     }
 
+    /// A finding about a key that `qqq` documents carries the note, in the text, JSON and SARIF
+    /// reports, and reads back from JSON; a key without one has none.
+    func testFindingsCarryTheirKeysNotesForTranslators() throws {
+        let project = try project()
+        let report = project.check(CheckOptions(languages: ["en", "de", "ar"],
+                                                devices: [try XCTUnwrap(Device.named("iPhone SE (3rd generation)"))]))
+        let findings = report.runs.flatMap(\.findings)
+        let count = try XCTUnwrap(findings.first { $0.kind == .bidiDirection && $0.view == "count" })
+        XCTAssertEqual(count.translatorNote, "%d is the number of %@ items")
+        let device = try XCTUnwrap(findings.first { $0.kind == .bidiDirection && $0.view == "device" })
+        XCTAssertNil(device.translatorNote, "qqq says nothing of \"device\"")
+        XCTAssertTrue(findings.filter { $0.key == "hint" }.allSatisfy { $0.translatorNote == nil })
+
+        let text = TextReport.render(report)
+        XCTAssertTrue(text.contains("starts with right-to-left “שלום”, so iOS lays it out right to left (its first strong character decides): start it with U+200E LEFT-TO-RIGHT MARK [bidi-direction]\n      note for translators: %d is the number of %@ items\n"), text)
+        let noted = findings.filter { $0.translatorNote != nil }
+        XCTAssertTrue(noted.allSatisfy { $0.key == "count" }, "\(noted.map(\.message))")
+        XCTAssertEqual(text.components(separatedBy: "note for translators").count - 1, noted.count, "one line a finding of the key")
+        let json = JSONReport.render(report)
+        XCTAssertEqual(json.components(separatedBy: "\"translatorNote\"").count - 1, noted.count)
+        let readBack = try CheckReport(json: json, file: "check.json")
+        XCTAssertEqual(readBack.runs.flatMap(\.findings).compactMap(\.translatorNote), noted.map { _ in "%d is the number of %@ items" })
+        XCTAssertTrue(SARIF.render(report).contains("%d is the number of %@ items"))
+    }
+
     func testDocumentationLanguagesAreNeitherCheckedNorLaidOut() throws {
         let project = try project()
         let report = project.check(CheckOptions(devices: [try XCTUnwrap(Device.named("iPhone SE (3rd generation)"))]))
