@@ -28,9 +28,12 @@ public enum CLI {
             switch rest.first {
             case "lint": return StringsCommand.lint(Array(rest.dropFirst()))
             case "extract": return StringsCommand.extract(Array(rest.dropFirst()))
+            case "budgets": return BudgetsCommand.run(Array(rest.dropFirst()))
+            case "export": return BudgetsCommand.export(Array(rest.dropFirst()))
             default:
                 printError("babelfit strings: unknown subcommand '\(rest.first ?? "")' "
-                    + "(expected: babelfit strings lint [DIR…] or babelfit strings extract [PATH…])")
+                    + "(expected: babelfit strings lint [DIR…], babelfit strings extract [PATH…], babelfit strings budgets [PATH…] "
+                    + "or babelfit strings export FILE --budgets PATH)")
                 return 2
             }
         case "generate":
@@ -57,6 +60,8 @@ public enum CLI {
       measure TEXT      measure a string as a label shows it (width, height, lines, truncation)
       strings lint      check translations: missing, extra, empty, duplicate keys, format mismatches, plurals
       strings extract   write the .strings tables that Swift sources and layouts use, as genstrings does
+      strings budgets   the room each key's text has in the layouts: widest width (and lines) before it truncates
+      strings export    an XLIFF or .xcloc with each trans-unit's budget as maxwidth (--budgets PATH)
       generate swift    write typed Swift accessors for every key of the translations
       version           print the version
 

@@ -45,10 +45,12 @@ struct RunChecker {
     }
 
     /// As `check`, with the layout result the report was made from (what `render` draws).
-    func checkLaidOut(_ spec: RunSpec) -> Result<(report: RunReport, result: LayoutResult), RunFailure> {
+    /// `alone`: a view whose text alone is the run language's; every other view shows the
+    /// development language's text (what a width budget speaks of).
+    func checkLaidOut(_ spec: RunSpec, alone: String? = nil) -> Result<(report: RunReport, result: LayoutResult), RunFailure> {
         let loaded = project.layouts[spec.layout]
         do {
-            return .success(try report(spec, loaded))
+            return .success(try report(spec, loaded, alone: alone))
         } catch let error as TextMeasuringError {
             let node = loaded.nodes[error.view]
             return .failure(RunFailure(
@@ -69,13 +71,19 @@ struct RunChecker {
                       widthVariants: texts.compactMapValues { $0.resolved.variants.count > 1 ? $0.resolved.variants : nil })
     }
 
-    private func report(_ spec: RunSpec, _ loaded: LoadedLayout) throws -> (report: RunReport, result: LayoutResult) {
+    private func report(_ spec: RunSpec, _ loaded: LoadedLayout, alone: String? = nil) throws -> (report: RunReport, result: LayoutResult) {
         let document = loaded.document
         let language = spec.language
         let direction = TextDirection(language: language)
         let translations = project.translations(of: loaded)
         var texts = resolveTexts(document, translations, language: language, device: spec.device, contentSize: spec.contentSize,
                                  ownCopy: loaded.localization != nil && loaded.localization != translations.developmentLanguage)
+        if let alone {
+            var others = resolveTexts(document, translations, language: translations.developmentLanguage, device: spec.device,
+                                      contentSize: spec.contentSize)
+            others[alone] = texts[alone]
+            texts = others
+        }
         let context = context(spec, language: language, texts: texts)
         let result = try layOut(loaded, in: context)
         // The text each view shows: of width variants, the one the layout chose.

@@ -139,7 +139,7 @@ public final class LayoutSession: @unchecked Sendable {
 
     // MARK: Passes
 
-    private struct Solved {
+    struct Solved {
         var system: LayoutSystem
         var values: [Double]
         var diagnostics: [LayoutDiagnostic]
@@ -148,7 +148,7 @@ public final class LayoutSession: @unchecked Sendable {
     /// The passes of a run: each measures the views (a label again only when its wrap width
     /// changed), makes the constraints and solves; then wrap widths and safe-area insets are
     /// updated from the solution, until neither changes or `LayoutEngine.maximumPasses` passes.
-    private func solve(in context: LayoutContext) throws -> Solved {
+    func solve(in context: LayoutContext) throws -> Solved {
         var system = template
         var invalid: [LayoutDiagnostic] = []
         var wrapWidths: [Int: Double] = [:]
