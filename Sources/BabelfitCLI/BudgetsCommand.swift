@@ -111,6 +111,22 @@ public enum BudgetsCommand {
         }
     }
 
+    /// `strings lint --budgets PATH`: the translations over their budgets; nil (with the
+    /// errors printed) when an input could not be read.
+    static func lintFindings(layouts: [String], fonts: String?, config: String?) -> [LintFinding]? {
+        do {
+            let options = layouts + (fonts.map { ["--fonts", $0] } ?? []) + (config.map { ["--config", $0] } ?? [])
+            let inputs = try ProjectOptions(try Arguments(options, options: ProjectOptions.names, flags: []), paths: layouts)
+            let report = inputs.project.budgets(devices: inputs.devices, contentSizes: inputs.contentSizes)
+            for error in report.inputErrors { printError(error.description) }
+            guard report.inputErrors.isEmpty else { return nil }
+            return try inputs.project.budgetFindings(report)
+        } catch {
+            printError(message(error, command: "strings lint"))
+            return nil
+        }
+    }
+
     private static func message(_ error: any Error, command: String) -> String {
         switch error {
         case let error as UsageError: return "babelfit \(command): \(error)\n\n\(command == "strings export" ? exportUsage : usage)"
@@ -261,10 +277,13 @@ enum XLIFFBudgets {
                 // The unit's body: an earlier babelfit note goes, the new one comes last.
                 var body = String(decoding: utf8[(tagEnd + 1)..<close], as: UTF8.self)
                 body = body.replacingOccurrences(of: "\\s*<note from=\"babelfit\">[^<]*</note>", with: "", options: .regularExpression)
-                let indent = body.range(of: "\n[ \t]*", options: [.regularExpression, .backwards]).map { String(body[$0]) } ?? ""
-                let inner = indent.isEmpty ? "" : indent + "  "
-                body = body.replacingOccurrences(of: "\\s*$", with: "", options: .regularExpression) + (inner.isEmpty ? "" : inner)
-                    + note(budget) + indent
+                // The unit's own indentation: its children one step further in.
+                var lineStart = open
+                while lineStart > 0, utf8[lineStart - 1] == UInt8(ascii: " ") || utf8[lineStart - 1] == UInt8(ascii: "\t") { lineStart -= 1 }
+                let indent = lineStart > 0 && utf8[lineStart - 1] == UInt8(ascii: "\n")
+                    ? "\n" + String(decoding: utf8[lineStart..<open], as: UTF8.self) : ""
+                body = body.replacingOccurrences(of: "\\s*$", with: "", options: .regularExpression)
+                    + (indent.isEmpty ? "" : indent + "  ") + note(budget) + indent
                 edits.append(((tagEnd + 1)..<close, body))
             }
         }

@@ -14,7 +14,7 @@ public enum StringsCommand {
     usage: babelfit strings lint [DIR…] [--format text|json|sarif|github] [--output FILE]
                                  [--development-language LANG] [--only KIND[,KIND…]] [--summary]
                                  [--sources PATH]… [--allow-untranslated TEXT[,TEXT…]] [--config FILE]
-                                 [--documentation-languages LANG[,LANG…]]
+                                 [--documentation-languages LANG[,LANG…]] [--budgets PATH]… [--fonts DIR]
 
     Reads every .lproj (.strings, .stringsdict), String Catalog (.xcstrings) and XLIFF
     (.xliff, .xcloc) below the folders (default: the current folder) and reports missing
@@ -41,6 +41,9 @@ public enum StringsCommand {
       --documentation-languages
                     languages that hold notes for translators, not translations (default:
                     qqq); never checked, their notes printed under the findings of their keys
+      --budgets     layouts (a file or folder, as `strings budgets` takes them; repeatable): also
+                    report each translation of theirs wider than its key's room (budget, an error)
+      --fonts       the fonts the budgets are measured with (default: as `check` finds them)
 
     Exit status: 0 no error, 1 an error was found, 2 an input could not be read (or bad usage).
     """
@@ -68,7 +71,8 @@ public enum StringsCommand {
         let kinds: Set<LintFinding.Kind>?
         do {
             parsed = try Arguments(arguments, options: ["format", "output", "development-language", "only", "sources",
-                                                        "allow-untranslated", "documentation-languages", "config"],
+                                                        "allow-untranslated", "documentation-languages", "config",
+                                                        "budgets", "fonts"],
                                    flags: ["summary", "help"])
             if parsed.flag("help") {
                 print(lintUsage)
@@ -113,7 +117,12 @@ public enum StringsCommand {
                                         documentationLanguages: documentation)
         let sources = parsed.all("sources").isEmpty ? nil : SourceScan.read(parsed.all("sources"))
         for warning in sources?.warnings ?? [] { printError(warning.description) }
-        let findings = translations.lint(only: kinds, sources: sources, allowUntranslated: Set(parsed.list("allow-untranslated") + config.allowUntranslated))
+        var findings = translations.lint(only: kinds, sources: sources, allowUntranslated: Set(parsed.list("allow-untranslated") + config.allowUntranslated))
+        if !parsed.all("budgets").isEmpty, kinds?.contains(.budget) ?? true {
+            guard let overBudget = BudgetsCommand.lintFindings(layouts: parsed.all("budgets"), fonts: parsed.value("fonts"),
+                                                               config: configPath) else { return 2 }
+            findings = (findings + overBudget).sorted()
+        }
         let report = LintReport.render(findings, as: format, toolVersion: BabelfitVersion.string)
         let inputs = translations.files.map(\.path) + (sources?.files ?? [])
         guard emit(report, to: parsed.value("output"), inputs: inputs, command: "strings lint") else { return 2 }

@@ -194,3 +194,40 @@ public final class BudgetTrials: Sendable {
         }
     }
 }
+
+extension Project {
+    /// `strings lint --budgets`: each translation (of a language that has the key itself) that
+    /// does not fit the room of a place its key is shown, once per key, table and language, at
+    /// the smallest room it is over; at the translation's place in its file.
+    public func budgetFindings(_ report: BudgetReport) throws -> [LintFinding] {
+        var findings: [LintFinding] = []
+        var seen = Set<String>()
+        let ordered = report.places.enumerated().sorted { a, b in
+            (a.element.room.capacity, a.offset) < (b.element.room.capacity, b.offset)
+        }.map(\.element)
+        for place in ordered {
+            let translations = translations(of: layouts[place.place.spec.layout])
+            for language in translations.languages
+            where language != translations.developmentLanguage && !translations.isDocumentation(language) {
+                let id = "\(place.table)\u{0}\(place.key)\u{0}\(language)"
+                guard !seen.contains(id) else { continue }
+                for measure in try measure([place], language: language) where !measure.fits {
+                    seen.insert(id)
+                    guard let translation = translations.translation(key: place.key, table: place.table, language: language) else { continue }
+                    let need = measure.lines.map { "takes \($0) lines of \(Number.points(place.room.width ?? 0)) pt" }
+                        ?? "is \(Number.points(measure.width)) pt wide"
+                    let room = place.room.lines == 1 ? "\(Number.format(place.room.width ?? 0)) pt"
+                        : "\(place.room.lines) lines of \(Number.format(place.room.width ?? 0)) pt"
+                    var finding = LintFinding(
+                        kind: .budget,
+                        message: "\"\(place.key)\" in \(language), \"\(measure.text)\", \(need) in \(place.fontName): over its budget of "
+                            + "\(room) at \(place.place.layout) \(place.place.view) · \(place.place.device) · \(place.place.contentSize.rawValue)",
+                        location: translation.location, table: place.table, key: place.key, language: language)
+                    finding.translatorNote = translations.note(key: place.key, table: place.table)
+                    findings.append(finding)
+                }
+            }
+        }
+        return findings.sorted()
+    }
+}

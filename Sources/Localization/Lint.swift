@@ -30,6 +30,8 @@ public struct LintFinding: Hashable, Sendable, Codable, Comparable {
         /// A translation whose first strong character goes against its language's direction
         /// (an Arabic text starting with "iPhone"): iOS lays it out in that character's direction.
         case bidiDirection = "bidi-direction"
+        /// A translation wider than the room a layout gives its key (lint given layouts: `--budgets`).
+        case budget = "budget"
 
         public var summary: String {
             switch self {
@@ -48,12 +50,13 @@ public struct LintFinding: Hashable, Sendable, Codable, Comparable {
             case .untranslated: return "A translation is the development language's text"
             case .invalidFormat: return "A format has a % that starts no whole format specifier"
             case .bidiDirection: return "A translation starts with a character of the other direction, so iOS lays it out in that direction"
+            case .budget: return "A translation is wider than the room a layout gives its key"
             }
         }
 
         public var severity: Severity {
             switch self {
-            case .unreadable, .formatMismatch, .undefinedKey, .invalidFormat: return .error
+            case .unreadable, .formatMismatch, .undefinedKey, .invalidFormat, .budget: return .error
             default: return .warning
             }
         }
