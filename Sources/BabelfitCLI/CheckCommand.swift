@@ -14,7 +14,7 @@ public enum CheckCommand {
                           [--devices "iPhone 15,…"] [--content-sizes L,AX1]
                           [--format text|json|junit|sarif|github] [--output FILE] [--html DIR] [--html-scale 1|2|3]
                           [--baseline FILE] [--write-baseline FILE] [--shard I/N] [--jobs N]
-                          [--quiet] [--verbose]
+                          [--limits] [--quiet] [--verbose]
 
     A PATH is a layout file or a folder: the folder's Layouts/ (or its own *.json files) are the
     layouts, and every *.lproj folder, String Catalog and XLIFF below it the translations.
@@ -24,6 +24,9 @@ public enum CheckCommand {
     device (the device a storyboard or XIB was drawn for).
     --html DIR also writes the HTML report: every run drawn, switched by language, device and size
     (--html-scale: pixels per point of its pictures, 1 by default; 2 is sharper on high-density screens).
+    --limits adds, for each layout and language, the largest content size (checked XS … AX5 on the
+    devices) and the narrowest device of babelfit's devices table (checked at the content sizes) at
+    which it has no error: a table in the text report, "limits" in the JSON report.
     Exit status: 0 when no error remains, 1 when one does, 2 when an input could not be read.
     """
 
@@ -53,7 +56,7 @@ public enum CheckCommand {
             let args = try Arguments(arguments, options: [
                 "layouts", "strings", "fonts", "config", "languages", "devices", "content-sizes", "format", "output",
                 "baseline", "write-baseline", "shard", "jobs", "development-language", "html", "html-scale",
-            ], flags: ["quiet", "verbose", "help"])
+            ], flags: ["quiet", "verbose", "help", "limits"])
             if args.flag("help") {
                 print(usage)
                 return 0
@@ -133,6 +136,7 @@ public enum CheckCommand {
             if let pictures { eachRun = { run in pictures.draw(run) } }
             var report = project.check(options, progress: onProgress, eachRun: eachRun)
             progress?.finish()
+            if args.flag("limits") { report.limits = project.limits(options) }
             if let baselineError { report.inputErrors = (report.inputErrors + [baselineError]).sorted() }
             baseline?.apply(to: &report)
             if let path = args.value("write-baseline") {

@@ -120,6 +120,8 @@ public struct CheckReport: Equatable, Sendable {
     public var shard: String?
     /// When sharded: how many runs the whole, unsharded check has (what `merge` checks it got).
     public var plannedRuns: Int?
+    /// With `check --limits`: each layout and language's largest content size and narrowest device with no error.
+    public var limits: [ScreenLimit]?
 
     public init(toolVersion: String, runs: [RunReport], inputErrors: [InputError] = [], fixed: [FixedFinding]? = nil,
                 shard: String? = nil, plannedRuns: Int? = nil) {

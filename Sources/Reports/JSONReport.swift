@@ -7,7 +7,7 @@ import Support
 /// `key`, `constraints`, `otherView`, `line` and `baselined`, and at the top
 /// `inputErrors`, `fixed` (with a baseline) and `shard` (when sharded), each
 /// only when it applies; and views' `textLanguage`, where a text came from another language,
-/// and `alignment`, a text view's alignment as drawn.
+/// and `alignment`, a text view's alignment as drawn; `limits` with `check --limits`.
 public enum JSONReport {
     public static func render(_ report: CheckReport) -> String {
         value(report).serialized(pretty: true) + "\n"
@@ -33,6 +33,7 @@ public enum JSONReport {
         }
         if let shard = report.shard { object["shard"] = .string(shard) }
         if let planned = report.plannedRuns { object["plannedRuns"] = .number(Double(planned)) }
+        if let limits = report.limits { object["limits"] = ScreenLimits.json(limits) }
         return .object(object)
     }
 

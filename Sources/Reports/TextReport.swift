@@ -76,6 +76,7 @@ public enum TextReport {
                 for item in fixed { out += "  \(item.message)\n" }
             }
         }
+        if let limits = report.limits { out += ScreenLimits.text(limits) }
         let errors = report.count(.error), warnings = report.count(.warning)
         out += "\(report.runs.count) run\(report.runs.count == 1 ? "" : "s"): "
         out += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
