@@ -27,8 +27,7 @@ public struct TextRoom: Sendable, Equatable {
     }
 }
 
-/// A text room could not be found: the view is not a text view of the layout, or the layout
-/// has more distinct priorities than the solver has levels to add one.
+/// A text room could not be found: the view is not a text view of the layout.
 public struct TextRoomError: Error, CustomStringConvertible {
     public var description: String
 }
