@@ -9,7 +9,7 @@ public enum CheckCommand {
     static let formats = ["text", "json", "junit", "sarif", "github"]
 
     static let usage = """
-    usage: babelfit check [PATH…] [--layouts DIR]… [--strings DIR]… [--fonts DIR] [--config FILE]
+    usage: babelfit check [PATH…] [--layouts DIR]… [--strings DIR]… [--fonts DIR] [--system-fonts PATH,…] [--config FILE]
                           [--languages en,ar,…] [--development-language TAG]
                           [--devices "iPhone 15,…"] [--content-sizes L,AX1]
                           [--format text|json|junit|sarif|github] [--output FILE] [--html DIR] [--html-scale 1|2|3]
@@ -55,7 +55,7 @@ public enum CheckCommand {
         do {
             let args = try Arguments(arguments, options: [
                 "layouts", "strings", "fonts", "config", "languages", "devices", "content-sizes", "format", "output",
-                "baseline", "write-baseline", "shard", "jobs", "development-language", "html", "html-scale",
+                "baseline", "write-baseline", "shard", "jobs", "development-language", "html", "html-scale", "system-fonts",
             ], flags: ["quiet", "verbose", "help", "limits"])
             if args.flag("help") {
                 print(usage)
@@ -116,7 +116,8 @@ public enum CheckCommand {
                                       fontsFolder: FontsLocator.folder(args.value("fonts") ?? config.fonts),
                                       developmentLanguage: args.value("development-language") ?? config.developmentLanguage,
                                       customDevices: config.customDevices,
-                                      documentationLanguages: config.documentationLanguages)
+                                      documentationLanguages: config.documentationLanguages,
+                                      systemFonts: FontsLocator.systemFonts(args.value("system-fonts"), config: config.systemFonts))
             // Every file the check reads; neither the report nor the baseline may be written over one
             // (a baseline may replace the baseline it was read from).
             let inputs = layoutPaths + project.layouts.map(\.file) + project.inputErrors.map(\.file)

@@ -11,7 +11,7 @@ import Support
 ///   "languages": ["en", "ar"], "devices": ["iPhone 15"], "contentSizes": ["L", "AX1"],
 ///   "format": "text", "output": "report.txt", "baseline": "babelfit-baseline.json",
 ///   "severities": { "missing-translation": "error", "shrunk": "off" }, "jobs": 2,
-///   "developmentLanguage": "en", "documentationLanguages": ["qqq"],
+///   "developmentLanguage": "en", "documentationLanguages": ["qqq"], "systemFonts": ["~/SF"],
 ///   "customDevices": [ { "name": "Kiosk", "width": 800, "height": 1280, "scale": 2,
 ///                        "safeArea": { "top": 24, "bottom": 20 } } ] }
 /// ```
@@ -20,6 +20,9 @@ struct CheckConfig {
     var layouts: [String] = []
     var strings: [String] = []
     var fonts: String?
+    /// San Francisco's files and folders (`SF-Pro.ttf`, the SF Pro Text and Display files,
+    /// SF Arabic …): the system font is measured in them rather than in Noto Sans.
+    var systemFonts: [String]?
     var languages: [String]?
     var devices: [String]?
     var contentSizes: [String]?
@@ -39,7 +42,7 @@ struct CheckConfig {
 
     static let fields: Set<String> = ["layouts", "strings", "fonts", "languages", "devices", "contentSizes", "format",
                                       "output", "baseline", "severities", "jobs", "developmentLanguage", "customDevices",
-                                      "documentationLanguages", "allowUntranslated"]
+                                      "documentationLanguages", "allowUntranslated", "systemFonts"]
 
     init() {}
 
@@ -89,6 +92,11 @@ struct CheckConfig {
             case "layouts": layouts = try nonEmpty(member).map(resolve)
             case "strings": self.strings = try nonEmpty(member).map(resolve)
             case "fonts": fonts = resolve(try string(member))
+            case "systemFonts":
+                systemFonts = try nonEmpty(member).map { resolve(($0 as NSString).expandingTildeInPath) }
+                if let missing = systemFonts?.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
+                    throw fail(member, "\(missing) is not found (San Francisco's files or the folder that holds them)")
+                }
             case "languages":
                 languages = try nonEmpty(member)
                 if let problem = languages?.lazy.compactMap(OptionValues.unknownLanguage).first { throw fail(member, problem) }

@@ -20,4 +20,15 @@ enum FontsLocator {
         }
         return local
     }
+
+    /// San Francisco's files and folders: `--system-fonts A,B` (comma-separated), else the
+    /// config's `systemFonts`, else `$BABELFIT_SYSTEM_FONTS` (colon-separated), else none.
+    static func systemFonts(_ option: String?, config: [String]? = nil) -> [String] {
+        if let option { return option.split(separator: ",").map(String.init).filter { !$0.isEmpty } }
+        if let config { return config }
+        if let environment = ProcessInfo.processInfo.environment["BABELFIT_SYSTEM_FONTS"], !environment.isEmpty {
+            return environment.split(separator: ":").map(String.init)
+        }
+        return []
+    }
 }

@@ -10,7 +10,7 @@ import Support
 public enum LayoutCommand {
     static let usage = """
     usage: babelfit layout FILE [--scene NAME] [--language TAG] [--device NAME] [--content-size L]
-                                [--strings DIR]… [--fonts DIR] [--format text|json]
+                                [--strings DIR]… [--fonts DIR] [--system-fonts PATH,…] [--format text|json]
 
     FILE is a JSON layout, a storyboard or a XIB. --scene names one scene of a storyboard (or
     top-level view of a XIB) as check names it, File/Scene or just Scene; it may be left out

@@ -9,14 +9,15 @@ public enum MeasureCommand {
     usage: babelfit measure TEXT [--font FAMILY] [--size N | --text-style STYLE [--content-size L]]
                                  [--weight regular|medium|semibold|bold] [--language TAG]
                                  [--width W] [--lines N] [--line-break MODE] [--minimum-scale-factor F]
-                                 [--direction natural|ltr|rtl] [--fonts DIR] [--format text|json]
+                                 [--direction natural|ltr|rtl] [--fonts DIR] [--system-fonts PATH,…]
+                                 [--format text|json]
     """
 
     public static func run(_ arguments: [String]) -> Int32 {
         do {
             let args = try Arguments(arguments, options: [
                 "font", "size", "weight", "language", "width", "lines", "line-break", "minimum-scale-factor",
-                "text-style", "content-size", "fonts", "format", "direction",
+                "text-style", "content-size", "fonts", "format", "direction", "system-fonts",
             ], flags: ["help"])
             if args.flag("help") {
                 print(usage)
@@ -52,10 +53,13 @@ public enum MeasureCommand {
             let format = args.value("format") ?? "text"
             guard ["text", "json"].contains(format) else { throw UsageError("--format must be text or json") }
 
-            let engine = try TextEngine(fontsFolder: FontsLocator.folder(args.value("fonts")))
+            let engine = try TextEngine(fontsFolder: FontsLocator.folder(args.value("fonts")),
+                                        systemFonts: FontsLocator.systemFonts(args.value("system-fonts")))
             let layout = try engine.layout(text, font: font, language: language, options: options)
-            print(format == "json" ? json(layout, font: font, language: language, options: options)
-                                   : describe(layout, font: font, language: language, options: options))
+            let systemFont = font.family == SystemFont.name ? engine.catalog.systemFontDescription(language: language) : nil
+            let resolved = engine.resolved(font)
+            print(format == "json" ? json(layout, font: resolved, language: language, options: options, systemFont: systemFont)
+                                   : describe(layout, font: resolved, language: language, options: options, systemFont: systemFont))
             return 0
         } catch let error as UsageError {
             printError("babelfit measure: \(error)")
@@ -67,7 +71,7 @@ public enum MeasureCommand {
     }
 
     static func fontRequest(_ args: Arguments) throws -> FontRequest {
-        let family = args.value("font") ?? SystemFont.family
+        let family = args.value("font") ?? SystemFont.name
         var weight: FontWeight?
         if let name = args.value("weight") {
             guard let parsed = FontWeight(rawValue: name.lowercased()) else {
@@ -95,8 +99,11 @@ public enum MeasureCommand {
         return FontRequest(family: family, size: size, weight: weight ?? .regular)
     }
 
-    static func describe(_ layout: TextLayout, font: FontRequest, language: String, options: TextLayoutOptions) -> String {
+    /// `systemFont`: which font stood in for the system font, when the text was measured in it.
+    static func describe(_ layout: TextLayout, font: FontRequest, language: String, options: TextLayoutOptions,
+                         systemFont: String? = nil) -> String {
         var out = "\(font) · \(language) · \(layout.direction.rawValue)\n"
+        if let systemFont, systemFont != SystemFont.family { out += "system font: \(systemFont)\n" }
         out += "width \(Number.format(layout.naturalWidth)) pt on one line"
         if let width = options.width {
             out += "; given \(Number.format(width)) pt × "
@@ -116,7 +123,8 @@ public enum MeasureCommand {
         return out
     }
 
-    static func json(_ layout: TextLayout, font: FontRequest, language: String, options: TextLayoutOptions) -> String {
+    static func json(_ layout: TextLayout, font: FontRequest, language: String, options: TextLayoutOptions,
+                     systemFont: String? = nil) -> String {
         var object: [String: JSONValue] = [
             "text": .string(layout.text),
             "shown": .string(layout.shown),
@@ -136,6 +144,7 @@ public enum MeasureCommand {
             }),
         ]
         if let width = options.width { object["available"] = .number(width) }
+        if let systemFont { object["systemFont"] = .string(systemFont) }
         if !layout.unsupported.isEmpty { object["unsupported"] = .array(layout.unsupported.map { .string($0) }) }
         return JSONValue.object(object).serialized(pretty: true)
     }

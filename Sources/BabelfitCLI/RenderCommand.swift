@@ -7,7 +7,7 @@ import Render
 public enum RenderCommand {
     static let usage = """
     usage: babelfit render FILE -o OUT.png|OUT.svg|OUT.pdf [--scene NAME] [--language TAG] [--device NAME]
-                           [--content-size L] [--strings DIR]… [--fonts DIR] [--scale 1|2|3]
+                           [--content-size L] [--strings DIR]… [--fonts DIR] [--system-fonts PATH,…] [--scale 1|2|3]
 
       -o, --output  the picture to write; its extension (.png, .svg, .pdf) is its format
       --scale       pixels per point of a PNG (default: the device's)

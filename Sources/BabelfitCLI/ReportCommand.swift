@@ -25,7 +25,8 @@ public enum ReportCommand {
 
     public static func run(_ arguments: [String]) -> Int32 {
         do {
-            let args = try Arguments(arguments, options: ["html", "html-scale", "format", "output", "strings", "fonts", "development-language"],
+            let args = try Arguments(arguments, options: ["html", "html-scale", "format", "output", "strings", "fonts", "development-language",
+                                                          "system-fonts"],
                                      flags: ["help"])
             if args.flag("help") {
                 print(usage)
@@ -56,7 +57,8 @@ public enum ReportCommand {
                 let strings = args.all("strings")
                 let project = try Project(parts: CheckCommand.parts(layouts: layoutFiles, strings: strings, explicitStrings: !strings.isEmpty),
                                           fontsFolder: FontsLocator.folder(args.value("fonts")),
-                                          developmentLanguage: args.value("development-language"))
+                                          developmentLanguage: args.value("development-language"),
+                                          systemFonts: FontsLocator.systemFonts(args.value("system-fonts")))
                 if let error = project.inputErrors.first {
                     throw InputError(file: error.file, line: error.line, column: error.column,
                                      message: "\(error.message) (a layout \(path) names; the HTML report needs it to draw its runs)")

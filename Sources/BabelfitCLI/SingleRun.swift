@@ -8,7 +8,7 @@ import InterfaceBuilder
 /// that holds it) unless `--strings` says otherwise, and fonts as every command finds them.
 struct SingleRun {
     /// The options both commands take.
-    static let options: Set<String> = ["scene", "language", "device", "content-size", "strings", "fonts"]
+    static let options: Set<String> = ["scene", "language", "device", "content-size", "strings", "fonts", "system-fonts"]
 
     let file: String
     let scene: String?
@@ -17,6 +17,8 @@ struct SingleRun {
     let contentSize: ContentSize
     let stringFolders: [String]
     let fonts: String
+    /// San Francisco's files and folders (`--system-fonts`).
+    let systemFonts: [String]
 
     /// Reads and checks the options, before anything is read: a usage error names what is wrong.
     init(_ args: Arguments, command: String, usage: String) throws {
@@ -36,13 +38,14 @@ struct SingleRun {
         stringFolders = !folders.isEmpty ? folders
             : [interfaceBuilder ? InterfaceBuilderImport.translationRoot(of: file) : OptionValues.translationFolder(for: file) ?? "."]
         fonts = FontsLocator.folder(args.value("fonts"))
+        systemFonts = FontsLocator.systemFonts(args.value("system-fonts"))
     }
 
     /// Reads the layout and translations and checks the run. Input errors are printed; nil
     /// when the run cannot be checked (exit status 2), else the run and whether every input
     /// could be read.
     func check() throws -> (run: CheckedRun, project: Project)? {
-        let project = try Project(layouts: [file], strings: stringFolders, fontsFolder: fonts)
+        let project = try Project(layouts: [file], strings: stringFolders, fontsFolder: fonts, systemFonts: systemFonts)
         for error in project.inputErrors {
             printError("\(error)")
         }

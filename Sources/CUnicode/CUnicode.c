@@ -115,6 +115,23 @@ int32_t cu_locale_is_rtl(const char *locale) {
     return uloc_isRightToLeft(canonical) ? 1 : 0;
 }
 
+void cu_locale_likely_script(const char *locale, char out[5]) {
+    char canonical[ULOC_FULLNAME_CAPACITY];
+    char maximized[ULOC_FULLNAME_CAPACITY];
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t parsed = 0;
+    out[0] = 0;
+    uloc_forLanguageTag(locale, canonical, ULOC_FULLNAME_CAPACITY, &parsed, &status);
+    if (U_FAILURE(status) || canonical[0] == 0) return;
+    uloc_addLikelySubtags(canonical, maximized, ULOC_FULLNAME_CAPACITY, &status);
+    if (U_FAILURE(status)) return;
+    char script[ULOC_SCRIPT_CAPACITY];
+    int32_t length = uloc_getScript(maximized, script, ULOC_SCRIPT_CAPACITY, &status);
+    if (U_FAILURE(status) || length != 4) return;
+    for (int i = 0; i < 4; i++) out[i] = script[i];
+    out[4] = 0;
+}
+
 int32_t cu_plural_category(const char *locale, double value, int32_t fraction_digits,
                            char *out, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;

@@ -4,20 +4,21 @@ import Text
 
 /// The layout engine's measuring protocol, answered by the real text engine.
 ///
-/// A layout names the system font as a text style without a family; on Linux
-/// babelfit measures it with the catalog's system family (Noto Sans), since
-/// San Francisco is not available outside Apple's platforms.
+/// A layout names the system font as a text style without a family, or as the family
+/// `system`; babelfit measures it with the catalog's system family: San Francisco when its
+/// files were given, else Noto Sans (`FontCatalog.systemFamily`).
 final class FontMeasurer: TextMeasuring, Sendable {
     let engine: TextEngine
     let systemFamily: String
 
-    init(engine: TextEngine, systemFamily: String = SystemFont.family) {
+    init(engine: TextEngine) {
         self.engine = engine
-        self.systemFamily = systemFamily
+        systemFamily = engine.catalog.systemFamily
     }
 
     func font(_ resolved: ResolvedFont) -> FontRequest {
-        FontRequest(family: resolved.family ?? systemFamily, size: resolved.size, weight: resolved.weight)
+        let family = resolved.family.map(engine.catalog.familyName) ?? systemFamily
+        return FontRequest(family: family, size: resolved.size, weight: resolved.weight)
     }
 
     func layout(_ request: TextMeasureRequest) throws -> TextLayout {

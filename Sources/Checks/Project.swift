@@ -112,23 +112,29 @@ public final class Project: @unchecked Sendable {
     public convenience init(layouts layoutPaths: [String], strings stringFolders: [String], fontsFolder: String,
                             developmentLanguage: String? = nil, customDevices: [Device] = [],
                             readers: [any LayoutReader] = [JSONLayoutReader(), StoryboardReader()],
-                            documentationLanguages: Set<String> = Translations.defaultDocumentationLanguages) throws {
+                            documentationLanguages: Set<String> = Translations.defaultDocumentationLanguages,
+                            systemFonts: [String] = []) throws {
         try self.init(parts: [ProjectPart(layouts: layoutPaths, strings: stringFolders)], fontsFolder: fontsFolder,
                       developmentLanguage: developmentLanguage, customDevices: customDevices, readers: readers,
-                      documentationLanguages: documentationLanguages)
+                      documentationLanguages: documentationLanguages, systemFonts: systemFonts)
     }
 
     /// Reads each part's layouts and translations; see `init(layouts:strings:…)`. A layout file
     /// named by two parts belongs to the first. `documentationLanguages` (`qqq`) hold notes for
-    /// translators: they are read as such and never checked or laid out.
+    /// translators: they are read as such and never checked or laid out. `systemFonts`: San
+    /// Francisco's files and folders (`FontCatalog`); the fonts the project folders bundle
+    /// (`AppFonts`) are measured with by family and PostScript name. Throws for a font file
+    /// that cannot be used, naming it.
     public init(parts: [ProjectPart], fontsFolder: String, developmentLanguage: String? = nil, customDevices: [Device] = [],
                 readers: [any LayoutReader] = [JSONLayoutReader(), StoryboardReader()],
-                documentationLanguages: Set<String> = Translations.defaultDocumentationLanguages) throws {
+                documentationLanguages: Set<String> = Translations.defaultDocumentationLanguages,
+                systemFonts: [String] = []) throws {
         precondition(!parts.isEmpty, "a project has at least one part")
-        engine = try TextEngine(fontsFolder: fontsFolder)
+        var errors: [InputError] = []
+        let appFonts = AppFonts.find(in: parts.flatMap(\.layouts), errors: &errors)
+        engine = try TextEngine(fontsFolder: fontsFolder, systemFonts: systemFonts, appFonts: appFonts)
         measurer = FontMeasurer(engine: engine)
         self.customDevices = customDevices
-        var errors: [InputError] = []
         var loaded: [LoadedLayout] = []
         var seen = Set<String>()
         var sets: [Translations] = []
@@ -180,7 +186,7 @@ public final class Project: @unchecked Sendable {
             problems.append(InputError(file: layout.file, line: line, message: message))
         }
         for node in layout.document.allViews {
-            if case .family(let family, _, _)? = node.kind.font, catalog.families[family] == nil {
+            if case .family(let family, _, _)? = node.kind.font, catalog.families[catalog.familyName(family)] == nil {
                 problem(node, "\(node.id): unknown font family '\(family)'; the font catalog \(catalog.path) has: \(catalog.families.keys.sorted().joined(separator: ", "))")
             }
             let image = node.kind.image
@@ -252,6 +258,14 @@ public final class Project: @unchecked Sendable {
     /// before Base internationalization) is that language's copy (`LoadedLayout.localization`).
     static func subfolderLayouts(of folder: String, readers: [any LayoutReader]) -> [String] {
         guard !readers.isEmpty else { return [] }
+        return projectFiles(below: folder, minimumDepth: 1) { name in readers.contains { $0.accepts(fileNamed: name) } }
+    }
+
+    /// The files below a project folder whose names `accepts` takes, sorted by path, found
+    /// `minimumDepth` folders down or deeper. Passed over: hidden folders, build products and
+    /// dependencies (`build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`), bundles
+    /// (`.xcodeproj`, `.xcworkspace`, `.xcassets`, `.app`, `.bundle`, `.framework`).
+    static func projectFiles(below folder: String, minimumDepth: Int, accepts: (String) -> Bool) -> [String] {
         let skipped: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules"]
         let bundles: Set<String> = ["xcodeproj", "xcworkspace", "xcassets", "app", "bundle", "framework"]
         let manager = FileManager.default
@@ -266,7 +280,7 @@ public final class Project: @unchecked Sendable {
                     let ext = (name as NSString).pathExtension
                     if skipped.contains(name) || bundles.contains(ext) { continue }
                     visit(path, depth: depth + 1)
-                } else if depth > 0, readers.contains(where: { $0.accepts(fileNamed: name) }) {
+                } else if depth >= minimumDepth, accepts(name) {
                     found.append(path)
                 }
             }

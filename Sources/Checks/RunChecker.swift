@@ -118,10 +118,11 @@ struct RunChecker {
                   let localized = texts[view]?.value.localizedKey, localized.key == key else { continue }
             findings[index].subject.translatorNote = translations.note(key: key, table: localized.table ?? document.table)
         }
-        let report = RunReport(index: spec.index, layout: document.name, file: loaded.file, language: language,
+        var report = RunReport(index: spec.index, layout: document.name, file: loaded.file, language: language,
                                direction: direction.rawValue, device: spec.device.name,
                                contentSize: spec.contentSize.rawValue, views: result.views.map { viewReport($0, run) },
                                findings: findings.filter { policy.reports($0.kind) })
+        report.systemFont = project.engine.catalog.systemFontDescription(language: language)
         return (report, result)
     }
 

@@ -5,7 +5,8 @@ import Layout
 ///
 /// - `style="UICTFontTextStyleBody"`: a Dynamic Type text style (`…Title0` is largeTitle);
 /// - `type="system" pointSize="15" weight="semibold"`, `type="boldSystem"`, `type="italicSystem"`:
-///   the system font, which babelfit sets in `SystemFont.family`;
+///   the system font, the family `system` (`SystemFont.name`): San Francisco when the user
+///   gives its files, else Noto Sans;
 /// - `name="Avenir-Heavy" family="Avenir" pointSize="16"`: a custom font by family, its
 ///   weight from the PostScript name's style; a name starting with a dot
 ///   (`.AppleSystemUIFont`) is the system font.
@@ -39,12 +40,12 @@ enum FontDescription {
         let size = description.number("pointSize") ?? fallback.resolved(for: .default).size
         switch attributes["type"] {
         case "boldSystem":
-            return .family(SystemFont.family, size: size, weight: .bold)
+            return .family(SystemFont.name, size: size, weight: .bold)
         case "italicSystem":
             warnings.warn(description, "italic system font is measured upright", kind: "italic")
-            return .family(SystemFont.family, size: size, weight: .regular)
+            return .family(SystemFont.name, size: size, weight: .regular)
         case "system":
-            return .family(SystemFont.family, size: size, weight: weight(named: attributes["weight"] ?? "regular", description, warnings))
+            return .family(SystemFont.name, size: size, weight: weight(named: attributes["weight"] ?? "regular", description, warnings))
         default:
             break
         }
@@ -52,7 +53,7 @@ enum FontDescription {
         // `.AppleSystemUIFont`, `.SFUI-Semibold`: the system font by its private name.
         if name.hasPrefix(".") {
             let style = name.split(separator: "-").dropFirst().first.map(String.init) ?? "regular"
-            return .family(SystemFont.family, size: size, weight: weight(named: style, description, warnings))
+            return .family(SystemFont.name, size: size, weight: weight(named: style, description, warnings))
         }
         let family = attributes["family"] ?? String(name.split(separator: "-").first ?? Substring(name))
         let style = name.contains("-") ? String(name.split(separator: "-").last!).lowercased() : "regular"

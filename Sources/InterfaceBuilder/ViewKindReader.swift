@@ -100,7 +100,7 @@ struct ViewKindReader {
 
     private func label(_ element: MarkupElement, id: String) -> LabelSpec {
         var label = LabelSpec()
-        label.font = FontDescription.font(of: element, default: .family(SystemFont.family, size: 17, weight: .regular),
+        label.font = FontDescription.font(of: element, default: .family(SystemFont.name, size: 17, weight: .regular),
                                           warnings: warnings)
         let plain = element.attributes["text"] ?? element.child(key: "text", named: "string")?.text
         label.text = text(plain, id: id, property: "text", comment: Self.comment(of: element))
@@ -145,7 +145,7 @@ struct ViewKindReader {
             }
             return button
         }
-        button.font = FontDescription.font(of: element, default: .family(SystemFont.family, size: 15, weight: .regular),
+        button.font = FontDescription.font(of: element, default: .family(SystemFont.name, size: 15, weight: .regular),
                                            warnings: warnings)
         // The button's lineBreakMode is its title label's; a wrapping mode makes the title
         // wrap onto as many lines as it needs (UIButton sets the title label's numberOfLines
@@ -179,7 +179,7 @@ struct ViewKindReader {
 
     private func textField(_ element: MarkupElement, id: String) -> TextFieldSpec {
         var field = TextFieldSpec()
-        field.font = FontDescription.font(of: element, default: .family(SystemFont.family, size: 14, weight: .regular),
+        field.font = FontDescription.font(of: element, default: .family(SystemFont.name, size: 14, weight: .regular),
                                           warnings: warnings)
         let comment = Self.comment(of: element)
         field.text = text(element.attributes["text"], id: id, property: "text", comment: comment)

@@ -14,6 +14,7 @@ final class FontFaces: @unchecked Sendable {
     private struct Key: Hashable {
         var path: String
         var index: Int
+        var variations: [String: Double]
     }
 
     private let lock = NSLock()
@@ -26,7 +27,7 @@ final class FontFaces: @unchecked Sendable {
 
     /// The cairo font face for a glyph run's face (a `cairo_font_face_t *`).
     func face(_ face: GlyphRun.Face) throws -> OpaquePointer {
-        let key = Key(path: face.path, index: face.index)
+        let key = Key(path: face.path, index: face.index, variations: face.variations)
         lock.lock()
         defer { lock.unlock() }
         if let known = faces[key] { return known }
@@ -39,6 +40,25 @@ final class FontFaces: @unchecked Sendable {
         let error = FT_New_Face(library, face.path, FT_Long(face.index), &ftFace)
         guard error == 0, let ftFace else {
             throw RenderError.font(face.path, "FreeType cannot open face \(face.index) of it (error \(error))")
+        }
+        if !face.variations.isEmpty {
+            // The instance the glyphs were measured at (San Francisco's `wght` and `opsz`):
+            // FreeType takes design coordinates in the order of the face's axes, in 16.16.
+            var master: UnsafeMutablePointer<FT_MM_Var>?
+            guard FT_Get_MM_Var(ftFace, &master) == 0, let master else {
+                FT_Done_Face(ftFace)
+                throw RenderError.font(face.path, "FreeType cannot read its variation axes")
+            }
+            defer { FT_Done_MM_Var(library, master) }
+            var coordinates = (0..<Int(master.pointee.num_axis)).map { index -> FT_Fixed in
+                let axis = master.pointee.axis[index]
+                let tag = String(bytes: [24, 16, 8, 0].map { UInt8((UInt(axis.tag) >> $0) & 0xFF) }, encoding: .ascii) ?? ""
+                return face.variations[tag].map { FT_Fixed(($0 * 65536).rounded()) } ?? axis.def
+            }
+            guard FT_Set_Var_Design_Coordinates(ftFace, FT_UInt(coordinates.count), &coordinates) == 0 else {
+                FT_Done_Face(ftFace)
+                throw RenderError.font(face.path, "FreeType cannot set its variations")
+            }
         }
         guard let cairoFace = cairo_ft_font_face_create_for_ft_face(ftFace, Self.loadFlags),
               cairo_font_face_status(cairoFace) == CAIRO_STATUS_SUCCESS else {

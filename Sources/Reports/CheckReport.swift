@@ -41,6 +41,11 @@ public struct RunReport: Equatable, Sendable {
     public var contentSize: String
     public var views: [ViewReport]
     public var findings: [Finding]
+    /// Which font stood in for the system font in this run: "Noto Sans" without San
+    /// Francisco, "SF Pro" with it, "SF Pro, SF Arabic" where the language's script has its
+    /// own San Francisco (`FontCatalog.systemFontDescription`). Nil in a report written
+    /// before babelfit said it.
+    public var systemFont: String?
 
     public init(index: Int, layout: String, file: String, language: String, direction: String, device: String,
                 contentSize: String, views: [ViewReport], findings: [Finding]) {

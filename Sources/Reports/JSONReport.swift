@@ -67,7 +67,7 @@ public enum JSONReport {
             "contentSize": .string(run.contentSize),
             "views": .array(run.views.map(value)),
             "findings": .array(run.findings.map(value)),
-        ])
+        ].merging(run.systemFont.map { ["systemFont": .string($0)] } ?? [:]) { $1 })
     }
 
     static func value(_ view: ViewReport) -> JSONValue {

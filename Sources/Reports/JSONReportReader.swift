@@ -88,6 +88,7 @@ private enum ReportReader {
                                file: try run.required("file").string(), language: try run.required("language").string(),
                                direction: try run.required("direction").string(), device: try run.required("device").string(),
                                contentSize: try run.required("contentSize").string(), views: [], findings: [])
+        report.systemFont = try optional(run, "systemFont") { try $0.string() }
         for item in try optional(run, "views", { try $0.array() }) ?? [] { report.views.append(try view(item)) }
         for item in try run.required("findings").array() { report.findings.append(try finding(item)) }
         return report

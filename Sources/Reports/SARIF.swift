@@ -5,7 +5,8 @@ extension SARIF {
     /// baseline however many runs it occurs in (`FindingGroup`), located at the view's line in
     /// the layout file. Its message is the first run's, naming the language and the runs; its
     /// `occurrenceCount` is the number of runs, and a related location per run (at the same
-    /// line) carries that run's own message, numbers and all.
+    /// line) carries that run's own message, numbers and all. Each run in `properties.runs`
+    /// says which font stood in for the system font (`systemFont`).
     public static func render(_ report: CheckReport) -> String {
         let rules = FindingKind.allCases.map { Rule(id: $0.rawValue, summary: $0.summary, level: $0.defaultSeverity) }
         var results = report.inputErrors.map {
@@ -18,7 +19,11 @@ extension SARIF {
             let finding = group.finding, run = group.run
             var properties: [String: JSONValue] = [
                 "layout": .string(run.layout), "language": .string(run.language),
-                "runs": .array(group.runs.map { .object(["device": .string($0.device), "contentSize": .string($0.contentSize)]) }),
+                "runs": .array(group.runs.map { run in
+                    var object: [String: JSONValue] = ["device": .string(run.device), "contentSize": .string(run.contentSize)]
+                    if let font = run.systemFont { object["systemFont"] = .string(font) }
+                    return .object(object)
+                }),
             ]
             if let view = finding.view { properties["view"] = .string(view) }
             if let key = finding.key { properties["key"] = .string(key) }

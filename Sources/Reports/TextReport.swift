@@ -75,6 +75,7 @@ public enum TextReport {
                 out += paint("fixed since the baseline", "32") + ":\n"
                 for item in fixed { out += "  \(item.message)\n" }
             }
+            if let line = systemFontLine(report.runs) { out += line + "\n" }
         }
         if let limits = report.limits { out += ScreenLimits.text(limits) }
         let errors = report.count(.error), warnings = report.count(.warning)
@@ -94,6 +95,28 @@ public enum TextReport {
             out += ", \(report.readerNotes.count) reader note\(report.readerNotes.count == 1 ? "" : "s")"
         }
         return out + "\n"
+    }
+
+    /// Which font stood in for the system font: `system font: Noto Sans` when every run says
+    /// the same, else each font with the languages of its runs, the most used first
+    /// (`system font: SF Pro; SF Pro, SF Arabic in ar, fa`). Nil for runs that do not say.
+    static func systemFontLine(_ runs: [RunReport]) -> String? {
+        var order: [String] = []
+        var languages: [String: [String]] = [:]
+        for run in runs {
+            guard let font = run.systemFont else { continue }
+            if languages[font] == nil { order.append(font) }
+            if !languages[font, default: []].contains(run.language) { languages[font, default: []].append(run.language) }
+        }
+        guard !order.isEmpty else { return nil }
+        let sorted = order.enumerated().sorted { a, b in
+            let ca = languages[a.element]!.count, cb = languages[b.element]!.count
+            return ca != cb ? ca > cb : a.offset < b.offset
+        }.map(\.element)
+        let parts = sorted.enumerated().map { index, font in
+            index == 0 ? font : "\(font) in \(languages[font]!.joined(separator: ", "))"
+        }
+        return "system font: " + parts.joined(separator: "; ")
     }
 
     /// The message with the view's label after the first mention of its id:

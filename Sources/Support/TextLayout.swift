@@ -52,11 +52,15 @@ public struct GlyphRun: Equatable, Sendable, Codable {
         public var index: Int
         /// The family and weight, as `TextLine.fonts` names them ("Noto Sans Arabic Bold").
         public var name: String
+        /// The variation coordinates the glyphs were measured at, by axis tag (`wght` 590,
+        /// `opsz` 17); empty for a static font. A renderer sets the face to them.
+        public var variations: [String: Double]
 
-        public init(path: String, index: Int, name: String) {
+        public init(path: String, index: Int, name: String, variations: [String: Double] = [:]) {
             self.path = path
             self.index = index
             self.name = name
+            self.variations = variations
         }
     }
 

@@ -16,6 +16,13 @@ public final class FontCatalog: @unchecked Sendable {
         /// The SHA-256 the catalog records for the file (lowercase hexadecimal), checked when
         /// the file is first opened; nil for files the catalog records none for (system fonts).
         public var sha256: String? = nil
+        /// For a variable font, the `wght` value this weight is drawn at: the named instance of
+        /// the weight's name (SF Pro's Semibold is 590), else the weight class (600). Nil for
+        /// a static face.
+        public var weightAxis: Double? = nil
+        /// The point sizes this face is used at (San Francisco's static Text and Display
+        /// cuts); nil for all.
+        public var pointSizes: Range<Double>? = nil
     }
 
     public struct Family: Sendable {
@@ -34,12 +41,26 @@ public final class FontCatalog: @unchecked Sendable {
     public let cjkByLanguage: [String: String]
     /// Families tried after the script's fallbacks.
     public let lastResort: [String]
+    /// The family that stands in for the system font: San Francisco's when its files were
+    /// given (`SystemFonts`), else `SystemFont.family` (Noto Sans).
+    public let systemFamily: String
+    /// San Francisco's families for scripts (SF Arabic for `Arab`), by ISO 15924 code, when given.
+    public let systemScriptFamilies: [String: String]
+    /// Whether a face of the system font or of the app's fonts measures differently at each
+    /// point size (an optical-size axis, a `trak` table, Text and Display cuts): the engine
+    /// then keeps its analyses per size.
+    public let sizeDependent: Bool
+    /// The fonts the app bundles that were read, as their files.
+    public let appFontFiles: [String]
 
     private var opened: [String: FontFile] = [:]
     private let lock = NSLock()
 
-    /// Reads a catalog file; relative font paths are relative to its folder.
-    public init(contentsOf path: String) throws {
+    /// Reads a catalog file; relative font paths are relative to its folder. `systemFonts`:
+    /// files and folders that hold San Francisco (see `SystemFonts`; the catalog's own folder
+    /// is searched too); `appFonts`: font files an app bundles, each face known by its family
+    /// and its PostScript name unless the catalog file lists that family (the catalog overrides).
+    public init(contentsOf path: String, systemFonts: [String] = [], appFonts: [String] = []) throws {
         self.path = path
         guard let data = FileManager.default.contents(atPath: path) else {
             throw TextError.badCatalog(path: path, reason: "font catalog not found (pass --fonts DIR, the folder with catalog.json)")
@@ -65,27 +86,152 @@ public final class FontCatalog: @unchecked Sendable {
             }
             families[family.family] = Family(name: family.family, faces: faces, package: family.package)
         }
+        var fallback = document.fallback
+        for name in fallback.values.flatMap({ $0 }) + (document.cjkByLanguage ?? [:]).values + (document.lastResort ?? [])
+            where families[name] == nil {
+            throw TextError.badCatalog(path: path, reason: "fallback names family '\(name)', which the catalog does not list")
+        }
+
+        // San Francisco: the files given, and those in the catalog's folder it does not list.
+        let listed = Set(families.values.flatMap { $0.faces.map { ($0.path as NSString).standardizingPath } })
+        let found = SystemFonts.fontFiles(in: folder).filter { !listed.contains(($0 as NSString).standardizingPath) }
+        var candidates: [(path: String, named: Bool)] = found.map { ($0, false) }
+        for given in systemFonts {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: given, isDirectory: &isFolder) else {
+                throw TextError.fontFileMissing(path: given, family: "the system font", installHint: "download San Francisco from https://developer.apple.com/fonts/")
+            }
+            candidates += isFolder.boolValue ? SystemFonts.fontFiles(in: given).map { ($0, false) } : [(given, true)]
+        }
+        var systemFaces: [String: [Face]] = [:]
+        var primary: String?
+        var scriptFamilies: [String: String] = [:]
+        var sizeDependent = false
+        var seenFiles = Set<String>()
+        for candidate in candidates where seenFiles.insert((candidate.path as NSString).standardizingPath).inserted {
+            for (file, face) in try FontCatalog.faces(of: candidate.path) {
+                let names = file.names
+                guard let role = SystemFonts.role(of: names, named: candidate.named) else { continue }
+                let name: String
+                switch role {
+                case .primary(let cut):
+                    name = SystemFonts.familyName(names)
+                    if let primary, primary != name {
+                        throw TextError.badCatalog(path: candidate.path, reason: "the system font is given as two families, '\(primary)' and '\(name)'")
+                    }
+                    primary = name
+                    systemFaces[name, default: []] += FontCatalog.weightedFaces(face, file, pointSizes: SystemFonts.sizes(cut))
+                    if cut != nil { sizeDependent = true }
+                case .script(let script):
+                    name = names.family
+                    scriptFamilies[script] = name
+                    systemFaces[name, default: []] += FontCatalog.weightedFaces(face, file, pointSizes: nil)
+                }
+                if file.isSizeDependent { sizeDependent = true }
+            }
+        }
+        for (name, faces) in systemFaces {
+            // Variable faces first: a static face of the same weight is then used only for
+            // the sizes of its optical cut.
+            families[name] = Family(name: name, faces: faces.filter { $0.weightAxis != nil } + faces.filter { $0.weightAxis == nil },
+                                    package: nil)
+        }
+        for (script, name) in scriptFamilies {
+            fallback[script] = [name] + (fallback[script] ?? []).filter { $0 != name }
+        }
+
+        // The app's fonts, by family and by PostScript name.
+        var appFiles: [String] = []
+        let catalogFamilies = Set(families.keys)
+        for file in appFonts {
+            appFiles.append(file)
+            for (opened, face) in try FontCatalog.faces(of: file) {
+                let names = opened.names
+                for name in [names.family] + (names.postScriptName.map { [$0] } ?? []) where !catalogFamilies.contains(name) {
+                    let faces = FontCatalog.weightedFaces(face, opened, pointSizes: nil)
+                    if var family = families[name] {
+                        family.faces += faces.filter { new in !family.faces.contains { $0.weight == new.weight } }
+                        families[name] = family
+                    } else {
+                        families[name] = Family(name: name, faces: faces, package: nil)
+                    }
+                }
+                if opened.isSizeDependent { sizeDependent = true }
+            }
+        }
+
         self.families = families
-        fallback = document.fallback
+        self.fallback = fallback
         cjkByLanguage = document.cjkByLanguage ?? [:]
         lastResort = document.lastResort ?? []
-        for name in fallback.values.flatMap({ $0 }) + cjkByLanguage.values + lastResort where families[name] == nil {
-            throw TextError.badCatalog(path: path, reason: "fallback names family '\(name)', which the catalog does not list")
+        systemFamily = primary ?? SystemFont.family
+        systemScriptFamilies = scriptFamilies
+        self.sizeDependent = sizeDependent
+        appFontFiles = appFiles
+    }
+
+    /// The catalog in a fonts folder (`DIR/catalog.json`), with San Francisco's files and an
+    /// app's fonts as `init(contentsOf:systemFonts:appFonts:)` takes them.
+    public convenience init(folder: String, systemFonts: [String] = [], appFonts: [String] = []) throws {
+        try self.init(contentsOf: (folder as NSString).appendingPathComponent("catalog.json"), systemFonts: systemFonts,
+                      appFonts: appFonts)
+    }
+
+    /// Every face of a font file, opened (which checks it), with its catalog face at its own
+    /// weight class.
+    private static func faces(of path: String) throws -> [(FontFile, Face)] {
+        try (0..<FontFile.faceCount(path)).map { index in
+            let file = try FontFile(path: path, faceIndex: index, name: path, identity: 0)
+            return (file, Face(weight: .nearest(to: file.names.weightClass), path: path, index: index))
         }
     }
 
-    /// The catalog in a fonts folder (`DIR/catalog.json`).
-    public convenience init(folder: String) throws {
-        try self.init(contentsOf: (folder as NSString).appendingPathComponent("catalog.json"))
+    /// A face as the catalog lists it: a variable font (a `wght` axis) once for each weight,
+    /// at its named instance of the weight's name or else at the weight class; a static face
+    /// at its own weight.
+    private static func weightedFaces(_ face: Face, _ file: FontFile, pointSizes: Range<Double>?) -> [Face] {
+        guard let axis = file.axes.first(where: { $0.tag == "wght" }) else {
+            var face = face
+            face.pointSizes = pointSizes
+            return [face]
+        }
+        return FontWeight.allCases.map { weight in
+            let named = file.namedInstances[weight.rawValue]?["wght"]
+            var variable = face
+            variable.weight = weight
+            variable.weightAxis = min(axis.maximum, max(axis.minimum, named ?? Double(weight.value)))
+            variable.pointSizes = pointSizes
+            return variable
+        }
+    }
+
+    /// Whether a file name is a font file's (`.ttf`, `.otf`, `.ttc`).
+    public static func isFontFile(_ name: String) -> Bool { SystemFonts.isFontFile(name) }
+
+    /// The family a request names: `SystemFont.name` ("system") is the system font's.
+    public func familyName(_ name: String) -> String {
+        name == SystemFont.name ? systemFamily : name
+    }
+
+    /// Which font stands in for the system font in a language: the system family, and the
+    /// system font of the language's script when San Francisco has one ("SF Pro, SF Arabic").
+    public func systemFontDescription(language: String) -> String {
+        guard let script = UnicodeAnalysis.likelyScript(of: language), let family = systemScriptFamilies[script] else {
+            return systemFamily
+        }
+        return "\(systemFamily), \(family)"
     }
 
     /// The face of a family closest to a weight: the weight itself, else the
-    /// nearest weight class (the heavier one on a tie).
-    public func face(family name: String, weight: FontWeight) throws -> Face {
+    /// nearest weight class (the heavier one on a tie). With a point size, a face that is
+    /// used only at some sizes (an optical cut) is chosen only for those.
+    public func face(family requested: String, weight: FontWeight, size: Double? = nil) throws -> Face {
+        let name = familyName(requested)
         guard let family = families[name] else {
             throw TextError.unknownFamily(name, known: families.keys.sorted())
         }
-        let best = family.faces.min { a, b in
+        let atSize = family.faces.filter { face in size.map { face.pointSizes?.contains($0) ?? true } ?? (face.pointSizes == nil) }
+        let best = (atSize.isEmpty ? family.faces : atSize).min { a, b in
             let da = abs(a.weight.value - weight.value), db = abs(b.weight.value - weight.value)
             return da != db ? da < db : a.weight.value > b.weight.value
         }
@@ -95,22 +241,41 @@ public final class FontCatalog: @unchecked Sendable {
         return best
     }
 
-    /// Opens (once) the font file of a face.
-    public func font(family name: String, weight: FontWeight) throws -> FontFile {
-        let face = try face(family: name, weight: weight)
+    /// Opens (once) the font file of a face. With a point size, a face that measures
+    /// differently at each size is set up for it as Core Text sets San Francisco up: its
+    /// `opsz` axis at the point size (clamped to the axis's range, as Core Text does for a
+    /// variable font with an optical-size axis) and the tracking of its `trak` table at that
+    /// size; a variable face's weight is set on its `wght` axis (`Face.weightAxis`).
+    public func font(family requested: String, weight: FontWeight, size: Double? = nil) throws -> FontFile {
+        let name = familyName(requested)
+        let face = try face(family: name, weight: weight, size: size)
         let key = "\(face.path)#\(face.index)"
         lock.lock()
         defer { lock.unlock() }
-        if let font = opened[key] { return font }
-        guard FileManager.default.fileExists(atPath: face.path) else {
-            let hint = families[name]?.package.map { "install it with: apt-get install \($0) (or run scripts/setup)" }
-            throw TextError.fontFileMissing(path: face.path, family: name, installHint: hint)
-        }
-        if let expected = face.sha256 { try FontCatalog.verify(face.path, sha256: expected, catalog: path) }
         let faceName = face.weight == .regular ? name : "\(name) \(face.weight.rawValue.capitalized)"
-        let font = try FontFile(path: face.path, faceIndex: face.index, name: faceName, identity: opened.count + 1)
-        opened[key] = font
-        return font
+        let font: FontFile
+        if let known = opened[key] {
+            font = known
+        } else {
+            guard FileManager.default.fileExists(atPath: face.path) else {
+                let hint = families[name]?.package.map { "install it with: apt-get install \($0) (or run scripts/setup)" }
+                throw TextError.fontFileMissing(path: face.path, family: name, installHint: hint)
+            }
+            if let expected = face.sha256 { try FontCatalog.verify(face.path, sha256: expected, catalog: path) }
+            font = try FontFile(path: face.path, faceIndex: face.index, name: faceName, identity: opened.count + 1)
+            opened[key] = font
+        }
+        var variations: [FontVariation] = []
+        if let weight = face.weightAxis { variations.append(FontVariation(tag: "wght", value: weight)) }
+        if let size, font.axes.contains(where: { $0.tag == "opsz" }) { variations.append(FontVariation(tag: "opsz", value: size)) }
+        let tracked = size != nil && font.trackingTable != nil
+        guard !variations.isEmpty || tracked else { return font }
+        let instance = font.instance(variations: variations, trackingAt: tracked ? size : nil, name: faceName,
+                                     identity: opened.count + 1)
+        let instanceKey = key + instance.variations.map { " \($0.tag)=\($0.value)" }.joined() + " trak=\(instance.trackingUnits)"
+        if let known = opened[instanceKey] { return known }
+        opened[instanceKey] = instance
+        return instance
     }
 
     /// Files whose digest was computed in this process, by path, with the size and modification

@@ -24,6 +24,18 @@ public final class FontFile: @unchecked Sendable {
     public let lineGap: Double
     /// A stable number naming this face within one engine (used in cache keys).
     let identity: Int
+    /// The face's variation axes (`fvar`), empty for a static font.
+    public let axes: [FontAxis]
+    /// The coordinates of the face's named instances (`fvar`), by their style name in
+    /// lower case without spaces ("semibold").
+    let namedInstances: [String: [String: Double]]
+    /// The normal track of the face's `trak` table, if it has one.
+    let trackingTable: TrackingTable?
+    /// The variation coordinates this face is measured at: none for the default instance.
+    public let variations: [FontVariation]
+    /// Tracking added to the advance of every glyph that advances, in design units: the
+    /// `trak` table's value at the point size this instance was made for (0 without one).
+    let trackingUnits: Int32
 
     let hbFont: OpaquePointer
     private let hbFace: OpaquePointer
@@ -60,12 +72,145 @@ public final class FontFile: @unchecked Sendable {
         let upem = Int32(hb_face_get_upem(hbFace))
         hb_font_set_scale(hbFont, upem, upem)
         hb_font_make_immutable(hbFont)
+        axes = FontFile.axes(of: hbFace)
+        namedInstances = axes.isEmpty ? [:] : FontFile.namedInstances(of: hbFace, axes: axes)
+        do {
+            trackingTable = try FontFile.table("trak", of: hbFace).flatMap { try TrackingTable($0) }
+        } catch let error as TrackingError {
+            throw TextError.damagedFont(path: path, reason: "trak table: \(error.reason)")
+        }
+        variations = []
+        trackingUnits = 0
+    }
+
+    /// An instance of `parent`'s face at variation coordinates and with tracking, sharing its data.
+    private init(instanceOf parent: FontFile, variations: [FontVariation], trackingUnits: Int32, name: String,
+                 identity: Int) {
+        path = parent.path
+        faceIndex = parent.faceIndex
+        self.name = name
+        self.identity = identity
+        unitsPerEm = parent.unitsPerEm
+        axes = parent.axes
+        namedInstances = parent.namedInstances
+        trackingTable = parent.trackingTable
+        self.variations = variations
+        self.trackingUnits = trackingUnits
+        hbBlob = hb_blob_reference(parent.hbBlob)
+        let face = hb_face_reference(parent.hbFace)!
+        let font = hb_font_create(face)!
+        let upem = Int32(hb_face_get_upem(face))
+        hb_font_set_scale(font, upem, upem)
+        let settings = variations.map { hb_variation_t(tag: FontFile.tag($0.tag), value: Float($0.value)) }
+        settings.withUnsafeBufferPointer { hb_font_set_variations(font, $0.baseAddress, UInt32($0.count)) }
+        hb_font_make_immutable(font)
+        hbFace = face
+        hbFont = font
+        // Vertical metrics as varied by the face's `MVAR` table, as Core Text reads them.
+        ascender = parent.ascender + Double(hb_ot_metrics_get_variation(font, HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER))
+        descender = parent.descender + Double(hb_ot_metrics_get_variation(font, HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER))
+        lineGap = parent.lineGap + Double(hb_ot_metrics_get_variation(font, HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP))
+    }
+
+    /// This face at variation coordinates (clamped to the axes' ranges; axes it lacks are
+    /// ignored) with the tracking of its `trak` table at `pointSize` (none when nil).
+    /// `identity` names the instance in cache keys.
+    func instance(variations requested: [FontVariation], trackingAt pointSize: Double?, name: String,
+                  identity: Int) -> FontFile {
+        let variations = requested.compactMap { variation -> FontVariation? in
+            guard let axis = axes.first(where: { $0.tag == variation.tag }) else { return nil }
+            return FontVariation(tag: variation.tag, value: min(axis.maximum, max(axis.minimum, variation.value)))
+        }.sorted { $0.tag < $1.tag }
+        let tracking = pointSize.flatMap { size in trackingTable.map { $0.value(atPointSize: size) } } ?? 0
+        return FontFile(instanceOf: self, variations: variations, trackingUnits: Int32(tracking.rounded()), name: name,
+                        identity: identity)
+    }
+
+    /// Whether measuring the face depends on the point size: it has an optical-size axis or
+    /// a tracking table.
+    public var isSizeDependent: Bool {
+        trackingTable != nil || axes.contains { $0.tag == "opsz" }
     }
 
     deinit {
         hb_font_destroy(hbFont)
         hb_face_destroy(hbFace)
         hb_blob_destroy(hbBlob)
+    }
+
+    // MARK: - Tables and names
+
+    static func tag(_ text: String) -> hb_tag_t {
+        text.utf8.prefix(4).reduce(0) { $0 << 8 | hb_tag_t($1) }
+    }
+
+    private static func tagText(_ tag: hb_tag_t) -> String {
+        String(bytes: [24, 16, 8, 0].map { UInt8((tag >> $0) & 0xFF) }, encoding: .ascii) ?? "????"
+    }
+
+    /// A table's bytes, nil when the face has none.
+    private static func table(_ name: String, of face: OpaquePointer) -> [UInt8]? {
+        let blob = hb_face_reference_table(face, tag(name))
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length > 0 else { return nil }
+        return data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { Array(UnsafeBufferPointer(start: $0, count: Int(length))) }
+    }
+
+    private static func axes(of face: OpaquePointer) -> [FontAxis] {
+        var count = hb_ot_var_get_axis_count(face)
+        guard count > 0 else { return [] }
+        var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(count))
+        _ = hb_ot_var_get_axis_infos(face, 0, &count, &infos)
+        return infos.prefix(Int(count)).map {
+            FontAxis(tag: tagText($0.tag), minimum: Double($0.min_value), defaultValue: Double($0.default_value),
+                     maximum: Double($0.max_value))
+        }
+    }
+
+    private static func namedInstances(of face: OpaquePointer, axes: [FontAxis]) -> [String: [String: Double]] {
+        var result: [String: [String: Double]] = [:]
+        for index in 0..<hb_ot_var_get_named_instance_count(face) {
+            guard let style = name(hb_ot_var_named_instance_get_subfamily_name_id(face, index), of: face) else { continue }
+            var count = UInt32(axes.count)
+            var coordinates = [Float](repeating: 0, count: axes.count)
+            _ = hb_ot_var_named_instance_get_design_coords(face, index, &count, &coordinates)
+            let key = style.lowercased().filter { !$0.isWhitespace && $0 != "-" }
+            if result[key] == nil {
+                result[key] = Dictionary(uniqueKeysWithValues: zip(axes.map(\.tag), coordinates.map(Double.init)))
+            }
+        }
+        return result
+    }
+
+    /// A string of the `name` table, in English where it has one.
+    static func name(_ id: hb_ot_name_id_t, of face: OpaquePointer) -> String? {
+        for language in [hb_language_from_string("en", -1), nil] as [hb_language_t?] {
+            var length = hb_ot_name_get_utf8(face, id, language, nil, nil) + 1
+            guard length > 1 else { continue }
+            var buffer = [CChar](repeating: 0, count: Int(length))
+            _ = hb_ot_name_get_utf8(face, id, language, &length, &buffer)
+            return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        return nil
+    }
+
+    /// The face's names and weight class, as a bundled font or a system font is known by.
+    public var names: FontNames {
+        let family = FontFile.name(16, of: hbFace) ?? FontFile.name(1, of: hbFace) ?? ""
+        let style = FontFile.name(17, of: hbFace) ?? FontFile.name(2, of: hbFace) ?? "Regular"
+        return FontNames(family: family, style: style, postScriptName: FontFile.name(6, of: hbFace),
+                         weightClass: Double(hb_style_get_value(hbFont, HB_STYLE_TAG_WEIGHT)))
+    }
+
+    /// How many faces a font file holds (1 unless it is a collection); throws as opening a
+    /// face does for a file that is not a font.
+    static func faceCount(_ path: String) throws -> Int {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TextError.fontFileMissing(path: path, family: "this font", installHint: nil)
+        }
+        try validate(data, path: path, faceIndex: 0)
+        return uint32(data, 0) == 0x7474_6366 ? Int(uint32(data, 8) ?? 1) : 1
     }
 
     /// Whether the face maps the code point to a glyph.
@@ -81,7 +226,7 @@ public final class FontFile: @unchecked Sendable {
 
     // MARK: - Validation
 
-    private static func uint32(_ data: Data, _ offset: Int) -> UInt32? {
+    static func uint32(_ data: Data, _ offset: Int) -> UInt32? {
         guard offset >= 0, offset + 4 <= data.count else { return nil }
         let start = data.startIndex + offset
         return data[start..<start + 4].reduce(0) { ($0 << 8) | UInt32($1) }
@@ -182,4 +327,35 @@ public final class FontFile: @unchecked Sendable {
                            descender: Double(hhea.Descender), lineGap: Double(hhea.Line_Gap))
         }
     }
+}
+
+/// A variation axis of a font (`fvar`).
+public struct FontAxis: Equatable, Sendable {
+    public var tag: String
+    public var minimum: Double
+    public var defaultValue: Double
+    public var maximum: Double
+}
+
+/// A variation axis set to a value: `wght` 590, `opsz` 17.
+public struct FontVariation: Hashable, Sendable {
+    public var tag: String
+    public var value: Double
+
+    public init(tag: String, value: Double) {
+        self.tag = tag
+        self.value = value
+    }
+}
+
+/// The names a face is known by, from its `name` table, and its weight class (`OS/2`, or the
+/// default of a variable font's `wght` axis).
+public struct FontNames: Equatable, Sendable {
+    /// The typographic family (name ID 16), else the family (ID 1): "SF Pro", "Avenir Next".
+    public var family: String
+    /// The typographic subfamily (ID 17), else the subfamily (ID 2): "Bold", "Regular".
+    public var style: String
+    /// The PostScript name (ID 6): "AvenirNext-Bold".
+    public var postScriptName: String?
+    public var weightClass: Double
 }

@@ -100,7 +100,8 @@ struct LineGlyphs {
             clusters.append(unit + piece.textOffset)
         }
         guard !glyphs.isEmpty else { return nil }
-        return GlyphRun(face: GlyphRun.Face(path: font.path, index: font.faceIndex, name: font.name),
+        let variations = Dictionary(uniqueKeysWithValues: font.variations.map { ($0.tag, $0.value) })
+        return GlyphRun(face: GlyphRun.Face(path: font.path, index: font.faceIndex, name: font.name, variations: variations),
                         size: pointsPerEm, rightToLeft: run.level & 1 == 1, x: x, glyphs: glyphs, advances: advances,
                         xOffsets: xOffsets, yOffsets: yOffsets, clusters: clusters)
     }

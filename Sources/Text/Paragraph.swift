@@ -87,7 +87,7 @@ struct Paragraph: Sendable {
         clusters.isEmpty ? 0 : offsets[clusters.upperBound] - offsets[clusters.lowerBound]
     }
 
-    init(text: String, primary: FontFile, family: String, weight: FontWeight, language: String,
+    init(text: String, primary: FontFile, family: String, weight: FontWeight, size: Double? = nil, language: String,
          direction: TextDirection, catalog: FontCatalog, shaper: Shaper) throws {
         let utf16 = Array(text.utf16)
         self.utf16 = utf16
@@ -145,7 +145,7 @@ struct Paragraph: Sendable {
                 if let known = opened[name] {
                     font = known
                 } else {
-                    font = try catalog.font(family: name, weight: weight)
+                    font = try catalog.font(family: name, weight: weight, size: size)
                     opened[name] = font
                 }
                 if needed.allSatisfy(font.covers) {

@@ -112,10 +112,15 @@ final class Shaper: @unchecked Sendable {
         var glyphs: [Glyph] = []
         glyphs.reserveCapacity(Int(count))
         let before = Int32(key.before.count)
+        // The size's tracking (`trak`, see `TrackingTable`) goes to every glyph that advances:
+        // Apple's manual adds it to each glyph's advance; zero-width marks keep theirs, so
+        // that an accent is not pushed off its letter (HarfBuzz adds it once per grapheme).
+        let tracking = font.trackingUnits
         for index in 0..<Int(count) {
             let position = positions[index]
+            let advance = position.x_advance == 0 ? 0 : position.x_advance + tracking
             glyphs.append(Glyph(cluster: Int32(bitPattern: infos[index].cluster) - before, id: infos[index].codepoint,
-                                advance: position.x_advance, xOffset: position.x_offset, yOffset: position.y_offset))
+                                advance: advance, xOffset: position.x_offset, yOffset: position.y_offset))
         }
         return glyphs
     }

@@ -20,8 +20,10 @@ public final class TextEngine: @unchecked Sendable {
     public let catalog: FontCatalog
     let shaper = Shaper()
 
+    /// `size` is nil unless the catalog has faces that measure differently at each size
+    /// (`FontCatalog.sizeDependent`): a paragraph's advances are in ems and serve every size.
     private struct ParagraphKey: Hashable {
-        var text: String, family: String, weight: FontWeight, language: String, direction: TextDirection
+        var text: String, family: String, weight: FontWeight, language: String, direction: TextDirection, size: Double?
     }
     private var paragraphs: [ParagraphKey: Paragraph] = [:]
 
@@ -35,9 +37,10 @@ public final class TextEngine: @unchecked Sendable {
         self.catalog = catalog
     }
 
-    /// An engine over the catalog in a fonts folder (`DIR/catalog.json`).
-    public convenience init(fontsFolder: String) throws {
-        try self.init(catalog: FontCatalog(folder: fontsFolder))
+    /// An engine over the catalog in a fonts folder (`DIR/catalog.json`), with San
+    /// Francisco's files and an app's fonts when given (`FontCatalog.init(folder:systemFonts:appFonts:)`).
+    public convenience init(fontsFolder: String, systemFonts: [String] = [], appFonts: [String] = []) throws {
+        try self.init(catalog: FontCatalog(folder: fontsFolder, systemFonts: systemFonts, appFonts: appFonts))
     }
 
     /// Cache counters: shaped runs found in the cache, shaped anew, and kept.
@@ -45,8 +48,9 @@ public final class TextEngine: @unchecked Sendable {
 
     /// The width of `text` on one line, in points. Throws `TextError.invalidFontSize` for a
     /// size that is not finite or not in (0, 10000] points.
-    public func width(of text: String, font: FontRequest, language: String) throws -> Double {
-        try TextEngine.validate(font)
+    public func width(of text: String, font requested: FontRequest, language: String) throws -> Double {
+        try TextEngine.validate(requested)
+        let font = resolved(requested)
         let direction = TextDirection.paragraph(of: text, writing: .natural, view: TextDirection(language: language))
         return try paragraph(text, font: font, language: language, direction: direction).width * font.size
     }
@@ -56,13 +60,14 @@ public final class TextEngine: @unchecked Sendable {
     /// `options.writingDirection`: with `natural`, UIKit's default, the text's first strong
     /// character decides and only a text without one takes the view's direction. Throws `TextError.invalidFontSize`
     /// for a size that is not finite or not in (0, 10000] points.
-    public func layout(_ text: String, font: FontRequest, language: String,
+    public func layout(_ text: String, font requested: FontRequest, language: String,
                        options: TextLayoutOptions = TextLayoutOptions(),
                        direction: TextDirection? = nil) throws -> TextLayout {
-        try TextEngine.validate(font)
+        try TextEngine.validate(requested)
+        let font = resolved(requested)
         let direction = direction ?? TextDirection(language: language)
         let key = LayoutKey(paragraph: ParagraphKey(text: text, family: font.family, weight: font.weight,
-                                                    language: language, direction: direction),
+                                                    language: language, direction: direction, size: nil),
                             size: font.size, options: options)
         lock.lock()
         if let cached = layouts[key] {
@@ -78,6 +83,14 @@ public final class TextEngine: @unchecked Sendable {
         return layout
     }
 
+    /// The request with `SystemFont.name` ("system") replaced by the family that stands in
+    /// for the system font.
+    public func resolved(_ font: FontRequest) -> FontRequest {
+        var font = font
+        font.family = catalog.familyName(font.family)
+        return font
+    }
+
     /// Refuses a size that is not finite or not in (0, `TextError.maximumFontSize`].
     private static func validate(_ font: FontRequest) throws {
         guard font.size.isFinite, font.size > 0, font.size <= TextError.maximumFontSize else {
@@ -89,7 +102,7 @@ public final class TextEngine: @unchecked Sendable {
                                direction: TextDirection) throws -> TextLayout {
         let paragraph = try paragraph(text, font: font, language: language, direction: direction)
         let ellipsis = try self.paragraph("\u{2026}", font: font, language: language, direction: direction)
-        let primary = try catalog.font(family: font.family, weight: font.weight)
+        let primary = try catalog.font(family: font.family, weight: font.weight, size: sizeKey(font))
 
         let fitting = Fitting(paragraph: paragraph, ellipsis: ellipsis, size: font.size, options: options)
         var attempt = fitting.attempt(scale: 1)
@@ -127,16 +140,24 @@ public final class TextEngine: @unchecked Sendable {
                           direction: direction, unsupported: paragraph.unsupportedClusters)
     }
 
+    /// The point size faces are set up for, nil when no face of the catalog depends on it.
+    /// A label that shrinks (`minimumScaleFactor`) keeps its faces' set-up at its own size.
+    private func sizeKey(_ font: FontRequest) -> Double? {
+        catalog.sizeDependent ? font.size : nil
+    }
+
     func paragraph(_ text: String, font: FontRequest, language: String, direction: TextDirection) throws -> Paragraph {
-        let key = ParagraphKey(text: text, family: font.family, weight: font.weight, language: language, direction: direction)
+        let size = sizeKey(font)
+        let key = ParagraphKey(text: text, family: font.family, weight: font.weight, language: language, direction: direction,
+                               size: size)
         lock.lock()
         if let cached = paragraphs[key] {
             lock.unlock()
             return cached
         }
         lock.unlock()
-        let primary = try catalog.font(family: font.family, weight: font.weight)
-        let paragraph = try Paragraph(text: text, primary: primary, family: font.family, weight: font.weight,
+        let primary = try catalog.font(family: font.family, weight: font.weight, size: size)
+        let paragraph = try Paragraph(text: text, primary: primary, family: font.family, weight: font.weight, size: size,
                                       language: language, direction: direction, catalog: catalog, shaper: shaper)
         lock.lock()
         paragraphs[key] = paragraph

@@ -49,6 +49,17 @@ enum UnicodeAnalysis {
         return withUnsafeBytes(of: code) { String(decoding: $0.prefix(4), as: UTF8.self) }
     }
 
+    /// The ISO 15924 script a language is most likely written in ("Arab" for "ar"), nil when
+    /// ICU knows none.
+    static func likelyScript(of language: String) -> String? {
+        var code: (CChar, CChar, CChar, CChar, CChar) = (0, 0, 0, 0, 0)
+        withUnsafeMutablePointer(to: &code) { pointer in
+            pointer.withMemoryRebound(to: CChar.self, capacity: 5) { cu_locale_likely_script(language, $0) }
+        }
+        let script = withUnsafeBytes(of: code) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+        return script.count == 4 ? script : nil
+    }
+
     static func mirror(_ scalar: UInt32) -> UInt32 { cu_mirror(scalar) }
 
     static func isDefaultIgnorable(_ scalar: UInt32) -> Bool { cu_is_default_ignorable(scalar) != 0 }

@@ -87,6 +87,10 @@ void cu_script_code(uint32_t codepoint, char out[5]);
 /* 1 when the locale's script is written right-to-left ("ar", "he", "ur", "ks-Arab"). */
 int32_t cu_locale_is_rtl(const char *locale);
 
+/* The script a locale is most likely written in, as its ISO 15924 code ("Arab" for "ar",
+   "Latn" for "en"), from CLDR's likely subtags; "" when ICU does not know one. */
+void cu_locale_likely_script(const char *locale, char out[5]);
+
 /* ---- Plural rules (CLDR) ----------------------------------------------- */
 
 /*
