@@ -4,24 +4,7 @@ import XCTest
 /// `check` on app folders as a team has them: several apps in one call (each in its own
 /// languages), `design` devices, devices a configuration defines, a storyboard's per-language
 /// copies, and what the storyboard reader approximates, in the reports.
-final class AppFolderCheckTests: XCTestCase {
-    var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-apps-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    func write(_ path: String, _ text: String) throws {
-        let url = folder.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
+final class AppFolderCheckTests: FolderTestCase {
     /// A one-label layout whose text is the key `Title`.
     static let titleLayout = """
         { "root": { "id": "root", "type": "view", "subviews": [ { "id": "title", "type": "label", "text": "[Title]" } ] },

@@ -232,7 +232,7 @@ final class BadInputCatalogueTests: XCTestCase {
         command("a config that is not JSON", ["babelfit.json": .text("{ nope")], ["check", "--config", "babelfit.json"],
                 errors: ["babelfit.json:1:3: error: expected a string key"]),
         command("a config with an unknown option", ["babelfit.json": .text(#"{ "colour": "red" }"#)], ["check", "--config", "babelfit.json"],
-                errors: ["babelfit.json:1:3: error: colour: unknown option; expected one of allowUntranslated, baseline, contentSizes, customDevices, developmentLanguage, devices, documentationLanguages, fonts, format, jobs, languages, layouts, output, severities, strings"]),
+                errors: ["babelfit.json:1:3: error: colour: unknown option; expected one of allowUntranslated, baseline, contentSizes, customDevices, developmentLanguage, devices, documentationLanguages, fonts, format, jobs, languages, layouts, output, severities, strings, systemFonts"]),
     ]
 
     static let commands: [Case] = [

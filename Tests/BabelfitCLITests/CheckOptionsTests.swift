@@ -24,6 +24,7 @@ final class CheckOptionsTests: XCTestCase {
           en · iPhone 15 · L: ok
           es · iPhone 15 · L: ok
           ar · iPhone 15 · L: ok
+        system font: Noto Sans
         3 runs: 0 errors, 0 warnings
 
         """)

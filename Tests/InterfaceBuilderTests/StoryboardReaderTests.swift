@@ -92,12 +92,12 @@ final class StoryboardReaderTests: XCTestCase {
         let open = try XCTUnwrap(document.view("Tbk-ki-qGK"))
         XCTAssertEqual(open.label, "Open Button", "the user label")
         XCTAssertEqual(open.kind, .button(ButtonSpec(
-            title: nil, font: .family(SystemFont.family, size: 15, weight: .regular),
+            title: nil, font: .family(SystemFont.name, size: 15, weight: .regular),
             contentInsets: DirectionalInsets(top: 15, leading: 10, bottom: 15, trailing: 15),
             image: ImageSpec(size: Size(width: 18, height: 18)))), "contentEdgeInsets; the image's size from <resources>")
 
         let field = try XCTUnwrap(document.view("av2-cE-3aJ"))
-        XCTAssertEqual(field.kind, .textField(TextFieldSpec(font: .family(SystemFont.family, size: 14, weight: .regular),
+        XCTAssertEqual(field.kind, .textField(TextFieldSpec(font: .family(SystemFont.name, size: 14, weight: .regular),
                                                             alignment: .natural)))
         XCTAssertEqual(document.view("4I2-rO-7Qh")?.kind, .view, "a table view is a plain view")
 
@@ -140,7 +140,7 @@ final class StoryboardReaderTests: XCTestCase {
         XCTAssertEqual(stack.kind, .stack(StackSpec(axis: .vertical, spacing: 8)))
         XCTAssertEqual(stack.subviews.map(\.id), ["Yt9-h6-KKC", "exg-Jc-FOH"])
         let primary = try XCTUnwrap(document.view("Yt9-h6-KKC"))
-        XCTAssertEqual(primary.kind.font, .family(SystemFont.family, size: 15, weight: .bold))
+        XCTAssertEqual(primary.kind.font, .family(SystemFont.name, size: 15, weight: .bold))
         XCTAssertEqual(primary.kind.text, .localized(LocalizedText(
             key: "Yt9-h6-KKC.normalTitle", table: "DirectionViewController", comment: "Placeholder - do not translate",
             defaultValue: "Update \"direction\" tag", defaultIsDevelopmentText: true)))
