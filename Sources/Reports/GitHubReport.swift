@@ -24,7 +24,10 @@ extension GitHubReport {
         }
         let errors = report.failingFindings
         out += "babelfit: \(report.runs.count) runs, \(errors) error\(errors == 1 ? "" : "s")"
-        out += distinctErrors < errors ? " (\(distinctErrors) distinct)\n" : "\n"
+        if distinctErrors < errors { out += " (\(distinctErrors) distinct)" }
+        // Which font stood in for the system font, as the text report says it.
+        if let line = TextReport.systemFontLine(report.runs) { out += "; " + line }
+        out += "\n"
         return out
     }
 }

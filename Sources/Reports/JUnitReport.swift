@@ -37,11 +37,15 @@ public enum JUnitReport {
                 out += "    <testcase classname=\"\(xml(suite.layout))\" name=\"\(xml(run.title))\""
                 let failed = failures(run)
                 let others = run.findings.filter { $0.severity != .error || $0.baselined }
-                if failed.isEmpty && others.isEmpty {
+                if failed.isEmpty && others.isEmpty && run.systemFont == nil {
                     out += "/>\n"
                     continue
                 }
                 out += ">\n"
+                // Which font stood in for the system font in this run.
+                if let font = run.systemFont {
+                    out += "      <properties><property name=\"systemFont\" value=\"\(xml(font))\"/></properties>\n"
+                }
                 if !failed.isEmpty {
                     // One failure a test case: its type the kinds, its message the errors', its text a line an error.
                     var kinds: [String] = []

@@ -112,7 +112,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(grouped.stdout, """
         ::error file=Layouts/ItemDetail.json,line=8,title=truncated (es · iPhone SE (3rd generation)%2C iPad (10th generation) · L)::nameLabel is truncated in es: needs 65.8 pt, has 55 pt
         ::error file=Layouts/ItemDetail.json,line=12,title=truncated (es · iPhone SE (3rd generation)%2C iPad (10th generation) · L)::serialLabel is truncated in es: needs 133.5 pt, has 55 pt
-        babelfit: 4 runs, 4 errors (2 distinct)
+        babelfit: 4 runs, 4 errors (2 distinct); system font: Noto Sans
 
         """)
         XCTAssertEqual(try Binary.run(["check"] + two + ["--format", "sarif", "--output", path("two.sarif")]).status, 1)

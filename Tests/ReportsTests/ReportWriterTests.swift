@@ -115,6 +115,27 @@ final class ReportWriterTests: XCTestCase {
                        "::error file=a%2Cb%3Ac.json,title=t::50%25%0Anext\n")
     }
 
+    /// Every report says which font stood in for the system font: JUnit a property of each test
+    /// case, the GitHub summary line, the HTML page of each run (JSON, SARIF and text have theirs).
+    func testReportsSayWhichFontStoodInForTheSystemFont() throws {
+        var report = Self.sample()
+        report.runs[0].systemFont = "SF Pro"
+        report.runs[1].systemFont = "SF Pro, SF Arabic"
+        let xml = JUnitReport.render(report)
+        XCTAssertTrue(xml.contains("<testcase classname=\"ItemDetail\" name=\"ar · iPhone SE (3rd generation) · L\">\n"
+            + "      <properties><property name=\"systemFont\" value=\"SF Pro, SF Arabic\"/></properties>\n    </testcase>"), xml)
+        XCTAssertEqual(xml.components(separatedBy: "<property name=\"systemFont\"").count - 1, 2)
+        XCTAssertTrue(GitHubReport.render(report).hasSuffix("babelfit: 2 runs, 1 error; system font: SF Pro; SF Pro, SF Arabic in ar\n"),
+                      GitHubReport.render(report))
+        let site = try HTMLSite.files(for: report, options: HTMLSite.Options(developmentLanguage: "es"),
+                                      pictures: { _ in TestPNG.solid(width: 40, height: 80, red: 200, green: 200, blue: 200) })
+        let page = String(decoding: try XCTUnwrap(site.first { $0.path == "layout-1.html" }).bytes, as: UTF8.self)
+        XCTAssertTrue(page.contains("<p class=\"system-font\">System font: SF Pro, SF Arabic</p>"))
+        XCTAssertTrue(page.contains("<p class=\"system-font\">System font: SF Pro</p>"))
+        // A report without the field (an older one) says nothing of it.
+        XCTAssertFalse(JUnitReport.render(Self.sample()).contains("systemFont"))
+    }
+
     func testExitStatusAndBaselinedFindings() {
         XCTAssertEqual(Self.sample().exitStatus, 1)
         let baselined = Self.sample(baselined: true)

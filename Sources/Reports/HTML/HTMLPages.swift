@@ -190,6 +190,7 @@ struct Site {
             body += "data-tone=\"\(counts.tone)\" data-alt=\"\(html(alt(run)))\""
             body += position == chosen.position ? ">\n" : " hidden>\n"
             body += "<h2>\(html(run.title))</h2>\n<p class=\"counts\">\(html(counts.description))</p>\n"
+            if let font = run.systemFont { body += "<p class=\"system-font\">System font: \(html(font))</p>\n" }
             if run.findings.isEmpty {
                 body += "<p class=\"empty\">No findings in this run.</p>\n"
             } else {
