@@ -14,7 +14,7 @@ public enum CheckCommand {
                           [--devices "iPhone 15,…"] [--content-sizes L,AX1]
                           [--format text|json|junit|sarif|github] [--output FILE] [--html DIR] [--html-scale 1|2|3]
                           [--baseline FILE] [--write-baseline FILE] [--shard I/N] [--jobs N]
-                          [--limits] [--quiet] [--verbose]
+                          [--limits] [--quiet] [--verbose] [--no-fixes]
 
     A PATH is a layout file or a folder: the folder's Layouts/ (or its own *.json files) are the
     layouts, and every *.lproj folder, String Catalog and XLIFF below it the translations.
@@ -27,6 +27,9 @@ public enum CheckCommand {
     --limits adds, for each layout and language, the largest content size (checked XS … AX5 on the
     devices) and the narrowest device of babelfit's devices table (checked at the content sizes) at
     which it has no error: a table in the text report, "limits" in the JSON report.
+    Each truncated, clipped, overlap and not-mirrored finding (and each ambiguity from a tie of
+    equal priorities) carries up to three fixes, each verified by laying the run out again with
+    it; --no-fixes leaves them out.
     Exit status: 0 when no error remains, 1 when one does, 2 when an input could not be read.
     """
 
@@ -56,7 +59,7 @@ public enum CheckCommand {
             let args = try Arguments(arguments, options: [
                 "layouts", "strings", "fonts", "config", "languages", "devices", "content-sizes", "format", "output",
                 "baseline", "write-baseline", "shard", "jobs", "development-language", "html", "html-scale", "system-fonts",
-            ], flags: ["quiet", "verbose", "help", "limits"])
+            ], flags: ["quiet", "verbose", "help", "limits", "no-fixes"])
             if args.flag("help") {
                 print(usage)
                 return 0
@@ -91,6 +94,7 @@ public enum CheckCommand {
             let sizeNames = try OptionValues.list(args, "content-sizes", of: "content sizes (XS … AX5)") ?? config.contentSizes
             if let sizeNames { options.contentSizes = try sizeNames.map(OptionValues.contentSize) }
             options.severities = SeverityPolicy(config.severities)
+            options.fixes = !args.flag("no-fixes")
             options.jobs = try args.int("jobs") ?? config.jobs ?? 0
             guard (0...1024).contains(options.jobs) else { throw UsageError("--jobs expects 0 (one per core) to 1024") }
             if let shard = args.value("shard") {

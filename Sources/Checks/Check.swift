@@ -16,6 +16,8 @@ public struct CheckOptions: Sendable {
     public var shard: (index: Int, count: Int)?
     /// Runs at once; 0: one per core.
     public var jobs: Int
+    /// Whether findings carry verified fixes (Fixes.swift).
+    public var fixes: Bool = true
 
     public init(languages: [String]? = nil, devices: [Device]? = nil, contentSizes: [ContentSize] = [.L],
                 severities: SeverityPolicy = SeverityPolicy(), shard: (index: Int, count: Int)? = nil, jobs: Int = 0) {
@@ -49,7 +51,8 @@ extension Project {
         let plan = RunPlan(project: self, languages: options.languages, devices: options.devices,
                            contentSizes: options.contentSizes)
         let specs = options.shard.map { plan.shard($0.index, of: $0.count) } ?? plan.runs
-        let checker = RunChecker(project: self, policy: options.severities, developmentLayouts: LayoutCache(), sessions: LayoutSessions())
+        let checker = RunChecker(project: self, policy: options.severities, developmentLayouts: LayoutCache(), sessions: LayoutSessions(),
+                                 fixes: options.fixes ? FixVerifier() : nil)
         let results = RunResults(count: specs.count)
         let failures = RunFailures()
         let workers = max(1, options.jobs > 0 ? options.jobs : ProcessInfo.processInfo.activeProcessorCount)

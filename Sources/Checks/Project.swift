@@ -99,6 +99,19 @@ public final class Project: @unchecked Sendable {
     /// Devices a configuration defines, known by name besides `Device.known`.
     public let customDevices: [Device]
     let measurer: FontMeasurer
+    /// Texts that stand in for a key's translation in a language (a fix's shorter translation).
+    let textOverrides: [TextOverride: String]
+
+    /// A copy of `project` with other layouts and text overrides: what a fix is checked on.
+    init(copying project: Project, layouts: [LoadedLayout], textOverrides: [TextOverride: String]) {
+        self.layouts = layouts
+        translationSets = project.translationSets
+        engine = project.engine
+        measurer = project.measurer
+        customDevices = project.customDevices
+        inputErrors = []
+        self.textOverrides = textOverrides
+    }
 
     /// The translations a layout is laid out in: those of its part.
     public func translations(of layout: LoadedLayout) -> Translations {
@@ -134,6 +147,7 @@ public final class Project: @unchecked Sendable {
         let appFonts = AppFonts.find(in: parts.flatMap(\.layouts), errors: &errors)
         engine = try TextEngine(fontsFolder: fontsFolder, systemFonts: systemFonts, appFonts: appFonts)
         measurer = FontMeasurer(engine: engine)
+        textOverrides = [:]
         self.customDevices = customDevices
         var loaded: [LoadedLayout] = []
         var seen = Set<String>()

@@ -34,6 +34,8 @@ struct RunChecker {
     let policy: SeverityPolicy
     let developmentLayouts: LayoutCache
     let sessions: LayoutSessions
+    /// Finds and verifies fixes for the run's findings; nil: none are looked for.
+    var fixes: FixVerifier? = nil
 
     private var engine: TextEngine { project.engine }
 
@@ -112,16 +114,18 @@ struct RunChecker {
             for rule in Self.rules { findings += rule.findings(about: view, node, in: run) }
         }
         for rule in Self.rules { findings += try rule.findings(in: run) }
+        findings = findings.filter { policy.reports($0.kind) }
         // A finding about a view's text carries the key's note for translators (`qqq`), if any.
         for index in findings.indices {
             guard let key = findings[index].key, let view = findings[index].view,
                   let localized = texts[view]?.value.localizedKey, localized.key == key else { continue }
             findings[index].subject.translatorNote = translations.note(key: key, table: localized.table ?? document.table)
         }
+        if let fixes { findings = fixes.fixing(findings, in: run, checker: self) }
         var report = RunReport(index: spec.index, layout: document.name, file: loaded.file, language: language,
                                direction: direction.rawValue, device: spec.device.name,
                                contentSize: spec.contentSize.rawValue, views: result.views.map { viewReport($0, run) },
-                               findings: findings.filter { policy.reports($0.kind) })
+                               findings: findings)
         report.systemFont = project.engine.catalog.systemFontDescription(language: language)
         return (report, result)
     }
@@ -174,8 +178,15 @@ struct RunChecker {
             let measure: ((String) -> Double)? = font.map { font in
                 { [engine] text in (try? engine.width(of: text, font: font, language: language)) ?? Double(text.count) }
             }
-            let resolved = translations.resolve(value.localizable, table: document.table, language: language,
-                                                        options: ResolveOptions(device: deviceName, measure: measure))
+            var resolved = translations.resolve(value.localizable, table: document.table, language: language,
+                                                options: ResolveOptions(device: deviceName, measure: measure))
+            // A fix's shorter translation, being checked.
+            if !project.textOverrides.isEmpty, let key = value.localizedKey,
+               let text = project.textOverrides[TextOverride(key: key.key, table: key.table ?? document.table,
+                                                             language: resolved.lookup?.foundIn ?? language)] {
+                resolved.text = text
+                resolved.variants = [text]
+            }
             texts[node.id] = ViewText(value: value, resolved: resolved)
         }
         return texts

@@ -229,6 +229,12 @@ public enum LayoutJSONWriter {
         return .object(members)
     }
 
+    /// A constraint as a layout file writes it: the string form, or for a number a string
+    /// cannot hold exactly, the normalised description.
+    public static func text(of constraint: LayoutConstraint) -> String {
+        constraintString(constraint) ?? constraint.description
+    }
+
     /// The string form, or nil when a number has no exact decimal form a string can hold.
     private static func constraintString(_ constraint: LayoutConstraint) -> String? {
         var text = "\(itemText(constraint.first)) \(constraint.relation.rawValue) "

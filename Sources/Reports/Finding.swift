@@ -50,6 +50,10 @@ public struct Finding: Equatable, Sendable {
     public var message: String
     /// True when the finding is in the baseline given to the check: it does not fail the check.
     public var baselined: Bool
+    /// Up to three changes that make it go away, each verified by laying the run out again (Fix.swift).
+    public var fixes: [Fix] = []
+    /// For an `ambiguous` finding caused by equal content priorities: the tie.
+    public var tie: PriorityTie?
 
     public init(kind: FindingKind, severity: Severity? = nil, subject: Subject, evidence: Evidence = .none,
                 message: String, baselined: Bool = false) {

@@ -20,7 +20,8 @@ extension GitHubReport {
             let finding = group.finding
             if finding.severity == .error { distinctErrors += 1 }
             out += annotation(finding.severity == .error ? "error" : "warning", file: group.run.file, line: finding.line,
-                              title: "\(finding.kind.rawValue) (\(group.title))", message: group.message)
+                              title: "\(finding.kind.rawValue) (\(group.title))",
+                              message: group.message + (TextReport.fixLine(finding).map { "\nFixes: \($0)" } ?? ""))
         }
         let errors = report.failingFindings
         out += "babelfit: \(report.runs.count) runs, \(errors) error\(errors == 1 ? "" : "s")"

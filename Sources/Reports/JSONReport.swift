@@ -6,7 +6,7 @@ import Support
 /// run's `index` in the full run list (what `merge` orders by), findings'
 /// `key`, `constraints`, `otherView`, `line` and `baselined`, and at the top
 /// `inputErrors`, `fixed` (with a baseline) and `shard` (when sharded), each
-/// only when it applies; and views' `textLanguage`, where a text came from another language,
+/// only when it applies; findings' verified `fixes` and an ambiguity's `tie` (Fix.swift); and views' `textLanguage`, where a text came from another language,
 /// and `alignment`, a text view's alignment as drawn; `limits` with `check --limits`.
 public enum JSONReport {
     public static func render(_ report: CheckReport) -> String {
@@ -104,6 +104,8 @@ public enum JSONReport {
         if let other = finding.otherView { object["otherView"] = .string(other) }
         if let line = finding.line { object["line"] = .number(Double(line)) }
         if finding.baselined { object["baselined"] = .bool(true) }
+        if !finding.fixes.isEmpty { object["fixes"] = .array(finding.fixes.map(\.jsonValue)) }
+        if let tie = finding.tie { object["tie"] = tie.jsonValue }
         return .object(object)
     }
 }

@@ -129,14 +129,72 @@ private enum ReportReader {
             for constraint in items { constraints?.append(try constraint.string()) }
         }
         var finding = Finding(kind: try item.required("kind").oneOf(FindingKind.self),
-                              severity: try item.required("severity").oneOf(Severity.self),
-                              view: try text("view"), message: try item.required("message").string(),
-                              needed: try number("needed"), available: try number("available"),
-                              neededLines: try integer("neededLines"), availableLines: try integer("availableLines"),
-                              text: try text("text"), shown: try text("shown"), key: try text("key"),
-                              constraints: constraints, otherView: try text("otherView"), line: try integer("line"),
-                              baselined: try optional(item, "baselined") { try $0.bool() } ?? false)
+                       severity: try item.required("severity").oneOf(Severity.self),
+                       view: try text("view"), message: try item.required("message").string(),
+                       needed: try number("needed"), available: try number("available"),
+                       neededLines: try integer("neededLines"), availableLines: try integer("availableLines"),
+                       text: try text("text"), shown: try text("shown"), key: try text("key"),
+                       constraints: constraints, otherView: try text("otherView"), line: try integer("line"),
+                       baselined: try optional(item, "baselined") { try $0.bool() } ?? false)
         finding.subject.translatorNote = try text("translatorNote")
+        for fix in try optional(item, "fixes", { try $0.array() }) ?? [] { finding.fixes.append(try FixReader.fix(fix)) }
+        finding.tie = try optional(item, "tie", FixReader.tie)
         return finding
+    }
+}
+
+/// A finding's `fixes` and `tie` (Fix.swift), as the JSON report writes them.
+private enum FixReader {
+    static func fix(_ cursor: JSONCursor) throws -> Fix {
+        let item = try ReportReader.object(cursor, "a fix")
+        var fix = Fix(summary: try item.required("summary").string())
+        if let constraints = item["constraints"] {
+            let lists = try ReportReader.object(constraints, "a fix's constraints")
+            fix.removeConstraints = try strings(lists["remove"])
+            fix.addConstraints = try strings(lists["add"])
+        }
+        if let views = item["views"] {
+            let byView = try ReportReader.object(views, "a fix's views")
+            for member in byView.members { fix.views[member.key] = try view(byView.required(member.key)) }
+        }
+        if let text = item["text"] {
+            let edit = try ReportReader.object(text, "a fix's text")
+            fix.text = TextEdit(key: try edit.required("key").string(), table: try edit.required("table").string(),
+                                language: try edit.required("language").string(),
+                                maxWidth: try edit.required("maxWidth").number(), shorterBy: try edit.required("shorterBy").number(),
+                                characters: try edit.required("characters").integer())
+        }
+        if let wraps = item["wraps"] {
+            let outcome = try ReportReader.object(wraps, "a fix's wrapping")
+            fix.wraps = WrapOutcome(view: try outcome.required("view").string(), lines: try outcome.required("lines").integer(),
+                                    height: try outcome.required("height").number())
+        }
+        return fix
+    }
+
+    static func tie(_ cursor: JSONCursor) throws -> PriorityTie {
+        let item = try ReportReader.object(cursor, "a priority tie")
+        guard let priority = PriorityTie.Priority(rawValue: try item.required("priority").string()) else {
+            throw try item.required("priority").fail("expected hugging or compressionResistance")
+        }
+        return PriorityTie(priority: priority, axis: try item.required("axis").string(),
+                           value: try item.required("value").integer(), views: try strings(item.required("views")))
+    }
+
+    private static func strings(_ cursor: JSONCursor?) throws -> [String] {
+        guard let cursor else { return [] }
+        return try cursor.array().map { try $0.string() }
+    }
+
+    private static func view(_ cursor: JSONCursor) throws -> ViewEdit {
+        let item = try ReportReader.object(cursor, "a fix's view")
+        func priorities(_ key: String) throws -> AxisPriorityEdit? {
+            guard let field = item[key] else { return nil }
+            let pair = try ReportReader.object(field, "a priority pair")
+            return AxisPriorityEdit(horizontal: try pair["h"]?.integer(), vertical: try pair["v"]?.integer())
+        }
+        return ViewEdit(lines: try item["lines"]?.integer(), hugging: try priorities("hugging"),
+                        compressionResistance: try priorities("compressionResistance"),
+                        minimumScaleFactor: try item["minimumScaleFactor"]?.number(), alignment: try item["alignment"]?.string())
     }
 }

@@ -30,6 +30,11 @@ extension SARIF {
             if let note = finding.translatorNote { properties["translatorNote"] = .string(note) }
             var message = "\(finding.message) — in \(run.language), on \(group.places)"
             if let note = group.numbersNote { message += " (\(note))" }
+            // SARIF's own `fixes` edit file regions; babelfit's are layout changes: in the message and properties.
+            if let fixes = TextReport.fixLine(finding) {
+                message += ". Verified fixes: \(fixes)"
+                properties["fixes"] = .array(finding.fixes.map(\.jsonValue))
+            }
             let related = group.occurrences.enumerated().map { id, occurrence in
                 RelatedLocation(id: id + 1, file: occurrence.run.file, line: occurrence.finding.line,
                                 message: "\(occurrence.run.title): \(occurrence.finding.message)")

@@ -68,6 +68,7 @@ public enum TextReport {
                         if let note = finding.translatorNote {
                             out += "      note for translators: " + note.split(whereSeparator: \.isNewline).joined(separator: " ") + "\n"
                         }
+                        if let fixes = fixLine(finding) { out += "      \(paint("fixes", "32")): \(fixes)\n" }
                     }
                 }
             }
@@ -117,6 +118,13 @@ public enum TextReport {
             index == 0 ? font : "\(font) in \(languages[font]!.joined(separator: ", "))"
         }
         return "system font: " + parts.joined(separator: "; ")
+    }
+
+    /// A finding's verified fixes on one line, numbered: "(1) change … (2) let … wrap"; nil
+    /// when it has none. (For a group, the first run's fixes.)
+    public static func fixLine(_ finding: Finding) -> String? {
+        guard !finding.fixes.isEmpty else { return nil }
+        return finding.fixes.enumerated().map { "(\($0.offset + 1)) \($0.element.summary)" }.joined(separator: "; ")
     }
 
     /// The message with the view's label after the first mention of its id:

@@ -12,10 +12,15 @@ struct DiagnosticsRule: FindingRule {
                 return finding(.unsatisfiable, diagnostic, constraints: [constraint], at: constraint, in: run)
             case .unsatisfiable(let conflicting, let broken):
                 return finding(.unsatisfiable, diagnostic, constraints: conflicting, at: broken, in: run)
-            case .ambiguous(let view, _):
-                return Finding(kind: .ambiguous, severity: run.policy.severity(of: .ambiguous),
-                               subject: Subject(view: view, line: run.layout.nodes[view]?.line, viewLabel: run.layout.nodes[view]?.label),
-                               message: diagnostic.description)
+            case .ambiguous(let view, let components):
+                // A tie of equal content priorities is named, as Xcode's "Content Priority Ambiguity".
+                let tie = PriorityTie.find(view: view, components: components, in: run)
+                var finding = Finding(kind: .ambiguous, severity: run.policy.severity(of: .ambiguous),
+                                      subject: Subject(view: view, line: run.layout.nodes[view]?.line,
+                                                       viewLabel: run.layout.nodes[view]?.label),
+                                      message: diagnostic.description + (tie.map { "; \($0.description)" } ?? ""))
+                finding.tie = tie
+                return finding
             }
         }
     }

@@ -1,0 +1,137 @@
+import Foundation
+import Layout
+import Reports
+
+/// A text that stands in for a key's translation in one language.
+struct TextOverride: Hashable, Sendable {
+    var key: String
+    var table: String
+    var language: String
+}
+
+/// A fix that cannot be applied to a layout: it names a view the layout lacks, a constraint it
+/// does not have, or a constraint string that does not parse.
+public struct FixApplicationError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+extension LayoutDocument {
+    /// The document with a fix's layout changes made: its constraints taken out (matched by
+    /// their string form) and added, and its view fields set. A fix's `text` is not a layout
+    /// change (see `Project.applying`).
+    public func applying(_ fix: Fix) throws -> LayoutDocument {
+        var document = self
+        for text in fix.removeConstraints {
+            guard let index = document.constraints.firstIndex(where: { LayoutJSONWriter.text(of: $0) == text || $0.description == text })
+            else {
+                throw FixApplicationError(message: "\(name) has no constraint '\(text)' to remove")
+            }
+            document.constraints.remove(at: index)
+        }
+        for text in fix.addConstraints {
+            do {
+                document.constraints.append(try ConstraintParser.parse(text))
+            } catch {
+                throw FixApplicationError(message: "the fix's constraint cannot be read: \(error)")
+            }
+        }
+        for id in fix.views.keys.sorted() {
+            let edit = fix.views[id]!
+            guard document.root.edit(id, { $0.apply(edit) }) else {
+                throw FixApplicationError(message: "\(name) has no view '\(id)'")
+            }
+            if let alignment = edit.alignment, TextAlignment(rawValue: alignment) == nil {
+                throw FixApplicationError(message: "unknown alignment '\(alignment)'")
+            }
+        }
+        return document
+    }
+}
+
+extension ViewNode {
+    /// Edits the view with an id in this subtree; false when there is none.
+    mutating func edit(_ id: String, _ change: (inout ViewNode) -> Void) -> Bool {
+        if self.id == id {
+            change(&self)
+            return true
+        }
+        for index in subviews.indices where subviews[index].edit(id, change) { return true }
+        return false
+    }
+
+    /// Sets the fields a fix gives: lines, priorities, minimum scale factor, alignment.
+    mutating func apply(_ edit: ViewEdit) {
+        if let hugging = edit.hugging {
+            self.hugging.horizontal = hugging.horizontal ?? self.hugging.horizontal
+            self.hugging.vertical = hugging.vertical ?? self.hugging.vertical
+        }
+        if let resistance = edit.compressionResistance {
+            compressionResistance.horizontal = resistance.horizontal ?? compressionResistance.horizontal
+            compressionResistance.vertical = resistance.vertical ?? compressionResistance.vertical
+        }
+        let alignment = edit.alignment.flatMap(TextAlignment.init(rawValue:))
+        switch kind {
+        case .label(var label):
+            if let lines = edit.lines { label.lines = lines }
+            if let factor = edit.minimumScaleFactor { label.minimumScaleFactor = factor }
+            if let alignment { label.alignment = alignment }
+            kind = .label(label)
+        case .button(var button):
+            if let lines = edit.lines { button.lines = lines }
+            kind = .button(button)
+        case .textField(var field):
+            if let alignment { field.alignment = alignment }
+            kind = .textField(field)
+        case .view, .image, .stack, .control, .scroll:
+            break
+        }
+    }
+}
+
+extension Project {
+    /// The project with a fix applied to one of its layouts (by name or file): the layout's
+    /// document changed as the fix says, and for a shorter translation, the key's text in the
+    /// fix's language replaced by the longest start of the current text (whole characters) no
+    /// wider than `maxWidth` in the font of the first view that shows it, at `contentSize`.
+    /// The copy shares this project's fonts and translations; check it as any project.
+    public func applying(_ fix: Fix, toLayout name: String, contentSize: ContentSize = .L) throws -> Project {
+        guard let index = layouts.firstIndex(where: { $0.document.name == name || $0.file == name }) else {
+            throw FixApplicationError(message: "no layout named \(name)")
+        }
+        return try applying(fix, toLayout: index, contentSize: contentSize)
+    }
+
+    func applying(_ fix: Fix, toLayout index: Int, contentSize: ContentSize) throws -> Project {
+        let loaded = layouts[index]
+        var changed = layouts
+        if !fix.removeConstraints.isEmpty || !fix.addConstraints.isEmpty || !fix.views.isEmpty {
+            changed[index] = LoadedLayout(document: try loaded.document.applying(fix), file: loaded.file,
+                                          imageSizes: loaded.imageSizes, part: loaded.part)
+        }
+        var overrides = textOverrides
+        if let edit = fix.text {
+            let override = TextOverride(key: edit.key, table: edit.table, language: edit.language)
+            overrides[override] = try shortened(edit, in: loaded, contentSize: contentSize)
+        }
+        return Project(copying: self, layouts: changed, textOverrides: overrides)
+    }
+
+    /// The current text of a fix's key, cut to the longest start no wider than its `maxWidth`.
+    private func shortened(_ edit: TextEdit, in loaded: LoadedLayout, contentSize: ContentSize) throws -> String {
+        let document = loaded.document
+        guard let node = document.allViews.first(where: { node in
+            node.kind.text?.localizedKey.map { $0.key == edit.key && ($0.table ?? document.table) == edit.table } == true
+        }), let value = node.kind.text, let fontSpec = node.kind.font else {
+            throw FixApplicationError(message: "\(document.name) shows no text with the key '\(edit.key)' in table \(edit.table)")
+        }
+        let translations = translations(of: loaded)
+        let text = translations.resolve(value.localizable, table: document.table, language: edit.language).text
+        let font = measurer.font(fontSpec.resolved(for: contentSize))
+        var characters = Array(text)
+        while !characters.isEmpty, try engine.width(of: String(characters), font: font, language: edit.language) > edit.maxWidth {
+            characters.removeLast()
+        }
+        return String(characters)
+    }
+}

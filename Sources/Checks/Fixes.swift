@@ -1,0 +1,397 @@
+import Foundation
+import Layout
+import Reports
+
+/// Verified fix suggestions (README, "Fixes"): for each `truncated`, `clipped`, `overlap` and
+/// `not-mirrored` finding, and each `ambiguous` finding caused by a tie of equal content
+/// priorities, up to `maximumFixes` changes, each kept only when laying the run out again with
+/// it applied removes the finding and adds none, in that run and in the development language's
+/// run on the same device and content size.
+///
+/// Only runs with such findings are laid out again; a fix that changes the layout is a new
+/// document, whose layout sessions every run of the check shares (another language, the same
+/// fix), and at most `maximumCandidates` candidates are tried per finding.
+final class FixVerifier: @unchecked Sendable {
+    static let maximumFixes = 3
+    static let maximumCandidates = 6
+
+    private struct DevelopmentKey: Hashable {
+        var layout: Int
+        var device: String
+        var contentSize: ContentSize
+    }
+    /// The development language's findings on each layout, device and content size, before any fix.
+    private let developmentFindings = LockedCache<DevelopmentKey, Set<FindingIdentity>?>()
+
+    static func isFixable(_ finding: Finding) -> Bool {
+        switch finding.kind {
+        case .truncated, .clipped, .overlap, .notMirrored: return true
+        case .ambiguous: return finding.tie != nil
+        default: return false
+        }
+    }
+
+    /// The findings, each fixable one with its verified fixes.
+    func fixing(_ findings: [Finding], in run: RunContext, checker: RunChecker) -> [Finding] {
+        guard findings.contains(where: Self.isFixable) else { return findings }
+        var plain = checker
+        plain.fixes = nil
+        let before = Set(findings.map(FindingIdentity.init))
+        var fixed = findings
+        for index in fixed.indices where Self.isFixable(fixed[index]) {
+            let finding = fixed[index]
+            var verified: [Fix] = []
+            for candidate in FixCandidates(run: run, finding: finding).all.prefix(Self.maximumCandidates) {
+                guard verified.count < Self.maximumFixes else { break }
+                if let fix = verify(candidate, of: finding, before: before, in: run, checker: plain),
+                   !verified.contains(fix) {
+                    verified.append(fix)
+                }
+            }
+            fixed[index].fixes = verified
+        }
+        return fixed
+    }
+
+    /// The fix, with what it then shows (a wrapping label's lines and height), when the run laid
+    /// out again with it has lost the finding and gained none, and so has the development
+    /// language's run; nil otherwise.
+    private func verify(_ fix: Fix, of finding: Finding, before: Set<FindingIdentity>, in run: RunContext,
+                        checker: RunChecker) -> Fix? {
+        let spec = run.spec
+        guard let variant = try? checker.project.applying(fix, toLayout: spec.layout, contentSize: spec.contentSize) else {
+            return nil
+        }
+        let development = run.translations.developmentLanguage
+        // A shorter development-language text changes the development layouts: they are not shared.
+        let sharesDevelopment = fix.text?.language != development
+        let fixedChecker = RunChecker(project: variant, policy: checker.policy,
+                                      developmentLayouts: sharesDevelopment ? checker.developmentLayouts : LayoutCache(),
+                                      sessions: checker.sessions)
+        guard case .success(let after) = fixedChecker.checkLaidOut(spec) else { return nil }
+        let target = FindingIdentity(finding)
+        for other in after.report.findings {
+            let identity = FindingIdentity(other)
+            if identity == target { return nil }
+            if !before.contains(identity), !Self.intended(other, by: fix) { return nil }
+        }
+        if spec.language != development {
+            var developmentSpec = spec
+            developmentSpec.language = development
+            let key = DevelopmentKey(layout: spec.layout, device: spec.device.name, contentSize: spec.contentSize)
+            let known = developmentFindings.value(for: key) {
+                guard case .success(let report) = checker.check(developmentSpec) else { return nil }
+                return Set(report.findings.map(FindingIdentity.init))
+            }
+            guard let known, case .success(let fixedDevelopment) = fixedChecker.check(developmentSpec) else { return nil }
+            for other in fixedDevelopment.findings
+            where !known.contains(FindingIdentity(other)) && !Self.intended(other, by: fix) {
+                return nil
+            }
+        }
+        return Self.described(fix, after: after.result)
+    }
+
+    /// A `shrunk` warning on a view the fix gives a minimum scale factor is what the fix does.
+    private static func intended(_ finding: Finding, by fix: Fix) -> Bool {
+        guard finding.kind == .shrunk, let view = finding.view else { return false }
+        return fix.views[view]?.minimumScaleFactor != nil
+    }
+
+    /// A wrapping fix with the lines and height its label then takes.
+    private static func described(_ fix: Fix, after result: LayoutResult) -> Fix {
+        guard let (id, _) = fix.views.first(where: { $0.value.lines == 0 }), let view = result.view(id),
+              let fitted = view.fitted else { return fix }
+        var described = fix
+        let lines = fitted.layout.lines.count
+        described.wraps = WrapOutcome(view: id, lines: lines, height: view.frame.height)
+        described.summary += ": it then takes \(lines) line\(lines == 1 ? "" : "s"), \(Number.points(view.frame.height)) pt high"
+        return described
+    }
+}
+
+/// What makes two findings the same finding for a fix: kind, views, key and constraints,
+/// whatever their numbers.
+struct FindingIdentity: Hashable {
+    var kind: FindingKind
+    var view: String?
+    var otherView: String?
+    var key: String?
+    var constraints: [String]
+
+    init(_ finding: Finding) {
+        kind = finding.kind
+        view = finding.view
+        otherView = finding.otherView
+        key = finding.key
+        constraints = finding.subject.constraints.map(\.text)
+    }
+}
+
+/// The changes worth trying for one finding, most direct first.
+struct FixCandidates {
+    let run: RunContext
+    let finding: Finding
+
+    var all: [Fix] {
+        guard let id = finding.view, let node = run.layout.nodes[id] else { return [] }
+        switch finding.kind {
+        case .truncated: return truncated(node)
+        case .clipped: return clipped(node)
+        case .overlap: return overlap(node)
+        case .notMirrored: return notMirrored(node)
+        case .ambiguous: return finding.tie.map(tie) ?? []
+        default: return []
+        }
+    }
+
+    private var document: LayoutDocument { run.document }
+
+    // MARK: Kinds
+
+    private func truncated(_ node: ViewNode) -> [Fix] {
+        var fixes: [Fix] = []
+        let widthLimits = sizeLimits(of: node.id, .width)
+        var needs = "to the width its text needs"
+        if case .width(let needed, _, _) = finding.evidence { needs = "to the \(Number.points(needed)) pt its text needs" }
+        fixes += widthLimits.map { relaxed($0, of: node, grows: needs) }
+        fixes += wrap(node).map { [$0] } ?? []
+        if case .width(let needed, let available, _) = finding.evidence {
+            fixes += shorterText(node, needed: needed, fitting: available).map { [$0] } ?? []
+            fixes += scaled(node, needed: needed, available: available).map { [$0] } ?? []
+        }
+        fixes += widthLimits.compactMap { lowered($0, of: node, axis: .horizontal) }
+        return fixes
+    }
+
+    private func clipped(_ node: ViewNode) -> [Fix] {
+        if case .height = finding.evidence {
+            let heightLimits = sizeLimits(of: node.id, .height)
+            return heightLimits.map { relaxed($0, of: node, grows: "to the height its lines need") }
+                + heightLimits.compactMap { lowered($0, of: node, axis: .vertical) }
+        }
+        guard let parent = finding.otherView, let frame = run.frame(node.id), let parentFrame = run.frame(parent),
+              let view = run.views[node.id] else { return [] }
+        let pastRight = frame.x + frame.width - parentFrame.x - parentFrame.width
+        let pastLeft = parentFrame.x - frame.x
+        let overflow = max(pastRight, pastLeft)
+        guard overflow > ClippingRule.tolerance else { return [] }
+        var fixes: [Fix] = []
+        // Keep the view within its superview's trailing (or leading) edge, and let its text wrap.
+        let rightToLeft = view.direction == .rightToLeft
+        let edge: (Attribute, Relation) = (pastRight > 0) != rightToLeft ? (.trailing, .lessThanOrEqual) : (.leading, .greaterThanOrEqual)
+        let bound = LayoutConstraint(ConstraintItem(view: node.id, attribute: edge.0), edge.1,
+                                     ConstraintItem(view: parent, attribute: edge.0))
+        let text = LayoutJSONWriter.text(of: bound)
+        if var wrapping = wrap(node) {
+            wrapping.addConstraints = [text]
+            wrapping.summary = "keep \(node.id) within \(parent) ('\(text)') and let it wrap (lines: 0)"
+            fixes.append(wrapping)
+        }
+        if let fitted = view.fitted, fitted.layout.naturalWidth > overflow {
+            let natural = fitted.layout.naturalWidth
+            fixes += shorterText(node, needed: natural, fitting: natural - overflow).map { [$0] } ?? []
+            fixes += scaled(node, needed: natural, available: natural - overflow).map { [$0] } ?? []
+        }
+        return fixes
+    }
+
+    /// Two views that do not overlap in the development language: keep them apart as they are there.
+    private func overlap(_ node: ViewNode) -> [Fix] {
+        guard let other = finding.otherView, let reference = try? run.developmentLayout(),
+              let a = reference.view(node.id), let b = reference.view(other) else { return [] }
+        var fixes: [Fix] = []
+        func apart(_ first: String, _ firstAttribute: Attribute, _ second: String, _ secondAttribute: Attribute,
+                   gap: Double, _ what: String) {
+            let constraint = LayoutConstraint(ConstraintItem(view: second, attribute: secondAttribute), .greaterThanOrEqual,
+                                              ConstraintItem(view: first, attribute: firstAttribute),
+                                              constant: max(0, (gap * 2).rounded(.down) / 2))
+            let text = LayoutJSONWriter.text(of: constraint)
+            fixes.append(Fix(summary: "keep \(second) \(what) \(first), as in \(run.translations.developmentLanguage): add '\(text)'",
+                             addConstraints: [text]))
+        }
+        let leftToRight = a.direction == .leftToRight
+        for (first, firstFrame, second, secondFrame) in [(node.id, a.frame, other, b.frame), (other, b.frame, node.id, a.frame)] {
+            let horizontalGap = secondFrame.x - (firstFrame.x + firstFrame.width)
+            if horizontalGap >= 0 {
+                // `first` lies left of `second`: in reading order before it left to right, after it right to left.
+                if leftToRight {
+                    apart(first, .trailing, second, .leading, gap: horizontalGap, "after")
+                } else {
+                    apart(second, .trailing, first, .leading, gap: horizontalGap, "after")
+                }
+            }
+            let verticalGap = secondFrame.y - (firstFrame.y + firstFrame.height)
+            if verticalGap >= 0 { apart(first, .bottom, second, .top, gap: verticalGap, "below") }
+        }
+        if case .area(let width, _) = finding.evidence {
+            for id in [node.id, other] {
+                guard let shown = run.views[id]?.fitted, shown.layout.naturalWidth > width, let each = run.layout.nodes[id]
+                else { continue }
+                fixes += shorterText(each, needed: shown.layout.naturalWidth, fitting: shown.layout.naturalWidth - width)
+                    .map { [$0] } ?? []
+            }
+        }
+        return fixes
+    }
+
+    private func notMirrored(_ node: ViewNode) -> [Fix] {
+        if case .position = finding.evidence {
+            let absolute = document.constraints.filter { constraint in
+                constraint.first.view == node.id && constraint.first.attribute.isAbsoluteHorizontal
+                    || constraint.second.map { $0.view == node.id && $0.attribute.isAbsoluteHorizontal } == true
+            }
+            guard !absolute.isEmpty else { return [] }
+            let directional = absolute.map { constraint in
+                var changed = constraint
+                changed.first.attribute = Self.directional(changed.first.attribute)
+                if let second = changed.second { changed.second!.attribute = Self.directional(second.attribute) }
+                return changed
+            }
+            let removed = absolute.map(LayoutJSONWriter.text(of:)), added = directional.map(LayoutJSONWriter.text(of:))
+            let pairs = zip(removed, added).map { "'\($0)' → '\($1)'" }.joined(separator: ", ")
+            return [Fix(summary: "use leading/trailing for \(node.id), which mirror: \(pairs)",
+                        removeConstraints: removed, addConstraints: added)]
+        }
+        if let alignment = node.kind.textAlignment, alignment == .left || alignment == .right {
+            return [Fix(summary: "align \(node.id)'s text natural instead of \(alignment.rawValue), so it follows the reading direction",
+                        views: [node.id: ViewEdit(alignment: TextAlignment.natural.rawValue)])]
+        }
+        return []
+    }
+
+    /// A tie of equal priorities: make one view's priority win by one.
+    private func tie(_ tie: PriorityTie) -> [Fix] {
+        let horizontal = tie.axis == "horizontal"
+        return tie.views.prefix(2).compactMap { id in
+            guard let node = run.layout.nodes[id] else { return nil }
+            let others = tie.views.filter { $0 != id }.joined(separator: ", ")
+            switch tie.priority {
+            case .hugging:
+                let value = (horizontal ? node.hugging.horizontal : node.hugging.vertical) + 1
+                guard value < LayoutConstraint.requiredPriority else { return nil }
+                let edit = horizontal ? AxisPriorityEdit(horizontal: value) : AxisPriorityEdit(vertical: value)
+                return Fix(summary: "raise \(id)'s \(tie.axis) content hugging priority to \(value), so it keeps its size and \(others) take\(tie.views.count == 2 ? "s" : "") the rest",
+                           views: [id: ViewEdit(hugging: edit)])
+            case .compressionResistance:
+                let value = (horizontal ? node.compressionResistance.horizontal : node.compressionResistance.vertical) - 1
+                guard value >= 1 else { return nil }
+                let edit = horizontal ? AxisPriorityEdit(horizontal: value) : AxisPriorityEdit(vertical: value)
+                return Fix(summary: "lower \(id)'s \(tie.axis) compression resistance priority to \(value), so it gives way before \(others)",
+                           views: [id: ViewEdit(compressionResistance: edit)])
+            }
+        }
+    }
+
+    // MARK: Kinds of change
+
+    /// Required constraints that hold a view's size at most a constant: `nameLabel.width == 55`.
+    private func sizeLimits(of id: String, _ attribute: Attribute) -> [LayoutConstraint] {
+        document.constraints.filter {
+            $0.first.view == id && $0.first.attribute == attribute && $0.second == nil && $0.isRequired
+                && $0.relation != .greaterThanOrEqual
+        }
+    }
+
+    /// `nameLabel.width == 55` → `nameLabel.width >= 55`.
+    private func relaxed(_ constraint: LayoutConstraint, of node: ViewNode, grows: String) -> Fix {
+        var changed = constraint
+        changed.relation = .greaterThanOrEqual
+        let old = LayoutJSONWriter.text(of: constraint), new = LayoutJSONWriter.text(of: changed)
+        return Fix(summary: "change '\(old)' to '\(new)', so \(node.id) can grow \(grows)",
+                   removeConstraints: [old], addConstraints: [new])
+    }
+
+    /// The constraint at a priority one below the view's compression resistance, which then wins.
+    private func lowered(_ constraint: LayoutConstraint, of node: ViewNode, axis: Attribute.Axis) -> Fix? {
+        let resistance = axis == .horizontal ? node.compressionResistance.horizontal : node.compressionResistance.vertical
+        guard resistance > 1 else { return nil }
+        var changed = constraint
+        changed.priority = resistance - 1
+        let old = LayoutJSONWriter.text(of: constraint), new = LayoutJSONWriter.text(of: changed)
+        return Fix(summary: "lower '\(old)' to priority \(resistance - 1) ('\(new)'), below \(node.id)'s compression resistance (\(resistance)), so its text wins",
+                   removeConstraints: [old], addConstraints: [new])
+    }
+
+    /// `lines: 0` for a label or button title that has a limit of lines.
+    private func wrap(_ node: ViewNode) -> Fix? {
+        guard let wrapping = node.kind.wrapping, wrapping.lines != 0 else { return nil }
+        return Fix(summary: "let \(node.id) wrap (lines: 0)", views: [node.id: ViewEdit(lines: 0)])
+    }
+
+    /// A translation no wider than `fitting`, for a view that shows a key without arguments on one line.
+    private func shorterText(_ node: ViewNode, needed: Double, fitting: Double) -> Fix? {
+        // The translation to shorten is the one the run shows: its language's, or the one it falls back to.
+        guard let key = node.kind.text?.localizedKey, key.args.isEmpty, fitting > 0, needed > fitting,
+              let resolved = run.texts[node.id]?.resolved, let language = resolved.lookup?.foundIn,
+              !resolved.text.isEmpty else { return nil }
+        let text = resolved.text
+        let maxWidth = (fitting * 10).rounded(.down) / 10
+        let shorterBy = needed - maxWidth
+        let characters = Int((shorterBy / (needed / Double(text.count))).rounded(.up))
+        let table = key.table ?? document.table
+        return Fix(summary: "shorten the \(language) translation of '\(key.key)' (\(table)) to at most \(Number.points(maxWidth)) pt: \(Number.points(shorterBy)) pt shorter, about \(characters) character\(characters == 1 ? "" : "s") fewer",
+                   text: TextEdit(key: key.key, table: table, language: language, maxWidth: maxWidth,
+                                  shorterBy: shorterBy, characters: characters))
+    }
+
+    /// A one-line label's minimum scale factor, as small as its text needs to fit.
+    private func scaled(_ node: ViewNode, needed: Double, available: Double) -> Fix? {
+        guard case .label(let label) = node.kind, label.lines == 1, needed > available, available > 0 else { return nil }
+        let factor = (available / needed * 100).rounded(.down) / 100
+        guard factor >= 0.1, label.minimumScaleFactor.map({ $0 > factor }) ?? true else { return nil }
+        return Fix(summary: "set \(node.id)'s minimumScaleFactor to \(Number.exact(factor)), so its text shrinks to fit \(Number.points(available)) pt",
+                   views: [node.id: ViewEdit(minimumScaleFactor: factor)])
+    }
+
+    private static func directional(_ attribute: Attribute) -> Attribute {
+        switch attribute {
+        case .left: return .leading
+        case .right: return .trailing
+        default: return attribute
+        }
+    }
+}
+
+extension PriorityTie {
+    /// The tie that leaves an ambiguous view free, where there is one: another view of the same
+    /// superview, ambiguous on the same axis, with content of its own and the same content hugging
+    /// priority on that axis (or, where the view's text is squeezed below its width, the same
+    /// compression resistance).
+    static func find(view id: String, components: [FrameComponent], in run: RunContext) -> PriorityTie? {
+        guard let node = run.layout.nodes[id], Self.hasContent(node), let parent = run.layout.parents[id] else { return nil }
+        let horizontal = components.contains(.x) || components.contains(.width)
+        let axisComponents: Set<FrameComponent> = horizontal ? [.x, .width] : [.y, .height]
+        let squeezed: Bool
+        if let view = run.views[id], let fitted = view.fitted {
+            squeezed = horizontal ? fitted.layout.naturalWidth > view.frame.width + ClippingRule.tolerance
+                : fitted.layout.height > view.frame.height + ClippingRule.tolerance
+        } else {
+            squeezed = false
+        }
+        func value(_ node: ViewNode) -> Int {
+            let pair = squeezed ? node.compressionResistance : node.hugging
+            return horizontal ? pair.horizontal : pair.vertical
+        }
+        var tied: [String] = []
+        for diagnostic in run.result.diagnostics {
+            guard case .ambiguous(let other, let otherComponents) = diagnostic, other != id,
+                  !axisComponents.isDisjoint(with: otherComponents), run.layout.parents[other] == parent,
+                  let otherNode = run.layout.nodes[other], Self.hasContent(otherNode), value(otherNode) == value(node),
+                  !tied.contains(other) else { continue }
+            tied.append(other)
+        }
+        guard !tied.isEmpty else { return nil }
+        return PriorityTie(priority: squeezed ? .compressionResistance : .hugging,
+                           axis: horizontal ? "horizontal" : "vertical", value: value(node), views: [id] + tied)
+    }
+
+    /// A view with an intrinsic size for its priorities to act on.
+    private static func hasContent(_ node: ViewNode) -> Bool {
+        switch node.kind {
+        case .label, .button, .image, .textField, .control: return true
+        case .view: return node.intrinsicContentSize != nil
+        case .stack, .scroll: return false
+        }
+    }
+}
