@@ -15,13 +15,17 @@ final class FixVerifier: @unchecked Sendable {
     static let maximumFixes = 3
     static let maximumCandidates = 6
 
-    private struct DevelopmentKey: Hashable {
+    /// A layout document (as checked, or with a fix) at its place in the project, on a device and content size.
+    private struct PlaceKey: Hashable {
+        var document: DocumentKey
         var layout: Int
         var device: String
         var contentSize: ContentSize
     }
     /// The development language's findings on each layout, device and content size, before any fix.
-    private let developmentFindings = LockedCache<DevelopmentKey, Set<FindingIdentity>?>()
+    private let developmentFindings = LockedCache<PlaceKey, Set<FindingIdentity>?>()
+    /// Whether a changed layout adds no finding to the development language's run.
+    private let developmentVerdicts = LockedCache<PlaceKey, Bool>()
 
     static func isFixable(_ finding: Finding) -> Bool {
         switch finding.kind {
@@ -75,21 +79,31 @@ final class FixVerifier: @unchecked Sendable {
             if identity == target { return nil }
             if !before.contains(identity), !Self.intended(other, by: fix) { return nil }
         }
-        if spec.language != development {
-            var developmentSpec = spec
-            developmentSpec.language = development
-            let key = DevelopmentKey(layout: spec.layout, device: spec.device.name, contentSize: spec.contentSize)
-            let known = developmentFindings.value(for: key) {
-                guard case .success(let report) = checker.check(developmentSpec) else { return nil }
-                return Set(report.findings.map(FindingIdentity.init))
-            }
-            guard let known, case .success(let fixedDevelopment) = fixedChecker.check(developmentSpec) else { return nil }
-            for other in fixedDevelopment.findings
-            where !known.contains(FindingIdentity(other)) && !Self.intended(other, by: fix) {
-                return nil
-            }
+        // The development language's run: unchanged by another language's shorter translation;
+        // for a layout change, the same whichever language's finding it fixes.
+        let layoutChanged = !fix.removeConstraints.isEmpty || !fix.addConstraints.isEmpty || !fix.views.isEmpty
+        if spec.language != development, layoutChanged || !sharesDevelopment {
+            let key = PlaceKey(document: variant.layouts[spec.layout].key, layout: spec.layout, device: spec.device.name,
+                               contentSize: spec.contentSize)
+            let holds = { self.developmentHolds(fix, spec: spec, development: development, checker: checker, fixedChecker: fixedChecker) }
+            guard fix.text == nil ? developmentVerdicts.value(for: key, make: holds) : holds() else { return nil }
         }
         return Self.described(fix, after: after.result)
+    }
+
+    /// Whether the development language's run, with the fix, has no finding it did not have.
+    private func developmentHolds(_ fix: Fix, spec: RunSpec, development: String, checker: RunChecker,
+                                  fixedChecker: RunChecker) -> Bool {
+        var developmentSpec = spec
+        developmentSpec.language = development
+        let key = PlaceKey(document: checker.project.layouts[spec.layout].key, layout: spec.layout, device: spec.device.name,
+                           contentSize: spec.contentSize)
+        let known = developmentFindings.value(for: key) {
+            guard case .success(let report) = checker.check(developmentSpec) else { return nil }
+            return Set(report.findings.map(FindingIdentity.init))
+        }
+        guard let known, case .success(let fixedDevelopment) = fixedChecker.check(developmentSpec) else { return false }
+        return fixedDevelopment.findings.allSatisfy { known.contains(FindingIdentity($0)) || Self.intended($0, by: fix) }
     }
 
     /// A `shrunk` warning on a view the fix gives a minimum scale factor is what the fix does.
@@ -146,6 +160,9 @@ struct FixCandidates {
     }
 
     private var document: LayoutDocument { run.document }
+    /// Room left for a text's size being rounded up to the pixel grid, where a text must shrink
+    /// by a measured amount (an overlap, a part outside the superview).
+    static let pixelSlack = 1.0
 
     // MARK: Kinds
 
@@ -188,10 +205,10 @@ struct FixCandidates {
             wrapping.summary = "keep \(node.id) within \(parent) ('\(text)') and let it wrap (lines: 0)"
             fixes.append(wrapping)
         }
-        if let fitted = view.fitted, fitted.layout.naturalWidth > overflow {
+        if let fitted = view.fitted, fitted.layout.naturalWidth > overflow + Self.pixelSlack {
             let natural = fitted.layout.naturalWidth
-            fixes += shorterText(node, needed: natural, fitting: natural - overflow).map { [$0] } ?? []
-            fixes += scaled(node, needed: natural, available: natural - overflow).map { [$0] } ?? []
+            fixes += shorterText(node, needed: natural, fitting: natural - overflow - Self.pixelSlack).map { [$0] } ?? []
+            fixes += scaled(node, needed: natural, available: natural - overflow - Self.pixelSlack).map { [$0] } ?? []
         }
         return fixes
     }
@@ -224,13 +241,14 @@ struct FixCandidates {
             let verticalGap = secondFrame.y - (firstFrame.y + firstFrame.height)
             if verticalGap >= 0 { apart(first, .bottom, second, .top, gap: verticalGap, "below") }
         }
-        if case .area(let width, _) = finding.evidence {
-            for id in [node.id, other] {
-                guard let shown = run.views[id]?.fitted, shown.layout.naturalWidth > width, let each = run.layout.nodes[id]
-                else { continue }
-                fixes += shorterText(each, needed: shown.layout.naturalWidth, fitting: shown.layout.naturalWidth - width)
-                    .map { [$0] } ?? []
-            }
+        // A shorter text, by as much as it reaches past the other view's near edge.
+        for (id, otherID) in [(node.id, other), (other, node.id)] {
+            guard let frame = run.frame(id), let otherFrame = run.frame(otherID), let shown = run.views[id]?.fitted,
+                  let each = run.layout.nodes[id] else { continue }
+            let past = frame.x <= otherFrame.x ? frame.x + frame.width - otherFrame.x : otherFrame.x + otherFrame.width - frame.x
+            let natural = shown.layout.naturalWidth
+            guard past > 0, natural > past + Self.pixelSlack else { continue }
+            fixes += shorterText(each, needed: natural, fitting: natural - past - Self.pixelSlack).map { [$0] } ?? []
         }
         return fixes
     }

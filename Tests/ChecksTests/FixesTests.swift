@@ -1,0 +1,287 @@
+import Checks
+import Foundation
+import Layout
+import Reports
+import TestSupport
+import XCTest
+
+/// Verified fixes (README, "Fixes"): every fix a check gives an example finding is applied
+/// through the public API and the run checked again: the finding is gone, and neither the run
+/// nor the development language's run has a finding it did not have.
+final class FixesTests: XCTestCase {
+    static let root = PackageRoot.url
+
+    static let examples: Result<(project: Project, report: CheckReport), Error> = Result {
+        let layouts = root.appendingPathComponent("Layouts").path
+        let project = try Project(layouts: [layouts], strings: [layouts], fontsFolder: PackageRoot.fonts)
+        return (project, project.check(CheckOptions()))
+    }
+
+    /// What makes a finding the same finding after a fix: kind, views, key, constraints.
+    struct Identity: Hashable {
+        var kind: FindingKind
+        var view: String?
+        var otherView: String?
+        var key: String?
+        var constraints: [String]?
+
+        init(_ finding: Finding) {
+            kind = finding.kind
+            view = finding.view
+            otherView = finding.otherView
+            key = finding.key
+            constraints = finding.constraints
+        }
+    }
+
+    /// A `shrunk` warning is what a minimum scale factor fix does to its own view.
+    func isIntended(_ finding: Finding, by fix: Fix) -> Bool {
+        finding.kind == .shrunk && finding.view.map { fix.views[$0]?.minimumScaleFactor != nil } == true
+    }
+
+    func testEveryExampleFixRemovesItsFindingAndAddsNone() throws {
+        let (project, report) = try Self.examples.get()
+        XCTAssertEqual(report.inputErrors, [])
+        var applied = 0
+        var findingsWithFixes = 0
+        var kindsFixed = Set<FindingKind>()
+        for run in report.runs {
+            let development = project.translations.developmentLanguage
+            let contentSize = try XCTUnwrap(ContentSize(rawValue: run.contentSize))
+            for finding in run.findings where !finding.fixes.isEmpty {
+                findingsWithFixes += 1
+                kindsFixed.insert(finding.kind)
+                XCTAssertLessThanOrEqual(finding.fixes.count, 3)
+                let before = Set(run.findings.map(Identity.init))
+                let developmentBefore = Set(try project.run(layout: run.layout, language: development, device: run.device,
+                                                            contentSize: contentSize).findings.map(Identity.init))
+                for fix in finding.fixes {
+                    let fixed = try project.applying(fix, toLayout: run.layout, contentSize: contentSize)
+                    let after = try fixed.run(layout: run.layout, language: run.language, device: run.device,
+                                              contentSize: contentSize)
+                    let place = "\(run.title) \(run.layout): \(finding.message) — \(fix.summary)"
+                    XCTAssertFalse(after.findings.contains { Identity($0) == Identity(finding) }, "still there: \(place)")
+                    for new in after.findings where !before.contains(Identity(new)) {
+                        XCTAssertTrue(isIntended(new, by: fix), "new finding \(new.message): \(place)")
+                    }
+                    let developmentAfter = try fixed.run(layout: run.layout, language: development, device: run.device,
+                                                         contentSize: contentSize)
+                    for new in developmentAfter.findings where !developmentBefore.contains(Identity(new)) {
+                        XCTAssertTrue(isIntended(new, by: fix), "new in \(development): \(new.message): \(place)")
+                    }
+                    applied += 1
+                }
+            }
+        }
+        // Every truncated and not-mirrored example finding has a fix (EXPECTED.md: 69 and 24).
+        XCTAssertEqual(findingsWithFixes, 69 + 24)
+        XCTAssertEqual(kindsFixed, [.truncated, .notMirrored])
+        XCTAssertGreaterThan(applied, findingsWithFixes)
+    }
+
+    func testTheSpanishItemDetailFixes() throws {
+        let (_, report) = try Self.examples.get()
+        let run = try XCTUnwrap(report.runs.first { $0.layout == "ItemDetail" && $0.language == "es" && $0.device == "iPhone 15" })
+        let name = try XCTUnwrap(run.findings.first { $0.view == "nameLabel" })
+        XCTAssertEqual(name.fixes.map(\.summary), [
+            "change 'nameLabel.width == 55' to 'nameLabel.width >= 55', so nameLabel can grow to the 65.8 pt its text needs",
+            "shorten the es translation of 'Name' (Localizable) to at most 55 pt: 10.8 pt shorter, about 1 character fewer",
+            "set nameLabel's minimumScaleFactor to 0.83, so its text shrinks to fit 55 pt",
+        ])
+        XCTAssertEqual(name.fixes[0].removeConstraints, ["nameLabel.width == 55"])
+        XCTAssertEqual(name.fixes[0].addConstraints, ["nameLabel.width >= 55"])
+        XCTAssertEqual(name.fixes[1].text, TextEdit(key: "Name", table: "Localizable", language: "es", maxWidth: 55,
+                                                    shorterBy: name.fixes[1].text!.shorterBy, characters: 1))
+        XCTAssertEqual(try XCTUnwrap(name.fixes[1].text?.shorterBy), 10.8, accuracy: 0.05)
+        XCTAssertEqual(name.fixes[2].views, ["nameLabel": ViewEdit(minimumScaleFactor: 0.83)])
+    }
+
+    func testLeftAndRightBecomeLeadingAndTrailing() throws {
+        let (_, report) = try Self.examples.get()
+        let run = try XCTUnwrap(report.runs.first { $0.layout == "CurrencyList" && $0.language == "ar" })
+        let badge = try XCTUnwrap(run.findings.first { $0.view == "alertsBadge" && $0.kind == .notMirrored })
+        XCTAssertEqual(badge.fixes.count, 1)
+        XCTAssertEqual(badge.fixes[0].removeConstraints, ["alertsBadge.left == alertsIcon.right - 10"])
+        XCTAssertEqual(badge.fixes[0].addConstraints, ["alertsBadge.leading == alertsIcon.trailing - 10"])
+        let hint = try XCTUnwrap(report.runs.first { $0.layout == "LanguageSwitch" && $0.language == "he" }?
+            .findings.first { $0.view == "hintLabel" })
+        XCTAssertEqual(hint.fixes.map(\.views), [["hintLabel": ViewEdit(alignment: "natural")]])
+    }
+
+    /// A storyboard's fix is in the same terms, with Interface Builder's ids and strings keys.
+    func testTheStoryboardDeliveryPromiseWraps() throws {
+        let (_, report) = try Self.examples.get()
+        let run = try XCTUnwrap(report.runs.first {
+            $0.layout == "Product/Product" && $0.language == "de" && $0.device == "iPhone SE (3rd generation)"
+        })
+        let delivery = try XCTUnwrap(run.findings.first { $0.view == "Dlv-Lb-001" })
+        let wrap = try XCTUnwrap(delivery.fixes.first { $0.views["Dlv-Lb-001"]?.lines == 0 })
+        XCTAssertEqual(wrap.wraps?.lines, 2)
+        XCTAssertTrue(wrap.summary.hasPrefix("let Dlv-Lb-001 wrap (lines: 0): it then takes 2 lines, "), wrap.summary)
+        let text = try XCTUnwrap(delivery.fixes.compactMap(\.text).first)
+        XCTAssertEqual(text.key, "Dlv-Lb-001.text")
+        XCTAssertEqual(text.table, "Product")
+    }
+
+    /// A fix applied to the layout file itself, as the JSON report gives it, and the file checked
+    /// from scratch: the fields are machine-applicable.
+    func testAJSONFixAppliesToTheLayoutFile() throws {
+        let (_, report) = try Self.examples.get()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-fix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases: [(layout: String, language: String, view: String)] = [
+            ("ItemDetail", "es", "nameLabel"), ("CurrencyList", "ar", "alertsBadge"), ("LanguageSwitch", "he", "hintLabel"),
+            ("Toolbar", "de", "moveButton"),
+        ]
+        let layouts = Self.root.appendingPathComponent("Layouts")
+        for name in try FileManager.default.contentsOfDirectory(atPath: layouts.path) where name.hasSuffix(".png") {
+            try FileManager.default.copyItem(at: layouts.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        for (layout, language, view) in cases {
+            let run = try XCTUnwrap(report.runs.first { $0.layout == layout && $0.language == language && $0.device == "iPhone 15" })
+            let finding = try XCTUnwrap(run.findings.first { $0.view == view })
+            let fix = try XCTUnwrap(finding.fixes.first { $0.text == nil }, "\(layout) \(view) has a layout fix")
+            // Edit the file's JSON as the fix's JSON says.
+            let fixJSON = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(fix.jsonValue.serialized().utf8)) as? [String: Any])
+            let source = layouts.appendingPathComponent("\(layout).json")
+            var document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: source)) as? [String: Any])
+            var constraints = try XCTUnwrap(document["constraints"] as? [String])
+            let edits = fixJSON["constraints"] as? [String: [String]] ?? [:]
+            for removed in edits["remove"] ?? [] {
+                let index = try XCTUnwrap(constraints.firstIndex(of: removed), "\(layout) writes '\(removed)'")
+                constraints.remove(at: index)
+            }
+            constraints += edits["add"] ?? []
+            document["constraints"] = constraints
+            if let views = fixJSON["views"] as? [String: [String: Any]], var root = document["root"] as? [String: Any] {
+                for (id, fields) in views { XCTAssertTrue(Self.set(fields, on: id, in: &root), "\(layout) has \(id)") }
+                document["root"] = root
+            }
+            let file = folder.appendingPathComponent("\(layout).json")
+            try JSONSerialization.data(withJSONObject: document).write(to: file)
+            let fixed = try Project(layouts: [file.path], strings: [layouts.path], fontsFolder: PackageRoot.fonts)
+            XCTAssertEqual(fixed.inputErrors, [])
+            let after = try fixed.run(layout: layout, language: language, device: "iPhone 15")
+            XCTAssertFalse(after.findings.contains { $0.view == view && $0.kind == finding.kind }, "\(layout): \(fix.summary)")
+            XCTAssertTrue(after.findings.allSatisfy { new in run.findings.contains { Identity($0) == Identity(new) } },
+                          "\(layout): \(after.findings.map(\.message))")
+        }
+    }
+
+    static func set(_ fields: [String: Any], on id: String, in view: inout [String: Any]) -> Bool {
+        if view["id"] as? String == id {
+            for (key, value) in fields { view[key] = value }
+            return true
+        }
+        guard var subviews = view["subviews"] as? [[String: Any]] else { return false }
+        for index in subviews.indices where set(fields, on: id, in: &subviews[index]) {
+            view["subviews"] = subviews
+            return true
+        }
+        return false
+    }
+
+    // MARK: Made-up screens for the kinds the examples do not have
+
+    func check(_ layout: String, strings: [String: [String: String]] = [:]) throws -> (Project, CheckReport) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-fix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        try layout.write(to: folder.appendingPathComponent("Screen.json"), atomically: true, encoding: .utf8)
+        for (language, entries) in strings {
+            let lproj = folder.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            let text = entries.keys.sorted().map { "\"\($0)\" = \"\(entries[$0]!)\";\n" }.joined()
+            try text.write(to: lproj.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        }
+        let project = try Project(layouts: [folder.appendingPathComponent("Screen.json").path], strings: [folder.path],
+                                  fontsFolder: PackageRoot.fonts)
+        XCTAssertEqual(project.inputErrors, [])
+        return (project, project.check(CheckOptions(devices: [try XCTUnwrap(Device.named("iPhone 15"))])))
+    }
+
+    func testATieOfEqualHuggingIsNamedAndFixed() throws {
+        let (project, report) = try check("""
+        { "format": 1, "name": "Tie",
+          "root": { "id": "root", "type": "view", "subviews": [
+            { "id": "titleLabel", "type": "label", "text": "Title", "font": { "family": "Noto Sans", "size": 17 } },
+            { "id": "detailLabel", "type": "label", "text": "Detail", "font": { "family": "Noto Sans", "size": 17 } } ] },
+          "constraints": [
+            "titleLabel.leading == root.leadingMargin", "titleLabel.top == root.safeTop + 8",
+            "detailLabel.leading == titleLabel.trailing + 8", "detailLabel.trailing == root.trailingMargin",
+            "detailLabel.firstBaseline == titleLabel.firstBaseline" ] }
+        """)
+        let title = try XCTUnwrap(report.runs.first?.findings.first { $0.view == "titleLabel" })
+        XCTAssertEqual(title.kind, .ambiguous)
+        XCTAssertEqual(title.tie, PriorityTie(priority: .hugging, axis: "horizontal", value: 251, views: ["titleLabel", "detailLabel"]))
+        XCTAssertTrue(title.message.hasSuffix(
+            "; Content Priority Ambiguity: titleLabel and detailLabel have the same horizontal content hugging priority (251)"),
+            title.message)
+        XCTAssertEqual(title.fixes.first?.views, ["titleLabel": ViewEdit(hugging: AxisPriorityEdit(horizontal: 252))])
+        for fix in title.fixes {
+            let after = try project.applying(fix, toLayout: "Tie").run(layout: "Tie", language: "en")
+            XCTAssertEqual(after.findings, [], fix.summary)
+        }
+    }
+
+    func testAClippedLabelIsKeptInsideAndWraps() throws {
+        let (project, report) = try check("""
+        { "format": 1, "name": "Clip",
+          "root": { "id": "root", "type": "view", "subviews": [
+            { "id": "noteLabel", "type": "label", "text": "[note]", "font": { "family": "Noto Sans", "size": 17 } } ] },
+          "constraints": [ "noteLabel.leading == root.leadingMargin + 150", "noteLabel.top == root.safeTop + 8" ] }
+        """, strings: ["en": ["note": "Short note"], "de": ["note": "Eine ziemlich lange Anmerkung zum Artikel"]])
+        let clipped = try XCTUnwrap(report.runs.first { $0.language == "de" }?.findings.first)
+        XCTAssertEqual(clipped.kind, .clipped)
+        let inside = try XCTUnwrap(clipped.fixes.first)
+        XCTAssertEqual(inside.addConstraints, ["noteLabel.trailing <= root.trailing"])
+        XCTAssertEqual(inside.views, ["noteLabel": ViewEdit(lines: 0)])
+        XCTAssertEqual(inside.wraps?.lines, 2)
+        for fix in clipped.fixes {
+            let fixed = try project.applying(fix, toLayout: "Clip")
+            XCTAssertEqual(try fixed.run(layout: "Clip", language: "de").findings, [], fix.summary)
+            XCTAssertEqual(try fixed.run(layout: "Clip", language: "en").findings, [], fix.summary)
+        }
+    }
+
+    func testAnOverlapIsFixedByAShorterTranslation() throws {
+        let (project, report) = try check("""
+        { "format": 1, "name": "Overlap",
+          "root": { "id": "root", "type": "view", "subviews": [
+            { "id": "nameLabel", "type": "label", "text": "[name]", "font": { "family": "Noto Sans", "size": 17 } },
+            { "id": "badgeLabel", "type": "label", "text": "[badge]", "font": { "family": "Noto Sans", "size": 17 } } ] },
+          "constraints": [ "nameLabel.leading == root.leadingMargin", "nameLabel.top == root.safeTop + 8",
+            "badgeLabel.centerX == root.centerX", "badgeLabel.top == root.safeTop + 8" ] }
+        """, strings: ["en": ["name": "Name", "badge": "New"], "de": ["name": "Vollständiger Name des Artikels", "badge": "Neu"]])
+        let overlap = try XCTUnwrap(report.runs.first { $0.language == "de" }?.findings.first)
+        XCTAssertEqual(overlap.kind, .overlap)
+        let fix = try XCTUnwrap(overlap.fixes.first)
+        let text = try XCTUnwrap(fix.text)
+        XCTAssertEqual(text.key, "name")
+        XCTAssertEqual(text.language, "de")
+        // The text must end before the badge starts: the badge is centred, 393 pt wide screen.
+        XCTAssertLessThan(text.maxWidth, 393 / 2 - 16)
+        let fixed = try project.applying(fix, toLayout: "Overlap")
+        XCTAssertEqual(try fixed.run(layout: "Overlap", language: "de").findings, [])
+    }
+
+    func testTheJSONReportReadsItsFixesBack() throws {
+        let (_, report) = try Self.examples.get()
+        let text = JSONReport.render(report)
+        XCTAssertTrue(text.contains("\"fixes\": ["))
+        let read = try CheckReport(json: text, file: "report.json")
+        XCTAssertEqual(JSONReport.render(read), text, "a saved report keeps its fixes")
+        XCTAssertEqual(read.runs.flatMap(\.findings).map { $0.fixes.map(\.summary) },
+                       report.runs.flatMap(\.findings).map { $0.fixes.map(\.summary) })
+    }
+
+    func testNoFixesWhenNotAsked() throws {
+        let (project, _) = try Self.examples.get()
+        var options = CheckOptions(languages: ["es"], devices: [try XCTUnwrap(Device.named("iPhone 15"))])
+        options.fixes = false
+        let report = project.check(options)
+        XCTAssertFalse(report.runs.flatMap(\.findings).isEmpty)
+        XCTAssertTrue(report.runs.flatMap(\.findings).allSatisfy(\.fixes.isEmpty))
+    }
+}
