@@ -14,6 +14,8 @@ public enum CLI {
             return 0
         case "check":
             return CheckCommand.run(rest)
+        case "init":
+            return InitCommand.run(rest)
         case "layout":
             return LayoutCommand.run(rest)
         case "import":
@@ -52,6 +54,7 @@ public enum CLI {
 
     commands:
       check [PATH…]     check every layout in every language, device and content size (the CI command)
+      init [DIR]        write a babelfit.json for a project folder from the layouts, translations and fonts it holds
       layout FILE       lay one layout out in one language and device, and show every view
       import PATH -o DIR  write JSON layouts (and their translations) for storyboards and XIBs
       merge REPORT…     join the JSON reports of a sharded check
