@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "babelfit", targets: ["babelfit"]),
         .library(name: "Babelfit", targets: ["Checks", "Render", "Text", "Cassowary", "Localization", "Layout", "InterfaceBuilder", "Reports", "Support"]),
+        // `swift package babelfit check …`, in this package or one that depends on it.
+        .plugin(name: "BabelfitPlugin", targets: ["BabelfitPlugin"]),
     ],
     targets: [
         // C libraries from Debian, reached as system-library targets.
@@ -53,6 +55,14 @@ let package = Package(
         .target(name: "BabelfitCLI", dependencies: ["Checks", "Render", "Text", "Cassowary", "Localization", "Layout", "InterfaceBuilder", "Reports", "Support"]),
         .executableTarget(name: "babelfit", dependencies: ["BabelfitCLI"]),
         .executableTarget(name: "babelfit-bench", dependencies: ["Text", "Cassowary", "Checks", "Render"]),
+        .plugin(
+            name: "BabelfitPlugin",
+            capability: .command(
+                intent: .custom(verb: "babelfit", description: "Check that every screen fits and mirrors in every language"),
+                permissions: [.writeToPackageDirectory(reason: "babelfit writes the reports it is asked for (--output, --html, --write-baseline)")]
+            ),
+            dependencies: ["babelfit"]
+        ),
 
         // Helpers the test targets share (the package root); only test targets depend on it.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
