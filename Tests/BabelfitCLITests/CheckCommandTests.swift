@@ -110,8 +110,8 @@ final class CheckCommandTests: XCTestCase {
         let grouped = try Binary.run(["check"] + two + ["--format", "github"])
         XCTAssertEqual(grouped.status, 1)
         XCTAssertEqual(grouped.stdout, """
-        ::error file=Layouts/ItemDetail.json,line=8,title=truncated (es · iPhone SE (3rd generation)%2C iPad (10th generation) · L)::nameLabel is truncated in es: needs 65.8 pt, has 55 pt
-        ::error file=Layouts/ItemDetail.json,line=12,title=truncated (es · iPhone SE (3rd generation)%2C iPad (10th generation) · L)::serialLabel is truncated in es: needs 133.5 pt, has 55 pt
+        ::error file=Layouts/ItemDetail.json,line=8,title=truncated (es · iPhone SE (3rd generation)%2C iPad (10th generation) · L)::nameLabel is truncated in es: needs 65.8 pt, has 55 pt%0AFixes: (1) change 'nameLabel.width == 55' to 'nameLabel.width >= 55', so nameLabel can grow to the 65.8 pt its text needs; (2) shorten the es translation of 'Name' (Localizable) to at most 55 pt: 10.8 pt shorter, about 1 character fewer; (3) set nameLabel's minimumScaleFactor to 0.83, so its text shrinks to fit 55 pt
+        ::error file=Layouts/ItemDetail.json,line=12,title=truncated (es · iPhone SE (3rd generation)%2C iPad (10th generation) · L)::serialLabel is truncated in es: needs 133.5 pt, has 55 pt%0AFixes: (1) change 'serialLabel.width == 55' to 'serialLabel.width >= 55', so serialLabel can grow to the 133.5 pt its text needs; (2) shorten the es translation of 'Serial' (Localizable) to at most 55 pt: 78.5 pt shorter, about 9 characters fewer; (3) set serialLabel's minimumScaleFactor to 0.41, so its text shrinks to fit 55 pt
         babelfit: 4 runs, 4 errors (2 distinct); system font: Noto Sans
 
         """)

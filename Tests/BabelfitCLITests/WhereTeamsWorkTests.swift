@@ -116,7 +116,9 @@ final class WhereTeamsWorkTests: XCTestCase {
         XCTAssertTrue(message.contains("Verified fixes: (1) change 'nameLabel.width == 55' to 'nameLabel.width >= 55'"), message)
         let properties = try XCTUnwrap(truncated["properties"] as? [String: Any])
         XCTAssertEqual((properties["fixes"] as? [Any])?.count, 3)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("html/index.html").path))
+        let index = try String(contentsOf: out.appendingPathComponent("html/index.html"), encoding: .utf8)
+        XCTAssertTrue(index.contains("verified fixes:</p><ol class=\"fixes\"><li>change &apos;nameLabel.width == 55&apos; to &apos;nameLabel.width &gt;= 55&apos;"),
+                      "the HTML report lists a finding's fixes")
         XCTAssertTrue(result.stdout.contains("::error file=Layouts/ItemDetail.json,line=8,title=truncated (es · iPhone 15 · L)::"), result.stdout)
         XCTAssertTrue(result.stdout.contains("%0AFixes: (1) change 'nameLabel.width == 55'"), result.stdout)
     }

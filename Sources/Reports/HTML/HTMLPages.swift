@@ -300,6 +300,10 @@ struct Site {
         if let other = finding.otherView { details.append("with <code>\(html(other))</code>") }
         if let key = finding.key { details.append("key <code>\(html(key))</code>") }
         if !details.isEmpty { text += "<p class=\"detail\">\(details.joined(separator: " · "))</p>" }
+        if !finding.fixes.isEmpty {
+            text += "<p class=\"detail\">verified fixes:</p><ol class=\"fixes\">"
+            text += finding.fixes.map { "<li>\(html($0.summary))</li>" }.joined() + "</ol>"
+        }
         return text + "</li>\n"
     }
 
