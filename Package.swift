@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "Render", dependencies: ["Checks", "Layout", "Support", "CCairo", "CZlib"]),
         .target(name: "BabelfitCLI", dependencies: ["Checks", "Render", "Text", "Cassowary", "Localization", "Layout", "InterfaceBuilder", "Reports", "Support"]),
         .executableTarget(name: "babelfit", dependencies: ["BabelfitCLI"]),
-        .executableTarget(name: "babelfit-bench", dependencies: ["Text", "Cassowary", "Checks", "Render"]),
+        .executableTarget(name: "babelfit-bench", dependencies: ["Text", "Cassowary", "Checks", "Render", "Reports", "CHarfBuzz"]),
         .plugin(
             name: "BabelfitPlugin",
             capability: .command(

@@ -28,7 +28,9 @@ final class FontMeasurer: TextMeasuring, Sendable {
             ? TextLayoutOptions(width: nil, lines: 0, lineBreak: .wordWrap)
             : TextLayoutOptions(width: request.wrapWidth, lines: request.maxLines, lineBreak: request.lineBreak,
                                 minimumScaleFactor: request.minimumScaleFactor)
-        return try engine.layout(request.text, font: font(request.font), language: request.language,
-                                 options: options, direction: request.direction)
+        return try PhaseTimes.measure(.shape) {
+            try engine.layout(request.text, font: font(request.font), language: request.language,
+                              options: options, direction: request.direction)
+        }
     }
 }

@@ -52,7 +52,7 @@ struct RunChecker {
     func checkLaidOut(_ spec: RunSpec, alone: String? = nil) -> Result<(report: RunReport, result: LayoutResult), RunFailure> {
         let loaded = project.layouts[spec.layout]
         do {
-            return .success(try report(spec, loaded, alone: alone))
+            return .success(try PhaseTimes.measure(.check) { try report(spec, loaded, alone: alone) })
         } catch let error as TextMeasuringError {
             let node = loaded.nodes[error.view]
             return .failure(RunFailure(
@@ -78,8 +78,10 @@ struct RunChecker {
         let language = spec.language
         let direction = TextDirection(language: language)
         let translations = project.translations(of: loaded)
-        var texts = resolveTexts(document, translations, language: language, device: spec.device, contentSize: spec.contentSize,
-                                 ownCopy: loaded.localization != nil && loaded.localization != translations.developmentLanguage)
+        var texts = PhaseTimes.measure(.lookUp) {
+            resolveTexts(document, translations, language: language, device: spec.device, contentSize: spec.contentSize,
+                         ownCopy: loaded.localization != nil && loaded.localization != translations.developmentLanguage)
+        }
         if let alone {
             var others = resolveTexts(document, translations, language: translations.developmentLanguage, device: spec.device,
                                       contentSize: spec.contentSize)
@@ -97,8 +99,10 @@ struct RunChecker {
             spec: spec, layout: loaded, result: result, texts: texts, translations: translations, policy: policy,
             developmentLayout: {
                 try developmentLayouts.layout(loaded, spec: spec, language: development) { language in
-                    let devTexts = resolveTexts(document, translations, language: language, device: spec.device,
-                                                contentSize: spec.contentSize)
+                    let devTexts = PhaseTimes.measure(.lookUp) {
+                        resolveTexts(document, translations, language: language, device: spec.device,
+                                     contentSize: spec.contentSize)
+                    }
                     return try layOut(loaded, in: self.context(spec, language: language, texts: devTexts))
                 }
             },
@@ -122,10 +126,12 @@ struct RunChecker {
             findings[index].subject.translatorNote = translations.note(key: key, table: localized.table ?? document.table)
         }
         if let fixes { findings = fixes.fixing(findings, in: run, checker: self) }
-        var report = RunReport(index: spec.index, layout: document.name, file: loaded.file, language: language,
-                               direction: direction.rawValue, device: spec.device.name,
-                               contentSize: spec.contentSize.rawValue, views: result.views.map { viewReport($0, run) },
-                               findings: findings)
+        var report = PhaseTimes.measure(.report) {
+            RunReport(index: spec.index, layout: document.name, file: loaded.file, language: language,
+                      direction: direction.rawValue, device: spec.device.name,
+                      contentSize: spec.contentSize.rawValue, views: result.views.map { viewReport($0, run) },
+                      findings: findings)
+        }
         report.systemFont = project.engine.catalog.systemFontDescription(language: language)
         return (report, result)
     }
@@ -155,7 +161,9 @@ struct RunChecker {
 
     /// Lays a run out on the session of its layout, device, direction and content size.
     private func layOut(_ layout: LoadedLayout, in context: LayoutContext) throws -> LayoutResult {
-        try sessions.session(layout, context: context, measurer: project.measurer).layout(context)
+        try PhaseTimes.measure(.solve) {
+            try sessions.session(layout, context: context, measurer: project.measurer).layout(context)
+        }
     }
 
     // MARK: - Texts
