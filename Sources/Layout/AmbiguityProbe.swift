@@ -294,6 +294,9 @@ extension AmbiguityProbe {
             bounds.append(levelGrowth[priority]! * -1)
         }
         bounds.removeAll { $0.terms.isEmpty }
+        // What the equations fix alone stays fixed with the implicit equalities added (they
+        // only add rows to eliminate with): when that is every variable probed, no solve.
+        guard !undetermined(probing, by: equations).isEmpty else { return [] }
         let implicit = implicitEqualities(equations, bounds, count: variableCount + errorCount)
         return Set(undetermined(probing, by: equations + implicit.map { bounds[$0] }))
     }

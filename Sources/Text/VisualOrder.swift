@@ -24,10 +24,18 @@ enum VisualOrder {
             let rightToLeft = run.level & 1 == 1
             let order = rightToLeft ? Array(run.clusters.reversed()) : Array(run.clusters)
             for cluster in order {
-                let scalars = String(decoding: utf16[boundaries[cluster]..<boundaries[cluster + 1]], as: UTF16.self).unicodeScalars
-                for scalar in scalars {
-                    let shown = rightToLeft ? Unicode.Scalar(UnicodeAnalysis.mirror(scalar.value)) ?? scalar : scalar
-                    result.append(shown)
+                // The cluster's scalars decoded in place (an unpaired surrogate becomes U+FFFD,
+                // as `String(decoding:as:)` repairs it), without a String per cluster.
+                var units = utf16[boundaries[cluster]..<boundaries[cluster + 1]].makeIterator()
+                var decoder = UTF16()
+                decoding: while true {
+                    let scalar: Unicode.Scalar
+                    switch decoder.decode(&units) {
+                    case .scalarValue(let value): scalar = value
+                    case .error: scalar = Unicode.Scalar(0xFFFD)!
+                    case .emptyInput: break decoding
+                    }
+                    result.append(rightToLeft ? Unicode.Scalar(UnicodeAnalysis.mirror(scalar.value)) ?? scalar : scalar)
                 }
             }
         }
