@@ -57,6 +57,10 @@ extension Project {
         let failures = RunFailures()
         let workers = max(1, options.jobs > 0 ? options.jobs : ProcessInfo.processInfo.activeProcessorCount)
         let next = Counter()
+        // A layout's sessions and development layouts are let go once its last run is done,
+        // so that memory holds the layouts in progress, not every layout checked (a report
+        // never depends on what those caches hold).
+        let unfinished = UnfinishedRuns(specs.map(\.layout))
         // One thread per worker, each taking the next run until none is left.
         let group = DispatchGroup()
         for _ in 0..<min(workers, max(1, specs.count)) {
@@ -71,6 +75,7 @@ extension Project {
                         results.set(position, run.report)
                     case .failure(let error): failures.add(error); results.skip()
                     }
+                    if unfinished.finish(specs[position].layout) { checker.release(self.layouts[specs[position].layout]) }
                     progress?(results.done, specs.count)
                 }
                 group.leave()
@@ -145,6 +150,24 @@ private final class RunFailures: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return Array(errors.values)
+    }
+}
+
+/// How many runs of each layout are not done yet.
+private final class UnfinishedRuns: @unchecked Sendable {
+    private var counts: [Int: Int] = [:]
+    private let lock = NSLock()
+
+    init(_ layouts: [Int]) {
+        for layout in layouts { counts[layout, default: 0] += 1 }
+    }
+
+    /// Counts a run of `layout` done; true when it was the layout's last.
+    func finish(_ layout: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        counts[layout, default: 1] -= 1
+        return counts[layout] == 0
     }
 }
 

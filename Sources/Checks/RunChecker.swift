@@ -39,6 +39,13 @@ struct RunChecker {
 
     private var engine: TextEngine { project.engine }
 
+    /// Lets go of what the check keeps for a layout (its sessions, its development layouts)
+    /// once none of its runs is left: a run asked for later makes them again.
+    func release(_ layout: LoadedLayout) {
+        sessions.release(layout.key)
+        developmentLayouts.release(layout.key)
+    }
+
     /// The run's report, or the input error that keeps it from being checked (a font the
     /// run's text needs that cannot be opened): a run measured without its fonts would report
     /// frames and findings that are not true.
@@ -219,6 +226,12 @@ final class LayoutSessions: @unchecked Sendable {
     private let sessions = LockedCache<Key, LayoutSession>()
     private let stores = LockedCache<StoreKey, LayoutSessionStore>()
 
+    /// Forgets the sessions and stores of a document.
+    func release(_ document: DocumentKey) {
+        sessions.removeValues { $0.document == document }
+        stores.removeValues { $0.document == document }
+    }
+
     func session(_ layout: LoadedLayout, context: LayoutContext, measurer: any TextMeasuring) -> LayoutSession {
         let key = Key(document: layout.key, device: context.device, direction: context.direction,
                       contentSize: context.contentSize)
@@ -251,6 +264,13 @@ final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
         values[key] = made
         return made
     }
+
+    /// Forgets the values whose keys match.
+    func removeValues(where matches: (Key) -> Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        values = values.filter { !matches($0.key) }
+    }
 }
 
 /// Why a run could not be checked: an input error, and its cause (what the text engine threw),
@@ -271,6 +291,11 @@ final class LayoutCache: @unchecked Sendable {
         var contentSize: ContentSize
     }
     private let results = LockedCache<Key, LayoutResult>()
+
+    /// Forgets the layouts of a document.
+    func release(_ document: DocumentKey) {
+        results.removeValues { $0.document == document }
+    }
 
     func layout(_ layout: LoadedLayout, spec: RunSpec, language: String,
                 compute: (String) throws -> LayoutResult) rethrows -> LayoutResult {
