@@ -51,6 +51,34 @@ extension TextDirection {
         }
     }
 
+    /// The paragraphs of a text as UTF-16 offsets (rule P1 of UAX #9): each ends after a
+    /// paragraph separator (LF, CR, CR LF, NEL, U+2029, and the information separators
+    /// U+001C–U+001E), the last at the text's end; an empty text is one empty paragraph.
+    public static func paragraphRanges(_ utf16: [UInt16]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = [], start = 0, index = 0
+        while index < utf16.count {
+            let unit = utf16[index]
+            index += 1
+            if unit == 0x0D, index < utf16.count, utf16[index] == 0x0A { index += 1 }
+            if [0x0A, 0x0D, 0x1C, 0x1D, 0x1E, 0x85, 0x2029].contains(unit) {
+                ranges.append(start..<index)
+                start = index
+            }
+        }
+        if start < utf16.count || ranges.isEmpty { ranges.append(start..<utf16.count) }
+        return ranges
+    }
+
+    /// Each paragraph's direction, as `writing` chooses it: with `natural`, UIKit's default, each
+    /// paragraph's own first strong character decides (UAX #9 resolves every paragraph apart),
+    /// and one without takes the view's direction.
+    public static func paragraphs(of text: String, writing: WritingDirection, view: TextDirection) -> [TextDirection] {
+        let utf16 = Array(text.utf16)
+        let ranges = paragraphRanges(utf16)
+        guard ranges.count > 1 else { return [paragraph(of: text, writing: writing, view: view)] }
+        return ranges.map { paragraph(of: String(decoding: utf16[$0], as: UTF16.self), writing: writing, view: view) }
+    }
+
     /// The paragraph direction of `text` shown in a view whose effective direction is `view`,
     /// as `writing` chooses it: `natural` takes the first strong character, else the view's.
     public static func paragraph(of text: String, writing: WritingDirection, view: TextDirection) -> TextDirection {

@@ -56,6 +56,9 @@ struct Paragraph: Sendable {
     let hardBreakAfter: Set<Int>
     /// Whether each cluster is white space.
     let isSpace: [Bool]
+    /// The direction of the paragraph each cluster is in (a text of several paragraphs has one
+    /// each: UAX #9 resolves them apart).
+    let directionOfCluster: [TextDirection]
     /// `contentEnd[i]`: the end of `0..<i` without its trailing white space (the index after
     /// the last cluster before `i` that is not white space, else 0). With `contentStart`, it
     /// trims a range of clusters in constant time: trimming cluster by cluster made measuring
@@ -88,7 +91,7 @@ struct Paragraph: Sendable {
     }
 
     init(text: String, primary: FontFile, family: String, weight: FontWeight, size: Double? = nil, language: String,
-         direction: TextDirection, catalog: FontCatalog, shaper: Shaper) throws {
+         direction: TextDirection, later: [TextDirection] = [], catalog: FontCatalog, shaper: Shaper) throws {
         let utf16 = Array(text.utf16)
         self.utf16 = utf16
         var boundaries = [0] + UnicodeAnalysis.breaks(.character, in: utf16, locale: language).offsets
@@ -106,9 +109,24 @@ struct Paragraph: Sendable {
             scalars.append(String(decoding: utf16[range], as: UTF16.self).unicodeScalars.map(\.value))
         }
 
-        // 1. Bidi levels, one per cluster (its first unit's).
-        let unitLevels = UnicodeAnalysis.levels(utf16, direction: direction)
+        // 1. Bidi levels, one per cluster (its first unit's); each paragraph of the text in its own
+        //    direction (`direction`, then `later` ones).
+        let directions = [direction] + later
+        let unitLevels = UnicodeAnalysis.levels(utf16, directions: directions)
         let levels = (0..<clusterCount).map { unitLevels[boundaries[$0]] }
+        var directionOfCluster = [TextDirection](repeating: direction, count: clusterCount)
+        if !later.isEmpty {
+            let ranges = TextDirection.paragraphRanges(utf16)
+            if ranges.count == directions.count {
+                // Clusters and paragraphs both in order: one pass over each.
+                var paragraph = 0
+                for cluster in 0..<clusterCount {
+                    while paragraph + 1 < ranges.count, boundaries[cluster] >= ranges[paragraph].upperBound { paragraph += 1 }
+                    directionOfCluster[cluster] = directions[paragraph]
+                }
+            }
+        }
+        self.directionOfCluster = directionOfCluster
 
         // 2. Scripts, resolved for Common and Inherited.
         var scripts = scalars.map { UnicodeAnalysis.script($0.first ?? 0x20) }

@@ -24,6 +24,8 @@ public final class TextEngine: @unchecked Sendable {
     /// (`FontCatalog.sizeDependent`): a paragraph's advances are in ems and serve every size.
     private struct ParagraphKey: Hashable {
         var text: String, family: String, weight: FontWeight, language: String, direction: TextDirection, size: Double?
+        /// The directions of the paragraphs after the first (a text of one paragraph has none).
+        var later: [TextDirection] = []
     }
     private var paragraphs: [ParagraphKey: Paragraph] = [:]
 
@@ -75,8 +77,10 @@ public final class TextEngine: @unchecked Sendable {
             return cached
         }
         lock.unlock()
-        let resolved = TextDirection.paragraph(of: text, writing: options.writingDirection, view: direction)
-        let layout = try computeLayout(text, font: font, language: language, options: options, direction: resolved)
+        // Each paragraph's direction: the first one's is the layout's.
+        let directions = TextDirection.paragraphs(of: text, writing: options.writingDirection, view: direction)
+        let layout = try computeLayout(text, font: font, language: language, options: options, direction: directions[0],
+                                       later: Array(directions.dropFirst()))
         lock.lock()
         layouts[key] = layout
         lock.unlock()
@@ -99,8 +103,8 @@ public final class TextEngine: @unchecked Sendable {
     }
 
     private func computeLayout(_ text: String, font: FontRequest, language: String, options: TextLayoutOptions,
-                               direction: TextDirection) throws -> TextLayout {
-        let paragraph = try paragraph(text, font: font, language: language, direction: direction)
+                               direction: TextDirection, later: [TextDirection] = []) throws -> TextLayout {
+        let paragraph = try paragraph(text, font: font, language: language, direction: direction, later: later)
         let ellipsis = try self.paragraph("\u{2026}", font: font, language: language, direction: direction)
         let primary = try catalog.font(family: font.family, weight: font.weight, size: sizeKey(font))
 
@@ -116,6 +120,9 @@ public final class TextEngine: @unchecked Sendable {
         let glyphs = LineGlyphs(paragraph: paragraph, ellipsis: ellipsis, pointsPerEm: pointsPerEm)
         var lines: [TextLine] = []
         for shownLine in attempt.lines {
+            // A line is in its paragraph's direction (a text of several paragraphs resolves each apart).
+            let first = shownLine.head.isEmpty ? shownLine.tail.lowerBound : shownLine.head.lowerBound
+            let lineDirection = first < paragraph.clusterCount ? paragraph.directionOfCluster[first] : direction
             var fonts = Set(shownLine.clusters.map { paragraph.fontOfCluster[$0] }).sorted().map { paragraph.fonts[$0] }
             if shownLine.ellipsis { fonts += ellipsis.fontOfCluster.map { ellipsis.fonts[$0] } }
             if fonts.isEmpty { fonts = [primary] }
@@ -123,13 +130,13 @@ public final class TextEngine: @unchecked Sendable {
             let descent = fonts.map { -$0.descender / $0.unitsPerEm }.max()! * pointsPerEm
             let gap = primary.lineGap / primary.unitsPerEm * pointsPerEm
             lines.append(TextLine(text: shownLine.text,
-                                  visual: VisualOrder.visual(shownLine.text, direction: direction, language: language),
+                                  visual: VisualOrder.visual(shownLine.text, direction: lineDirection, language: language),
                                   width: shownLine.width, height: ascent + descent + gap, ascent: ascent,
                                   fonts: fonts.reduce(into: [String]()) { names, font in
                                       if !names.contains(font.name) { names.append(font.name) }
                                   },
                                   runs: glyphs.runs(head: shownLine.head, tail: shownLine.tail, truncated: shownLine.ellipsis,
-                                                    text: shownLine.text, direction: direction)))
+                                                    text: shownLine.text, direction: lineDirection)))
         }
         let height = lines.reduce(0) { $0 + $1.height }
         let lastTop = lines.dropLast().reduce(0) { $0 + $1.height }
@@ -146,10 +153,11 @@ public final class TextEngine: @unchecked Sendable {
         catalog.sizeDependent ? font.size : nil
     }
 
-    func paragraph(_ text: String, font: FontRequest, language: String, direction: TextDirection) throws -> Paragraph {
+    func paragraph(_ text: String, font: FontRequest, language: String, direction: TextDirection,
+                   later: [TextDirection] = []) throws -> Paragraph {
         let size = sizeKey(font)
         let key = ParagraphKey(text: text, family: font.family, weight: font.weight, language: language, direction: direction,
-                               size: size)
+                               size: size, later: later)
         lock.lock()
         if let cached = paragraphs[key] {
             lock.unlock()
@@ -158,7 +166,7 @@ public final class TextEngine: @unchecked Sendable {
         lock.unlock()
         let primary = try catalog.font(family: font.family, weight: font.weight, size: size)
         let paragraph = try Paragraph(text: text, primary: primary, family: font.family, weight: font.weight, size: size,
-                                      language: language, direction: direction, catalog: catalog, shaper: shaper)
+                                      language: language, direction: direction, later: later, catalog: catalog, shaper: shaper)
         lock.lock()
         paragraphs[key] = paragraph
         lock.unlock()

@@ -32,6 +32,18 @@ enum UnicodeAnalysis {
         return levels
     }
 
+    /// Bidi embedding levels per UTF-16 unit of a text of several paragraphs, each resolved in
+    /// its own direction (`directions[i]` for the i-th of `TextDirection.paragraphRanges`; the
+    /// first for all when the counts differ).
+    static func levels(_ text: [UInt16], directions: [TextDirection]) -> [UInt8] {
+        let ranges = TextDirection.paragraphRanges(text)
+        guard ranges.count > 1, ranges.count == directions.count else { return levels(text, direction: directions[0]) }
+        var levels: [UInt8] = []
+        levels.reserveCapacity(text.count)
+        for (range, direction) in zip(ranges, directions) { levels += self.levels(Array(text[range]), direction: direction) }
+        return levels
+    }
+
     /// The visual order of runs, given their levels in logical order.
     static func visualOrder(levels: [UInt8]) -> [Int] {
         var order = [Int32](repeating: 0, count: levels.count)

@@ -103,4 +103,39 @@ final class ParagraphDirectionTests: XCTestCase {
         XCTAssertEqual(TextDirection.firstStrong(of: "\u{2067}שלום\u{2069} 12"), nil)
         XCTAssertEqual(TextDirection.firstStrong(of: "12\nשלום"), nil, "the first paragraph only")
     }
+
+    /// A text of several paragraphs: UAX #9 resolves each paragraph apart (P1), so with
+    /// `natural` each takes its own first strong character, and a line is laid out, ordered and
+    /// shaped in its paragraph's direction.
+    func testEachParagraphTakesItsOwnDirection() throws {
+        let engine = try SharedEngine.get()
+        let wrap = TextLayoutOptions(width: 300, lines: 0, lineBreak: .wordWrap)
+        let arabic = "مرحبا بالعالم!"
+        let mixed = try engine.layout("Hello world.\n" + arabic, font: .noto(), language: "en", options: wrap)
+        XCTAssertEqual(mixed.direction, .leftToRight, "the first paragraph's")
+        XCTAssertEqual(mixed.lines.map(\.text), ["Hello world.", arabic])
+        XCTAssertEqual(mixed.lines[0].visual, "Hello world.")
+        XCTAssertEqual(mixed.lines[1].visual, "!" + String("مرحبا بالعالم".reversed()), "the second paragraph right to left: ! at its left end")
+        XCTAssertTrue(mixed.lines[1].runs.allSatisfy(\.rightToLeft), "the Arabic line shaped right to left, its ! too")
+        // The Arabic paragraph alone, in an Arabic run, is the same line.
+        let alone = try engine.layout(arabic, font: .noto(), language: "ar", options: wrap)
+        XCTAssertEqual(mixed.lines[1].visual, alone.lines[0].visual)
+        XCTAssertEqual(mixed.lines[1].width, alone.lines[0].width, accuracy: 1e-9)
+
+        // The other way: Hebrew first, then English; CR LF is one separator.
+        let hebrewFirst = try engine.layout("שלום עולם.\r\nSee you soon!", font: .noto(), language: "he", options: wrap)
+        XCTAssertEqual(hebrewFirst.direction, .rightToLeft)
+        XCTAssertEqual(hebrewFirst.lines.map(\.visual), ["." + String("שלום עולם".reversed()), "See you soon!"])
+        XCTAssertTrue(hebrewFirst.lines[1].runs.allSatisfy { !$0.rightToLeft })
+        // A paragraph without a strong character takes the view's direction.
+        let digits = try engine.layout("Total\n(12) 345", font: .noto(), language: "he", options: wrap)
+        XCTAssertEqual(digits.lines.map(\.visual), ["Total", "345 (12)"])
+        // A forced direction applies to every paragraph.
+        let forced = try engine.layout("Hello world.\n" + arabic, font: .noto(), language: "en",
+                                       options: TextLayoutOptions(width: 300, lines: 0, lineBreak: .wordWrap, writingDirection: .leftToRight))
+        XCTAssertEqual(forced.lines[1].visual, String("مرحبا بالعالم".reversed()) + "!")
+        XCTAssertEqual(TextDirection.paragraphs(of: "a\nب\r\n12\u{2029}", writing: .natural, view: .leftToRight),
+                       [.leftToRight, .rightToLeft, .leftToRight])
+        XCTAssertEqual(TextDirection.paragraphRanges(Array("a\r\nb".utf16)), [0..<3, 3..<4])
+    }
 }
