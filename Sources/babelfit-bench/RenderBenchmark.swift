@@ -6,7 +6,7 @@ import Render
 /// picture (a PNG at `scale`, or each device's own; or an SVG or PDF) as `check --html` draws
 /// them (each run as the check lays it out), with `jobs` threads, against checking them without
 /// pictures (`checkBenchmark`, which took `check` with as many jobs just before): the line ends
-/// with the ratios, on the clock and in CPU time. The issue asks that drawing take at most twice the check's time.
+/// with the ratios, on the clock and in CPU time. The target: drawing takes at most twice the check's time.
 func renderBenchmark(layouts: String, fontsFolder: String, jobs: Int, format: RenderFormat = .png, scale: Double?,
                      check: Timing) throws -> String {
     let counts = Counts()
