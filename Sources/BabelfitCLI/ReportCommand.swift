@@ -160,33 +160,15 @@ enum HTMLOutput {
                                                         withIntermediateDirectories: true)
             }
             // The files written over the cores (hundreds of pictures); the first that fails, in order, is the error.
-            let failed = FirstFailure()
+            let failed = Failures()
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
                 let file = files[index]
                 if !FileManager.default.createFile(atPath: root.appendingPathComponent(file.path).path, contents: Data(file.bytes)) {
-                    failed.add(index)
+                    failed.add(index, UsageError("cannot write \(path)/\(file.path)"))
                 }
             }
-            if let index = failed.first { throw UsageError("cannot write \(path)/\(files[index].path)") }
+            if let (_, error) = failed.first { throw error }
         }
-    }
-}
-
-/// The smallest position that failed, from many threads.
-private final class FirstFailure: @unchecked Sendable {
-    private var position: Int?
-    private let lock = NSLock()
-
-    func add(_ index: Int) {
-        lock.lock()
-        position = min(position ?? index, index)
-        lock.unlock()
-    }
-
-    var first: Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        return position
     }
 }
 
@@ -283,21 +265,22 @@ final class RunPictures: @unchecked Sendable {
         return try pictures.source(for: runs)
     }
 
-    /// Runs that could not be checked again, by position, from many threads.
-    private final class Failures: @unchecked Sendable {
-        private var errors: [(Int, any Error)] = []
-        private let lock = NSLock()
+}
 
-        func add(_ position: Int, _ error: any Error) {
-            lock.lock()
-            errors.append((position, error))
-            lock.unlock()
-        }
+/// What failed, by position, from many threads; the first in order is the one to report.
+private final class Failures: @unchecked Sendable {
+    private var errors: [(Int, any Error)] = []
+    private let lock = NSLock()
 
-        var first: (Int, any Error)? {
-            lock.lock()
-            defer { lock.unlock() }
-            return errors.min { $0.0 < $1.0 }
-        }
+    func add(_ position: Int, _ error: any Error) {
+        lock.lock()
+        errors.append((position, error))
+        lock.unlock()
+    }
+
+    var first: (Int, any Error)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return errors.min { $0.0 < $1.0 }
     }
 }
