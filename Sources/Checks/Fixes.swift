@@ -26,6 +26,17 @@ final class FixVerifier: @unchecked Sendable {
     private let developmentFindings = LockedCache<PlaceKey, Set<FindingIdentity>?>()
     /// Whether a changed layout adds no finding to the development language's run.
     private let developmentVerdicts = LockedCache<PlaceKey, Bool>()
+    /// The documents laid out with a fix, by the document they change: the check lets go of
+    /// their sessions and development layouts with the document's own.
+    private var variants: [DocumentKey: Set<DocumentKey>] = [:]
+    private let variantsLock = NSLock()
+
+    /// The documents laid out with a fix of `document` so far, forgotten here.
+    func takeVariants(of document: DocumentKey) -> Set<DocumentKey> {
+        variantsLock.lock()
+        defer { variantsLock.unlock() }
+        return variants.removeValue(forKey: document) ?? []
+    }
 
     static func isFixable(_ finding: Finding) -> Bool {
         switch finding.kind {
@@ -65,6 +76,12 @@ final class FixVerifier: @unchecked Sendable {
         let spec = run.spec
         guard let variant = try? checker.project.applying(fix, toLayout: spec.layout, contentSize: spec.contentSize) else {
             return nil
+        }
+        let original = checker.project.layouts[spec.layout].key, changed = variant.layouts[spec.layout].key
+        if changed != original {
+            variantsLock.lock()
+            variants[original, default: []].insert(changed)
+            variantsLock.unlock()
         }
         let development = run.translations.developmentLanguage
         // A shorter development-language text changes the development layouts: they are not shared.

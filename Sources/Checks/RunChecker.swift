@@ -39,11 +39,13 @@ struct RunChecker {
 
     private var engine: TextEngine { project.engine }
 
-    /// Lets go of what the check keeps for a layout (its sessions, its development layouts)
-    /// once none of its runs is left: a run asked for later makes them again.
+    /// Lets go of what the check keeps for a layout (its sessions, its development layouts,
+    /// and those of the layout with each fix tried on it) once none of its runs is left: a run
+    /// asked for later makes them again.
     func release(_ layout: LoadedLayout) {
-        sessions.release(layout.key)
-        developmentLayouts.release(layout.key)
+        let documents = Set([layout.key]).union(fixes?.takeVariants(of: layout.key) ?? [])
+        sessions.release(documents)
+        developmentLayouts.release(documents)
     }
 
     /// The run's report, or the input error that keeps it from being checked (a font the
@@ -226,10 +228,10 @@ final class LayoutSessions: @unchecked Sendable {
     private let sessions = LockedCache<Key, LayoutSession>()
     private let stores = LockedCache<StoreKey, LayoutSessionStore>()
 
-    /// Forgets the sessions and stores of a document.
-    func release(_ document: DocumentKey) {
-        sessions.removeValues { $0.document == document }
-        stores.removeValues { $0.document == document }
+    /// Forgets the sessions and stores of these documents.
+    func release(_ documents: Set<DocumentKey>) {
+        sessions.removeValues { documents.contains($0.document) }
+        stores.removeValues { documents.contains($0.document) }
     }
 
     func session(_ layout: LoadedLayout, context: LayoutContext, measurer: any TextMeasuring) -> LayoutSession {
@@ -292,9 +294,9 @@ final class LayoutCache: @unchecked Sendable {
     }
     private let results = LockedCache<Key, LayoutResult>()
 
-    /// Forgets the layouts of a document.
-    func release(_ document: DocumentKey) {
-        results.removeValues { $0.document == document }
+    /// Forgets the layouts of these documents.
+    func release(_ documents: Set<DocumentKey>) {
+        results.removeValues { documents.contains($0.document) }
     }
 
     func layout(_ layout: LoadedLayout, spec: RunSpec, language: String,

@@ -238,39 +238,43 @@ extension AmbiguityProbe {
     /// equalities, the rows of `B` that are zero in every direction (the cone spans the space
     /// where those and `A` hold). One solve finds them all (``implicitEqualities(_:_:count:)``),
     /// and elimination (``DeterminedVariables``) what they fix: no pull per variable.
-    static func movableDirections(_ constraints: [PendingConstraint], signature: Signature, variableCount: Int, probing: [Int]) -> Set<Int> {
+    ///
+    /// The cone is split into blocks that share no variable (``ConeBlock``), each solved on its
+    /// own; `answer` is given each block's key and its solve, and may answer from memory.
+    static func movableDirections(
+        _ constraints: [PendingConstraint], signature: Signature, variableCount: Int, probing: [Int],
+        block answer: (ConeBlock.Key, () -> Set<Int>) -> Set<Int> = { $1() }
+    ) -> Set<Int> {
         let exactLevels = Set(signature.exactLevels)
-        var equations: [LinearExpression] = []
-        var bounds: [LinearExpression] = []
+        var pieces: [ConeBlock.Piece] = []
         var errorCount = 0
-        var levelGrowth: [Int: LinearExpression] = [:]
-        var onBounds: [String: (relation: Relation, index: Int)] = [:]
-        for (pending, standing) in zip(constraints, signature.standings) {
+        var onBounds: [String: (relation: Relation, piece: Int)] = [:]
+        for (index, (pending, standing)) in zip(constraints, signature.standings).enumerated() {
             var change = pending.expression
             change.constant = 0
             // Positive where the constraint moves towards holding with room.
             let room = pending.relation == .lessThanOrEqual ? change * -1 : change
             let holds = pending.isRequired || exactLevels.contains(pending.priority)
+            let source = ConeBlock.Source(constraint: index, standing: standing, holds: holds)
             let growth: LinearExpression
             switch standing {
             case .loose:
                 continue
             case .equation:
-                equations.append(change)
+                pieces.append(ConeBlock.Piece(.equation, change, [source]))
                 continue
             case .onBound where holds:
                 if pending.relation == .equal {
-                    equations.append(change)
+                    pieces.append(ConeBlock.Piece(.equation, change, [source]))
                 } else {
                     // Both bounds of one expression (content hugging and compression resistance
                     // of the same size, for one) make an equation.
                     let key = termsKey(change)
                     if let opposite = onBounds[key], opposite.relation != pending.relation {
-                        equations.append(change)
-                        bounds[opposite.index] = LinearExpression()
+                        pieces[opposite.piece] = ConeBlock.Piece(.equation, change, pieces[opposite.piece].sources + [source])
                     } else {
-                        onBounds[key] = (pending.relation, bounds.count)
-                        bounds.append(room)
+                        onBounds[key] = (pending.relation, pieces.count)
+                        pieces.append(ConeBlock.Piece(.bound, room, [source]))
                     }
                 }
                 continue
@@ -278,7 +282,9 @@ extension AmbiguityProbe {
                 // The violation grows by |change| (an equation) or max(0, -room): an error variable bounds it.
                 let error = LinearExpression.variable(variableCount + errorCount)
                 errorCount += 1
-                bounds += pending.relation == .equal ? [error - change, error + change] : [error + room, error]
+                for bound in pending.relation == .equal ? [error - change, error + change] : [error + room, error] {
+                    pieces.append(ConeBlock.Piece(.bound, bound, [source]))
+                }
                 growth = error
             case .above:
                 growth = change
@@ -287,18 +293,21 @@ extension AmbiguityProbe {
             case .violated:
                 growth = room * -1
             }
-            levelGrowth[pending.priority] = (levelGrowth[pending.priority] ?? LinearExpression()) + growth
+            pieces.append(ConeBlock.Piece(.growth(pending.priority), growth, [source]))
         }
-        // At a violated priority, the total violation may not grow.
-        for priority in levelGrowth.keys.sorted() {
-            bounds.append(levelGrowth[priority]! * -1)
-        }
-        bounds.removeAll { $0.terms.isEmpty }
+        return ConeBlock.movable(pieces, variableCount: variableCount, errorCount: errorCount, probing: probing, answer: answer)
+    }
+
+    /// The variables that some direction of one block's cone moves: those its equations leave
+    /// free once the cone's implicit equalities are added to them. `variables` are the block's
+    /// own variables, numbered from zero.
+    static func movableDirections(equations: [LinearExpression], bounds: [LinearExpression], variables: Int) -> Set<Int> {
         // What the equations fix alone stays fixed with the implicit equalities added (they
-        // only add rows to eliminate with): when that is every variable probed, no solve.
-        guard !undetermined(probing, by: equations).isEmpty else { return [] }
-        let implicit = implicitEqualities(equations, bounds, count: variableCount + errorCount)
-        return Set(undetermined(probing, by: equations + implicit.map { bounds[$0] }))
+        // only add rows to eliminate with): when that is every variable, no solve.
+        let all = Array(0..<variables)
+        guard !undetermined(all, by: equations).isEmpty else { return [] }
+        let implicit = implicitEqualities(equations, bounds, count: variables)
+        return Set(undetermined(all, by: equations + implicit.map { bounds[$0] }))
     }
 
     /// The rows of `bounds` (each `≥ 0`) that are zero in every solution of `equations` (each

@@ -40,8 +40,8 @@ import Foundation
 /// how each stands at the solution (which priorities hold exactly, which inequalities are on
 /// their bounds): an ``AmbiguityProbe/Signature``. It is answered once per structure and
 /// signature, from the cone of optimal directions at the solution, by one solve
-/// (``AmbiguityProbe/movableDirections(_:signature:variableCount:probing:)``), and
-/// remembered; a run whose solution stands too near a bound to have a signature is probed as
+/// (``AmbiguityProbe/movableDirections(_:signature:variableCount:probing:block:)``), and
+/// remembered, the cone's independent blocks each apart (``ConeBlock``); a run whose solution stands too near a bound to have a signature is probed as
 /// ``LayoutEngine`` probes, on its own solution.
 ///
 /// The zero solvers and the answers depend on the constraints without their constants, not

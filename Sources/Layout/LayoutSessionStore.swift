@@ -27,9 +27,17 @@ public final class LayoutSessionStore: @unchecked Sendable {
         let signature: AmbiguityProbe.Signature
     }
 
+    /// A block of the cone of a structure's solution (``ConeBlock``).
+    private struct BlockKey: Hashable {
+        let structure: Int
+        let active: [Int]?
+        let block: ConeBlock.Key
+    }
+
     private let lock = NSLock()
     private var solvers: [StructureKey: StructureSolver] = [:]
     private var ambiguities: [AmbiguityKey: Set<Int>] = [:]
+    private var blocks: [BlockKey: Set<Int>] = [:]
 
     public init() {}
 
@@ -52,8 +60,9 @@ public final class LayoutSessionStore: @unchecked Sendable {
     }
 
     /// Every variable that some optimal direction of a solution with `signature` moves (the
-    /// cone's answer), found the first time it is asked for. `active` are the constraints of
-    /// `structure` the solver holds, at `activeIndices` (nil: all).
+    /// cone's answer), found the first time it is asked for, from the answers of the cone's
+    /// blocks (``ConeBlock``), each also found the first time any signature has it. `active`
+    /// are the constraints of `structure` the solver holds, at `activeIndices` (nil: all).
     func movableVariables(
         _ active: [PendingConstraint], of structure: StructureSolver, activeIndices: [Int]?, signature: AmbiguityProbe.Signature
     ) -> Set<Int> {
@@ -64,7 +73,19 @@ public final class LayoutSessionStore: @unchecked Sendable {
         if let known { return known }
         let movable = AmbiguityProbe.movableDirections(
             active, signature: signature, variableCount: structure.variableCount,
-            probing: Array(0..<structure.variableCount))
+            probing: Array(0..<structure.variableCount)
+        ) { block, solve in
+            let key = BlockKey(structure: structure.id, active: activeIndices, block: block)
+            lock.lock()
+            let known = blocks[key]
+            lock.unlock()
+            if let known { return known }
+            let movable = solve()
+            lock.lock()
+            blocks[key] = movable
+            lock.unlock()
+            return movable
+        }
         lock.lock()
         ambiguities[key] = movable
         lock.unlock()

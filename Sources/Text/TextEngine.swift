@@ -23,7 +23,7 @@ public final class TextEngine: @unchecked Sendable {
     /// `size` is nil unless the catalog has faces that measure differently at each size
     /// (`FontCatalog.sizeDependent`): a paragraph's advances are in ems and serve every size.
     private struct ParagraphKey: Hashable {
-        var text: String, family: String, weight: FontWeight, language: String, direction: TextDirection, size: Double?
+        var text: ExactText, family: String, weight: FontWeight, language: String, direction: TextDirection, size: Double?
         /// The directions of the paragraphs after the first (a text of one paragraph has none).
         var later: [TextDirection] = []
     }
@@ -68,7 +68,7 @@ public final class TextEngine: @unchecked Sendable {
         try TextEngine.validate(requested)
         let font = resolved(requested)
         let direction = direction ?? TextDirection(language: language)
-        let key = LayoutKey(paragraph: ParagraphKey(text: text, family: font.family, weight: font.weight,
+        let key = LayoutKey(paragraph: ParagraphKey(text: ExactText(text), family: font.family, weight: font.weight,
                                                     language: language, direction: direction, size: nil),
                             size: font.size, options: options)
         lock.lock()
@@ -156,7 +156,7 @@ public final class TextEngine: @unchecked Sendable {
     func paragraph(_ text: String, font: FontRequest, language: String, direction: TextDirection,
                    later: [TextDirection] = []) throws -> Paragraph {
         let size = sizeKey(font)
-        let key = ParagraphKey(text: text, family: font.family, weight: font.weight, language: language, direction: direction,
+        let key = ParagraphKey(text: ExactText(text), family: font.family, weight: font.weight, language: language, direction: direction,
                                size: size, later: later)
         lock.lock()
         if let cached = paragraphs[key] {
