@@ -1,12 +1,20 @@
 /// The function the simplex minimises, kept in terms of the nonbasic symbols:
 /// `constant + Σ cost·symbol`, every cost a priority vector (``Cost``).
 ///
-/// It also keeps the set of pivotable symbols whose cost is negative, the candidates to
-/// enter the basis, so that finding one does not scan every error symbol of the system.
+/// The costs are an array indexed by symbol number (symbols are numbered densely), a zero
+/// cost standing for a symbol the objective lacks: the objective can hold every error
+/// symbol of the system, tens of thousands, and each pivot changes a few of them, so each
+/// change must be a direct access.
+///
+/// It also keeps the pivotable symbols whose cost is negative, the candidates to enter the
+/// basis, sorted by number, so that finding one does not scan every error symbol of the
+/// system.
 struct Objective {
-    private(set) var cells: [Symbol: Cost] = [:]
+    /// `costs[id]` is the cost of the symbol numbered `id`; zero past the end.
+    private var costs: [Cost] = []
     private(set) var constant = Cost.zero
-    private var improving: Set<Symbol> = []
+    /// Sorted by symbol number.
+    private var improving: [Symbol] = []
 
     init() {}
 
@@ -15,45 +23,54 @@ struct Objective {
         add(row, times: Cost(level: level, amount: 1), factor: 1)
     }
 
-    func cost(of symbol: Symbol) -> Cost { cells[symbol] ?? .zero }
+    func cost(of symbol: Symbol) -> Cost { symbol.id < costs.count ? costs[symbol.id] : .zero }
+
+    /// The numbers of the symbols with a cost, in order.
+    var symbolIds: [Int] { costs.indices.filter { !costs[$0].isZero } }
 
     /// The lowest-numbered symbol whose entering lowers the objective (Bland's rule, which
     /// rules out cycling), or nil at the optimum.
-    var entering: Symbol? { improving.min() }
+    var entering: Symbol? { improving.first }
 
     /// `cost(symbol) += cost · factor`.
     mutating func add(_ cost: Cost, times factor: Double, to symbol: Symbol) {
-        cells[symbol, default: .zero].add(cost, times: factor)
-        let updated = cells[symbol]!
-        if updated.isZero {
-            cells[symbol] = nil
-            improving.remove(symbol)
-        } else {
-            if symbol.isPivotable && updated.isNegative {
-                improving.insert(symbol)
-            } else {
-                improving.remove(symbol)
-            }
+        if symbol.id >= costs.count {
+            costs.append(contentsOf: repeatElement(.zero, count: max(symbol.id + 1, 2 * costs.count) - costs.count))
         }
+        costs[symbol.id].add(cost, times: factor)
+        let updated = costs[symbol.id]
+        setImproving(symbol, !updated.isZero && symbol.isPivotable && updated.isNegative)
     }
 
     /// `objective += row · cost · factor`.
     mutating func add(_ row: Row, times cost: Cost, factor: Double) {
         constant.add(cost, times: row.constant * factor)
-        for (symbol, coefficient) in row.cells {
-            add(cost, times: coefficient * factor, to: symbol)
+        for cell in row.cells {
+            add(cost, times: cell.coefficient * factor, to: cell.symbol)
         }
     }
 
     /// `symbol` has become basic with definition `row`: replace it.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        guard let cost = cells.removeValue(forKey: symbol) else { return }
-        improving.remove(symbol)
+        let cost = self.cost(of: symbol)
+        if cost.isZero { return }
+        remove(symbol)
         add(row, times: cost, factor: 1)
     }
 
     mutating func remove(_ symbol: Symbol) {
-        cells[symbol] = nil
-        improving.remove(symbol)
+        if symbol.id < costs.count { costs[symbol.id] = .zero }
+        setImproving(symbol, false)
+    }
+
+    /// Puts `symbol` among the improving symbols or takes it out.
+    private mutating func setImproving(_ symbol: Symbol, _ isImproving: Bool) {
+        let low = insertionIndex(of: symbol.id, in: improving) { $0.id }
+        let present = low < improving.count && improving[low].id == symbol.id
+        if isImproving && !present {
+            improving.insert(symbol, at: low)
+        } else if !isImproving && present {
+            improving.remove(at: low)
+        }
     }
 }

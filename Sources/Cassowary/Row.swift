@@ -8,27 +8,127 @@ func isNearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 /// In the tableau a row defines its basic symbol: `basic = constant + Σ …`. While a
 /// constraint is being turned into a row, the row stands for the equation `row = 0`.
 /// Coefficients that come out near zero are dropped.
+///
+/// The terms are kept in one array sorted by symbol number: a lookup is a binary search,
+/// a symbol newer than all the others (the usual case, as symbols are numbered in the order
+/// they are made) is appended, and substituting one row into another (``Tableau``) is a
+/// merge of two sorted arrays. Rows are short, so this costs less than hashing; a long
+/// row built from many scattered terms is made in one go (``init(constant:summing:)``).
 struct Row {
+    struct Cell {
+        let symbol: Symbol
+        var coefficient: Double
+    }
+
     var constant: Double
-    var cells: [Symbol: Double]
+    /// Sorted by symbol number, one cell a symbol, no coefficient near zero.
+    private(set) var cells: [Cell]
 
     init(constant: Double = 0) {
         self.constant = constant
-        self.cells = [:]
+        self.cells = []
     }
 
-    func coefficient(of symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+    /// The row `constant + Σ terms`, each term added in turn as ``add(_:_:)`` would (the
+    /// same sums, in the same order for each symbol, the same near-zero drops), but sorted
+    /// once rather than inserted one at a time.
+    init(constant: Double, summing terms: [(symbol: Symbol, coefficient: Double)]) {
+        self.constant = constant
+        // Ordered by symbol, then by position: each symbol's terms keep their order.
+        let order = terms.indices.sorted { a, b in
+            terms[a].symbol.id != terms[b].symbol.id ? terms[a].symbol.id < terms[b].symbol.id : a < b
+        }
+        var cells: [Cell] = []
+        cells.reserveCapacity(order.count)
+        var index = 0
+        while index < order.count {
+            let symbol = terms[order[index]].symbol
+            var sum: Double?
+            while index < order.count && terms[order[index]].symbol.id == symbol.id {
+                let next = (sum ?? 0) + terms[order[index]].coefficient
+                sum = isNearZero(next) ? nil : next
+                index += 1
+            }
+            if let sum { cells.append(Cell(symbol: symbol, coefficient: sum)) }
+        }
+        self.cells = cells
+    }
+
+    /// The symbols of the row, in symbol order.
+    var symbols: LazyMapSequence<[Cell], Symbol> { cells.lazy.map(\.symbol) }
+
+    var isEmpty: Bool { cells.isEmpty }
+
+    /// Where `symbol` is, or where it would go.
+    private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        if let last = cells.last, last.symbol.id < symbol.id { return (cells.count, false) }
+        let index = insertionIndex(of: symbol.id, in: cells) { $0.symbol.id }
+        return (index, index < cells.count && cells[index].symbol.id == symbol.id)
+    }
+
+    func coefficient(of symbol: Symbol) -> Double {
+        let (index, found) = position(of: symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
 
     mutating func add(_ coefficient: Double, _ symbol: Symbol) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        cells[symbol] = isNearZero(sum) ? nil : sum
+        let (index, found) = position(of: symbol)
+        let sum = (found ? cells[index].coefficient : 0) + coefficient
+        if isNearZero(sum) {
+            if found { cells.remove(at: index) }
+        } else if found {
+            cells[index].coefficient = sum
+        } else {
+            cells.insert(Cell(symbol: symbol, coefficient: sum), at: index)
+        }
     }
 
-    mutating func add(_ other: Row, times factor: Double) {
-        constant += other.constant * factor
-        for (symbol, coefficient) in other.cells {
-            add(coefficient * factor, symbol)
+    /// Takes `symbol` out of the row; returns its coefficient, nil when the row lacks it.
+    @discardableResult
+    mutating func remove(_ symbol: Symbol) -> Double? {
+        let (index, found) = position(of: symbol)
+        return found ? cells.remove(at: index).coefficient : nil
+    }
+
+    /// `self += source · factor` for a row that holds `symbol` with coefficient `factor`,
+    /// `symbol` itself taken out: the substitution of `symbol = source` into this row. The
+    /// new coefficients are `old + factor·c`, or `factor·c` where the row lacked the symbol,
+    /// dropped when near zero; `added` and `dropped` are told which symbols came and went.
+    /// Returns false, changing nothing, when the row does not hold `symbol`.
+    mutating func substitute(
+        _ symbol: Symbol, with source: Row, added: (Symbol) -> Void, dropped: (Symbol) -> Void
+    ) -> Bool {
+        guard let factor = remove(symbol) else { return false }
+        constant += factor * source.constant
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + source.cells.count)
+        var i = 0, j = 0
+        while j < source.cells.count {
+            let incoming = source.cells[j]
+            if i < cells.count && cells[i].symbol.id < incoming.symbol.id {
+                merged.append(cells[i])
+                i += 1
+                continue
+            }
+            j += 1
+            if i < cells.count && cells[i].symbol.id == incoming.symbol.id {
+                let sum = cells[i].coefficient + factor * incoming.coefficient
+                if isNearZero(sum) {
+                    dropped(incoming.symbol)
+                } else {
+                    merged.append(Cell(symbol: incoming.symbol, coefficient: sum))
+                }
+                i += 1
+            } else if !isNearZero(factor * incoming.coefficient) {
+                merged.append(Cell(symbol: incoming.symbol, coefficient: factor * incoming.coefficient))
+                added(incoming.symbol)
+            }
         }
+        merged.append(contentsOf: cells[i...])
+        cells = merged
+        return true
     }
 
     mutating func negate() {
@@ -38,13 +138,13 @@ struct Row {
     mutating func scale(by factor: Double) {
         constant *= factor
         for index in cells.indices {
-            cells.values[index] *= factor
+            cells[index].coefficient *= factor
         }
     }
 
     /// `0 = row` rewritten as `subject = row'`; `subject` must be in the row.
     mutating func solve(for subject: Symbol) {
-        let coefficient = cells.removeValue(forKey: subject)!
+        let coefficient = remove(subject)!
         scale(by: -1 / coefficient)
     }
 

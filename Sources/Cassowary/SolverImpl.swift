@@ -212,7 +212,7 @@ struct SolverImpl {
         }
         // Every variable of the row is defined: reverse the references from one of them to a
         // variable that is not, rather than write the row out through them all.
-        let variables = row.cells.keys.filter { $0.kind == .external }.sorted()
+        let variables: [Symbol] = row.symbols.filter { $0.kind == .external }
         if !variables.isEmpty && variables.allSatisfy(tableau.isBasic) && tableau.undefine(oneOf: variables) != nil,
             let subject = acyclicSubject(in: row)
         {
@@ -226,7 +226,7 @@ struct SolverImpl {
         if let subject = chooseSubject(row, tag) {
             return define(subject, by: row)
         }
-        if row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if row.symbols.allSatisfy({ $0.kind == .dummy }) {
             // Only markers of required equations are left: the new constraint is a
             // combination of them, and holds exactly when the constant is zero.
             guard isNearZero(row.constant) else { throw unsatisfiable(constraint, certificate: row) }
@@ -237,15 +237,15 @@ struct SolverImpl {
 
     /// A variable of the row that the tableau does not define, lowest symbol first.
     private func freeVariable(in row: Row, unheldOnly: Bool) -> Symbol? {
-        row.cells.keys.filter { symbol in
+        row.symbols.first { symbol in
             symbol.kind == .external && !tableau.isBasic(symbol) && (!unheldOnly || tableau.holders(of: symbol).isEmpty)
-        }.min()
+        }
     }
 
     /// The lowest variable of the row that the tableau does not define and that the row's
     /// defined variables do not depend on, so that it may be defined by the row as it stands.
     private func acyclicSubject(in row: Row) -> Symbol? {
-        let variables = row.cells.keys.filter { $0.kind == .external }.sorted()
+        let variables: [Symbol] = row.symbols.filter { $0.kind == .external }
         let references = variables.filter(tableau.isBasic)
         return variables.first { symbol in
             !tableau.isBasic(symbol) && !tableau.wouldDependOnItself(symbol, through: references)
@@ -296,10 +296,9 @@ struct SolverImpl {
         if tableau.isBasic(artificial) {
             var definition = tableau.removeRow(for: artificial)
             guard feasible else {
-                throw unsatisfiable(constraint, certificate: Set(phaseOne.cells.keys))
+                throw unsatisfiable(constraint, certificate: Set(phaseOne.symbolIds.map(tableau.symbol)))
             }
-            let symbols = definition.cells.keys
-            if let entering = symbols.filter(\.isPivotable).min() ?? symbols.min() {
+            if let entering = definition.symbols.first(where: \.isPivotable) ?? definition.symbols.first {
                 definition.solve(for: entering, leaving: artificial)
                 tableau.define(entering, by: definition)
             }
@@ -350,11 +349,10 @@ struct SolverImpl {
             // Candidates in symbol order, a later one only when clearly better: ratios equal
             // to within rounding go to the lowest symbol.
             var entering: Symbol?, enteringCost = Cost.zero, enteringCoefficient = 1.0
-            for (symbol, coefficient) in row.cells.sorted(by: { $0.key < $1.key })
-            where coefficient > 0 && symbol.isPivotable {
-                let cost = tableau.objective.cost(of: symbol)
-                if entering == nil || Cost.compareRatios(cost, coefficient, enteringCost, enteringCoefficient) < 0 {
-                    (entering, enteringCost, enteringCoefficient) = (symbol, cost, coefficient)
+            for cell in row.cells where cell.coefficient > 0 && cell.symbol.isPivotable {
+                let cost = tableau.objective.cost(of: cell.symbol)
+                if entering == nil || Cost.compareRatios(cost, cell.coefficient, enteringCost, enteringCoefficient) < 0 {
+                    (entering, enteringCost, enteringCoefficient) = (cell.symbol, cost, cell.coefficient)
                 }
             }
             guard let entering else { return (leaving, row) }
@@ -440,14 +438,14 @@ struct SolverImpl {
         var certificate: Set<Symbol>?
         for basic in redundantRows {
             if let row = tableau.row(for: basic), !isNearZero(row.constant) {
-                certificate = Set(row.cells.keys).union([basic])
+                certificate = Set(row.symbols).union([basic])
                 break
             }
         }
         if certificate == nil {
             do throws(SolverError) {
                 if let conflict = try dualOptimize() {
-                    certificate = Set(conflict.row.cells.keys).union([conflict.basic])
+                    certificate = Set(conflict.row.symbols).union([conflict.basic])
                 }
             } catch {
                 // Past the pivot limit: the constants stay as they were, the solver usable.
@@ -536,7 +534,7 @@ struct SolverImpl {
         var held: Set<Int> = []
         for registration in registrations.values {
             guard let definition = tableau.row(for: registration.symbol) else { return false }
-            for symbol in definition.cells.keys where symbol.isPivotable && tableau.objective.cost(of: symbol).isZero {
+            for symbol in definition.symbols where symbol.isPivotable && tableau.objective.cost(of: symbol).isZero {
                 held.insert(symbol.id)
             }
         }
@@ -569,6 +567,6 @@ struct SolverImpl {
     }
 
     private func unsatisfiable(_ constraint: Constraint, certificate row: Row) -> SolverError {
-        unsatisfiable(constraint, certificate: Set(row.cells.keys))
+        unsatisfiable(constraint, certificate: Set(row.symbols))
     }
 }

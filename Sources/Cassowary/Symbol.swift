@@ -29,3 +29,16 @@ struct Symbol: Hashable, Comparable {
         hasher.combine(id)
     }
 }
+
+/// In `elements`, sorted by symbol number (`number` of an element), the first index whose
+/// number is `id` or more: where the symbol numbered `id` is, or would go.
+func insertionIndex<Elements: RandomAccessCollection>(
+    of id: Int, in elements: Elements, by number: (Elements.Element) -> Int
+) -> Int where Elements.Index == Int {
+    var low = elements.startIndex, high = elements.endIndex
+    while low < high {
+        let middle = (low + high) / 2
+        if number(elements[middle]) < id { low = middle + 1 } else { high = middle }
+    }
+    return low
+}

@@ -1,11 +1,13 @@
 /// The simplex tableau: a row for every basic symbol, the objective, and for every symbol
-/// the set of rows that hold it.
+/// the rows that hold it.
 ///
 /// Two ideas keep the work close to linear in the size of the system.
 ///
 /// *The column index.* A pivot must replace the entering symbol in every row that holds it.
 /// The index names exactly those rows, so a pivot costs the rows it changes rather than a
-/// pass over the whole tableau.
+/// pass over the whole tableau. Rows, the index and the objective are arrays: rows sorted by
+/// symbol number (see ``Row``), the index and the objective indexed by it, each symbol's
+/// holders in no particular order; nothing depends on that order.
 ///
 /// *Short definitions of variables.* The simplex needs the restricted rows and the
 /// objective written in nonbasic symbols only. A row that defines an external symbol (a
@@ -31,7 +33,8 @@
 /// at zero as a required equation demands.
 struct Tableau {
     private var rows: [Row?] = []
-    private var holdersById: [Set<Int>] = []
+    /// The basic symbols whose rows hold each symbol, unordered and without repeats.
+    private var holdersById: [[Int]] = []
     private var kinds: [Symbol.Kind] = []
     var objective = Objective()
     /// The phase-one objective while a constraint is added through an artificial variable.
@@ -54,14 +57,21 @@ struct Tableau {
     func isBasic(_ symbol: Symbol) -> Bool { rows[symbol.id] != nil }
 
     /// The basic symbols whose rows hold `symbol`.
-    func holders(of symbol: Symbol) -> Set<Int> { holdersById[symbol.id] }
+    func holders(of symbol: Symbol) -> [Int] { holdersById[symbol.id] }
+
+    /// Takes `basic` out of the holders of the symbol numbered `id`.
+    private mutating func removeHolder(_ basic: Int, of id: Int) {
+        guard let index = holdersById[id].lastIndex(of: basic) else { return }
+        holdersById[id].swapAt(index, holdersById[id].count - 1)
+        holdersById[id].removeLast()
+    }
 
     /// A variable with a row of its own; other definitions may refer to it.
     func isDefinedVariable(_ symbol: Symbol) -> Bool { symbol.kind == .external && rows[symbol.id] != nil }
 
     mutating func insertRow(_ row: Row, for basic: Symbol) {
-        for symbol in row.cells.keys {
-            holdersById[symbol.id].insert(basic.id)
+        for cell in row.cells {
+            holdersById[cell.symbol.id].append(basic.id)
         }
         rows[basic.id] = row
     }
@@ -69,8 +79,8 @@ struct Tableau {
     mutating func removeRow(for basic: Symbol) -> Row {
         let row = rows[basic.id]!
         rows[basic.id] = nil
-        for symbol in row.cells.keys {
-            holdersById[symbol.id].remove(basic.id)
+        for cell in row.cells {
+            removeHolder(basic.id, of: cell.symbol.id)
         }
         infeasible.remove(basic.id)
         return row
@@ -93,22 +103,9 @@ struct Tableau {
     private mutating func replace(_ symbol: Symbol, with row: Row, inRowOf basic: Int) {
         var target = rows[basic]!
         rows[basic] = nil  // leaves `target` the only owner of its storage, so edits stay in place
-        let factor = target.cells.removeValue(forKey: symbol)!
-        target.constant += factor * row.constant
-        for (other, coefficient) in row.cells {
-            if let old = target.cells[other] {
-                let sum = old + factor * coefficient
-                if isNearZero(sum) {
-                    target.cells[other] = nil
-                    holdersById[other.id].remove(basic)
-                } else {
-                    target.cells[other] = sum
-                }
-            } else if !isNearZero(factor * coefficient) {
-                target.cells[other] = factor * coefficient
-                holdersById[other.id].insert(basic)
-            }
-        }
+        let held = target.substitute(
+            symbol, with: row, added: { holdersById[$0.id].append(basic) }, dropped: { removeHolder(basic, of: $0.id) })
+        precondition(held, "a holder of a symbol lacks it")
         if kinds[basic] != .external && target.constant < 0 { infeasible.insert(basic) }
         rows[basic] = target
     }
@@ -124,7 +121,7 @@ struct Tableau {
         if !others.isEmpty || costed {
             let written = expanded(definition)
             for basic in others {
-                holdersById[subject.id].remove(basic)
+                removeHolder(basic, of: subject.id)
                 replace(subject, with: written, inRowOf: basic)
             }
             objective.substitute(subject, with: written)
@@ -148,8 +145,7 @@ struct Tableau {
         search: while next < queue.count {
             let id = queue[next]
             next += 1
-            for symbol in rows[id]!.cells.keys.filter({ $0.kind == .external }).sorted()
-            where seen.insert(symbol.id).inserted {
+            for symbol in rows[id]!.symbols where symbol.kind == .external && seen.insert(symbol.id).inserted {
                 parents[symbol.id] = id
                 if rows[symbol.id] == nil {
                     root = symbol.id
@@ -172,7 +168,7 @@ struct Tableau {
         let original = removeRow(for: leaving)
         var row = original
         row.solve(for: entering, leaving: leaving)
-        let references = row.cells.keys.filter(isDefinedVariable).sorted()
+        let references: [Symbol] = row.symbols.filter(isDefinedVariable)
         if wouldDependOnItself(entering, through: references) {
             insertRow(original, for: leaving)
             return false
@@ -198,7 +194,7 @@ struct Tableau {
         while downNext < downQueue.count && upNext < upQueue.count {
             let lower = downQueue[downNext]
             downNext += 1
-            for symbol in rows[lower]!.cells.keys where symbol.kind == .external {
+            for symbol in rows[lower]!.symbols where symbol.kind == .external {
                 if up.contains(symbol.id) { return true }
                 if down.insert(symbol.id).inserted && rows[symbol.id] != nil { downQueue.append(symbol.id) }
             }
@@ -234,14 +230,14 @@ struct Tableau {
     /// `symbol + delta`.
     mutating func shiftColumn(_ symbol: Symbol, by delta: Double) {
         for basic in holdersById[symbol.id] {
-            addToConstant(of: self.symbol(basic), rows[basic]!.cells[symbol]! * delta)
+            addToConstant(of: self.symbol(basic), rows[basic]!.coefficient(of: symbol) * delta)
         }
     }
 
     /// Sets the nonbasic `symbol` to zero for good: drops it from every row and objective.
     mutating func removeColumn(_ symbol: Symbol) {
         for basic in holdersById[symbol.id] {
-            rows[basic]!.cells[symbol] = nil
+            rows[basic]!.remove(symbol)
         }
         holdersById[symbol.id] = []
         objective.remove(symbol)
@@ -255,7 +251,7 @@ struct Tableau {
     /// parents before children, and passes on the accumulated weight of its variable, as
     /// reverse-mode differentiation does, so shared sub-chains are not expanded twice.
     func expanded(_ row: Row) -> Row {
-        let roots = row.cells.keys.filter(isDefinedVariable).map(\.id).sorted()
+        let roots = row.symbols.filter(isDefinedVariable).map(\.id)
         if roots.isEmpty { return row }
         var order: [Int] = []  // every definition after all the definitions it refers to
         var visited: Set<Int> = []
@@ -276,27 +272,28 @@ struct Tableau {
             }
         }
         var weights: [Int: Double] = [:]
-        var result = Row(constant: row.constant)
-        for (symbol, coefficient) in row.cells {
-            if isDefinedVariable(symbol) {
-                weights[symbol.id] = coefficient
+        var constant = row.constant
+        var terms: [(symbol: Symbol, coefficient: Double)] = []
+        for cell in row.cells {
+            if isDefinedVariable(cell.symbol) {
+                weights[cell.symbol.id] = cell.coefficient
             } else {
-                result.add(coefficient, symbol)
+                terms.append((cell.symbol, cell.coefficient))
             }
         }
         for id in order.reversed() {
             guard let weight = weights[id], weight != 0 else { continue }
             let definition = rows[id]!
-            result.constant += weight * definition.constant
-            for (symbol, coefficient) in definition.cells {
-                if isDefinedVariable(symbol) {
-                    weights[symbol.id, default: 0] += weight * coefficient
+            constant += weight * definition.constant
+            for cell in definition.cells {
+                if isDefinedVariable(cell.symbol) {
+                    weights[cell.symbol.id, default: 0] += weight * cell.coefficient
                 } else {
-                    result.add(weight * coefficient, symbol)
+                    terms.append((cell.symbol, weight * cell.coefficient))
                 }
             }
         }
-        return result
+        return Row(constant: constant, summing: terms)
     }
 
     /// Rewrites every variable definition that holds `symbol` in nonbasic symbols only.
@@ -309,7 +306,7 @@ struct Tableau {
 
     /// The defined variables a definition refers to, in symbol order.
     private func references(of id: Int) -> [Int] {
-        rows[id]!.cells.keys.filter(isDefinedVariable).map(\.id).sorted()
+        rows[id]!.symbols.filter(isDefinedVariable).map(\.id)
     }
 
     /// The value of an external symbol in the current basic solution: its definition with
@@ -333,7 +330,7 @@ struct Tableau {
             let definition = rows[id]!
             var value = definition.constant
             for reference in references {
-                value += definition.cells[self.symbol(reference)]! * memo[reference]!
+                value += definition.coefficient(of: self.symbol(reference)) * memo[reference]!
             }
             memo[id] = value
             stack.removeLast()
@@ -358,10 +355,10 @@ struct Tableau {
         while let basic = pending.popLast() {
             queued.remove(basic)
             let row = rows[basic]!
-            guard !row.cells.contains(where: { $0.value > 0 && !isHeld($0.key) }) else { continue }
-            for (symbol, coefficient) in row.cells where coefficient < 0 && !isHeld(symbol) {
-                held.insert(symbol.id)
-                for holder in holdersById[symbol.id] where kinds[holder] != .external && !queued.contains(holder)
+            guard !row.cells.contains(where: { $0.coefficient > 0 && !isHeld($0.symbol) }) else { continue }
+            for cell in row.cells where cell.coefficient < 0 && !isHeld(cell.symbol) {
+                held.insert(cell.symbol.id)
+                for holder in holdersById[cell.symbol.id] where kinds[holder] != .external && !queued.contains(holder)
                     && isNearZero(rows[holder]!.constant)
                 {
                     queued.insert(holder)
@@ -378,7 +375,7 @@ struct Tableau {
         var choice = RatioChoice()
         for basic in holdersById[entering.id] where kinds[basic] != .external {
             let row = rows[basic]!
-            let coefficient = row.cells[entering]!
+            let coefficient = row.coefficient(of: entering)
             if coefficient < 0 { choice.offer(-row.constant / coefficient, basic) }
         }
         return choice.best.map(symbol)
@@ -397,7 +394,7 @@ struct Tableau {
         var negative = RatioChoice(), positive = RatioChoice()
         for basic in holdersById[marker.id] {
             let row = rows[basic]!
-            let coefficient = row.cells[marker]!
+            let coefficient = row.coefficient(of: marker)
             switch kinds[basic] {
             case .dummy:
                 dummy = min(dummy ?? basic, basic)
