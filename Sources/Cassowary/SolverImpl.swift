@@ -213,7 +213,7 @@ struct SolverImpl {
         // Every variable of the row is defined: reverse the references from one of them to a
         // variable that is not, rather than write the row out through them all.
         let variables: [Symbol] = row.symbols.filter { $0.kind == .external }
-        if !variables.isEmpty && variables.allSatisfy(tableau.isBasic) && tableau.undefine(oneOf: variables) != nil,
+        if !variables.isEmpty && variables.allSatisfy({ tableau.isBasic($0) }) && tableau.undefine(oneOf: variables) != nil,
             let subject = acyclicSubject(in: row)
         {
             return defineVariable(subject, by: row)
@@ -246,7 +246,7 @@ struct SolverImpl {
     /// defined variables do not depend on, so that it may be defined by the row as it stands.
     private func acyclicSubject(in row: Row) -> Symbol? {
         let variables: [Symbol] = row.symbols.filter { $0.kind == .external }
-        let references = variables.filter(tableau.isBasic)
+        let references = variables.filter { tableau.isBasic($0) }
         return variables.first { symbol in
             !tableau.isBasic(symbol) && !tableau.wouldDependOnItself(symbol, through: references)
         }

@@ -168,7 +168,7 @@ struct Tableau {
         let original = removeRow(for: leaving)
         var row = original
         row.solve(for: entering, leaving: leaving)
-        let references: [Symbol] = row.symbols.filter(isDefinedVariable)
+        let references = row.cells.compactMap { isDefinedVariable($0.symbol) ? $0.symbol : nil }
         if wouldDependOnItself(entering, through: references) {
             insertRow(original, for: leaving)
             return false
@@ -251,7 +251,7 @@ struct Tableau {
     /// parents before children, and passes on the accumulated weight of its variable, as
     /// reverse-mode differentiation does, so shared sub-chains are not expanded twice.
     func expanded(_ row: Row) -> Row {
-        let roots = row.symbols.filter(isDefinedVariable).map(\.id)
+        let roots = references(of: row)
         if roots.isEmpty { return row }
         var order: [Int] = []  // every definition after all the definitions it refers to
         var visited: Set<Int> = []
@@ -304,9 +304,14 @@ struct Tableau {
         }
     }
 
+    /// The defined variables a row refers to, in symbol order.
+    private func references(of row: Row) -> [Int] {
+        row.cells.compactMap { isDefinedVariable($0.symbol) ? $0.symbol.id : nil }
+    }
+
     /// The defined variables a definition refers to, in symbol order.
     private func references(of id: Int) -> [Int] {
-        rows[id]!.symbols.filter(isDefinedVariable).map(\.id)
+        references(of: rows[id]!)
     }
 
     /// The value of an external symbol in the current basic solution: its definition with
