@@ -57,8 +57,6 @@ struct Row {
     /// The symbols of the row, in symbol order.
     var symbols: LazyMapSequence<[Cell], Symbol> { cells.lazy.map(\.symbol) }
 
-    var isEmpty: Bool { cells.isEmpty }
-
     /// Where `symbol` is, or where it would go.
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
         if let last = cells.last, last.symbol.id < symbol.id { return (cells.count, false) }
@@ -70,8 +68,6 @@ struct Row {
         let (index, found) = position(of: symbol)
         return found ? cells[index].coefficient : 0
     }
-
-    func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
 
     mutating func add(_ coefficient: Double, _ symbol: Symbol) {
         let (index, found) = position(of: symbol)
