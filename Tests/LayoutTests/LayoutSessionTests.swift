@@ -216,6 +216,48 @@ final class LayoutSessionTests: XCTestCase {
         }
     }
 
+    /// Rows that share no variable are separate blocks of the ambiguity cone; a priority that
+    /// one row violates (a truncated label) must not make another row's tie disappear, nor
+    /// make a row without a tie ambiguous. Every mix of short and long texts, in both
+    /// directions and orders, gives what the probe on a fresh layout gives.
+    func testRowsWithTiesAndTruncationsMatchFreshLayouts() throws {
+        let layout = try decodeLayout("""
+            { "root": { "id": "root", "type": "view", "subviews": [
+                { "id": "first", "type": "label" }, { "id": "second", "type": "label" },
+                { "id": "single", "type": "label" },
+                { "id": "name", "type": "label", "hugging": { "h": 252, "v": 251 }, "compressionResistance": { "h": 751, "v": 750 } }, { "id": "value", "type": "label" } ] },
+              "constraints": [
+                "first.leading == root.leadingMargin", "second.leading == first.trailing + 8",
+                "second.trailing == root.trailingMargin", "first.top == root.safeTop", "second.top == root.safeTop",
+                "single.leading == root.leadingMargin", "single.trailing <= root.trailingMargin", "single.top == first.bottom + 8",
+                "name.leading == root.leadingMargin", "value.leading == name.trailing + 8",
+                "value.trailing == root.trailingMargin", "name.top == single.bottom + 8", "value.top == name.top" ] }
+            """)
+        let short = "Tag", long = "A label far too long to fit on the narrow screen of this test device at all"
+        var texts: [[String: String]] = []
+        for tied in [short, long] {
+            for single in [short, long] {
+                for named in [short, long] {
+                    texts.append(["first": tied, "second": tied, "single": single, "name": named, "value": named])
+                }
+            }
+        }
+        let results = try assertSessionsMatchFreshLayouts(layout, texts: texts)
+        for direction in directions {
+            for (index, result) in results[direction]!.enumerated() {
+                let ambiguous = Set(result.diagnostics.compactMap { diagnostic -> String? in
+                    guard case .ambiguous(let view, _) = diagnostic else { return nil }
+                    return view
+                })
+                // The equal priorities of the first row leave its split free; the others are fixed.
+                XCTAssertEqual(ambiguous, ["first", "second"], "text set \(index), \(direction.rawValue)")
+            }
+            // The single label is truncated with the long text: its priority is violated there.
+            XCTAssertGreaterThan(try XCTUnwrap(results[direction]![0].frame("single")?.width), 0)
+            XCTAssertLessThan(try XCTUnwrap(results[direction]![2].frame("single")?.width), Double(long.count) * 10)
+        }
+    }
+
     /// Width variants choose their text from a first solve, then solve again.
     func testWidthVariantsMatchFreshLayouts() throws {
         let layout = try decodeLayout("""
