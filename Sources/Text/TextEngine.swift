@@ -33,6 +33,13 @@ public final class TextEngine: @unchecked Sendable {
         var paragraph: ParagraphKey, size: Double, options: TextLayoutOptions
     }
     private var layouts: [LayoutKey: TextLayout] = [:]
+
+    /// One-line widths (``width(of:font:language:)``) by text, font and language, so that a
+    /// width asked for again costs neither the text's direction nor a copy of its paragraph.
+    private struct WidthKey: Hashable {
+        var text: ExactText, family: String, weight: FontWeight, language: String, size: Double
+    }
+    private var widths: [WidthKey: Double] = [:]
     private let lock = NSLock()
 
     public init(catalog: FontCatalog) {
@@ -53,8 +60,19 @@ public final class TextEngine: @unchecked Sendable {
     public func width(of text: String, font requested: FontRequest, language: String) throws -> Double {
         try TextEngine.validate(requested)
         let font = resolved(requested)
+        let key = WidthKey(text: ExactText(text), family: font.family, weight: font.weight, language: language, size: font.size)
+        lock.lock()
+        if let cached = widths[key] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
         let direction = TextDirection.paragraph(of: text, writing: .natural, view: TextDirection(language: language))
-        return try paragraph(text, font: font, language: language, direction: direction).width * font.size
+        let width = try paragraph(text, font: font, language: language, direction: direction).width * font.size
+        lock.lock()
+        widths[key] = width
+        lock.unlock()
+        return width
     }
 
     /// Lays `text` out as a label would. `direction` is the view's effective direction (the

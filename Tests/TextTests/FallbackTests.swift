@@ -75,4 +75,23 @@ final class FallbackTests: XCTestCase {
         _ = try engine.width(of: "Número de serie", font: .noto(17), language: "pt")
         XCTAssertEqual(engine.cacheStatistics.misses, first.misses + 2)
     }
+
+    /// Canonically equivalent spellings are different texts to the caches: each is laid out
+    /// as written, whichever came first, and a width asked for again is the same number.
+    func testCanonicallyEquivalentSpellingsAreCachedApart() throws {
+        let engine = try TextEngine(fontsFolder: Repository.fonts)
+        let composed = "R\u{E9}sum\u{E9}", decomposed = "Re\u{301}sume\u{301}"
+        XCTAssertEqual(composed, decomposed, "Swift's String equality is canonical equivalence")
+        let first = try engine.layout(composed, font: .noto(17), language: "fr")
+        let second = try engine.layout(decomposed, font: .noto(17), language: "fr")
+        XCTAssertEqual(Array(first.text.unicodeScalars).count, 6)
+        XCTAssertEqual(Array(second.text.unicodeScalars).count, 8)
+        XCTAssertEqual(Array(second.lines[0].text.unicodeScalars).count, 8)
+        for text in [composed, decomposed] {
+            let width = try engine.width(of: text, font: .noto(17), language: "fr")
+            XCTAssertGreaterThan(width, 50)
+            XCTAssertEqual(try engine.width(of: text, font: .noto(17), language: "fr"), width)
+            XCTAssertEqual(try engine.layout(text, font: .noto(17), language: "fr").naturalWidth, width)
+        }
+    }
 }
