@@ -32,7 +32,12 @@ public final class TextEngine: @unchecked Sendable {
     private struct LayoutKey: Hashable {
         var paragraph: ParagraphKey, size: Double, options: TextLayoutOptions
     }
-    private var layouts: [LayoutKey: TextLayout] = [:]
+    /// Laid-out texts are many (one per text, font, width and option) and large (every line's
+    /// glyphs), and a check rarely asks for one twice once it has moved on to other layouts:
+    /// only the recent ones are kept. Paragraphs and shaped runs, which every width of a text
+    /// reuses, are kept for the engine's life.
+    private var layouts = RecentCache<LayoutKey, TextLayout>(limit: TextEngine.recentLayouts)
+    static let recentLayouts = 4096
 
     /// One-line widths (``width(of:font:language:)``) by text, font and language, so that a
     /// width asked for again costs neither the text's direction nor a copy of its paragraph.
@@ -90,7 +95,7 @@ public final class TextEngine: @unchecked Sendable {
                                                     language: language, direction: direction, size: nil),
                             size: font.size, options: options)
         lock.lock()
-        if let cached = layouts[key] {
+        if let cached = layouts.value(for: key) {
             lock.unlock()
             return cached
         }
@@ -100,7 +105,7 @@ public final class TextEngine: @unchecked Sendable {
         let layout = try computeLayout(text, font: font, language: language, options: options, direction: directions[0],
                                        later: Array(directions.dropFirst()))
         lock.lock()
-        layouts[key] = layout
+        layouts.insert(layout, for: key)
         lock.unlock()
         return layout
     }
