@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import Reports
+import Support
 
 /// Verified fix suggestions (README, "Fixes"): for each `truncated`, `clipped`, `overlap` and
 /// `not-mirrored` finding, and each `ambiguous` finding caused by a tie of equal content

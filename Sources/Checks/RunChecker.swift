@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import Localization
 import Reports
+import Support
 import Text
 
 /// Which severity each kind of finding has; a kind set to nil is not reported at all.
@@ -242,36 +243,6 @@ final class LayoutSessions: @unchecked Sendable {
             return LayoutSession(document: layout.document, device: context.device, direction: context.direction,
                                  contentSize: context.contentSize, measurer: measurer, store: store)
         }
-    }
-}
-
-/// A dictionary shared by a check's threads: a value is made outside the lock on first use,
-/// and the first one stored is the one every caller gets (a value made twice in a race is
-/// dropped), so a cached value never depends on which thread asked first.
-final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
-    private var values: [Key: Value] = [:]
-    private let lock = NSLock()
-
-    func value(for key: Key, make: () throws -> Value) rethrows -> Value {
-        lock.lock()
-        if let cached = values[key] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
-        let made = try make()
-        lock.lock()
-        defer { lock.unlock() }
-        if let first = values[key] { return first }
-        values[key] = made
-        return made
-    }
-
-    /// Forgets the values whose keys match.
-    func removeValues(where matches: (Key) -> Bool) {
-        lock.lock()
-        defer { lock.unlock() }
-        values = values.filter { !matches($0.key) }
     }
 }
 

@@ -1,5 +1,4 @@
 import CUnicode
-import Foundation
 
 /// The direction text and layouts run in.
 public enum TextDirection: String, Codable, Sendable {
@@ -10,18 +9,11 @@ public enum TextDirection: String, Codable, Sendable {
     /// right-to-left script (Arabic, Hebrew, Persian, Urdu, …) and for the
     /// pseudolanguage `x-pseudo-rtl`; left-to-right otherwise.
     public init(language: String) {
-        if let known = LanguageDirections.shared.direction(of: language) {
-            self = known
-            return
+        self = languageDirections.value(for: language) {
+            if language.lowercased() == "x-pseudo-rtl" { return .rightToLeft }
+            if language.lowercased().hasPrefix("x-") { return .leftToRight }
+            return cu_locale_is_rtl(language) == 1 ? .rightToLeft : .leftToRight
         }
-        if language.lowercased() == "x-pseudo-rtl" {
-            self = .rightToLeft
-        } else if language.lowercased().hasPrefix("x-") {
-            self = .leftToRight
-        } else {
-            self = cu_locale_is_rtl(language) == 1 ? .rightToLeft : .leftToRight
-        }
-        LanguageDirections.shared.remember(self, of: language)
     }
 
     public var isRightToLeft: Bool { self == .rightToLeft }
@@ -29,23 +21,7 @@ public enum TextDirection: String, Codable, Sendable {
 
 /// The direction of each language met so far: ICU parses the tag and looks its likely script
 /// up each time it is asked, which cost more than a cached text layout does to find.
-private final class LanguageDirections: @unchecked Sendable {
-    static let shared = LanguageDirections()
-    private var directions: [String: TextDirection] = [:]
-    private let lock = NSLock()
-
-    func direction(of language: String) -> TextDirection? {
-        lock.lock()
-        defer { lock.unlock() }
-        return directions[language]
-    }
-
-    func remember(_ direction: TextDirection, of language: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        directions[language] = direction
-    }
-}
+private let languageDirections = LockedCache<String, TextDirection>()
 
 /// ICU expects locale identifiers; a BCP 47 tag ("zh-Hans") is accepted as it is,
 /// and private-use tags (the pseudolanguages) count as English.

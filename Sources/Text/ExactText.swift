@@ -14,7 +14,9 @@ struct ExactText: Hashable, Sendable {
 
     init(_ string: String) {
         var string = string
-        bytesHash = string.withUTF8 { Self.hash(UnsafeRawBufferPointer($0)) }
+        var hasher = Hasher()
+        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        bytesHash = hasher.finalize()
         self.string = string
     }
 
@@ -28,30 +30,7 @@ struct ExactText: Hashable, Sendable {
         }.flatMap { $0 } ?? a.string.utf8.elementsEqual(b.string.utf8)
     }
 
-    /// The bytes hashed eight at a time (a multiply and a rotation per word): the dictionary's
-    /// own seeded hasher then mixes this one number, rather than running over every byte.
-    private static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
-        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var hash = UInt64(truncatingIfNeeded: bytes.count) &* multiplier
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            hash = ((hash ^ word) &* multiplier).rotateLeft(29)
-            offset += 8
-        }
-        var tail: UInt64 = 0
-        for index in offset..<bytes.count {
-            tail |= UInt64(bytes[index]) << (8 * UInt64(index - offset))
-        }
-        hash = ((hash ^ tail) &* multiplier).rotateLeft(29)
-        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
-    }
-
     func hash(into hasher: inout Hasher) {
         hasher.combine(bytesHash)
     }
-}
-
-private extension UInt64 {
-    func rotateLeft(_ count: UInt64) -> UInt64 { (self << count) | (self >> (64 - count)) }
 }

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A dictionary shared by threads (a check's, a text engine's): a value is made outside the lock on first use,
+/// and the first one stored is the one every caller gets (a value made twice in a race is
+/// dropped), so a cached value never depends on which thread asked first.
+public final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
+    private var values: [Key: Value] = [:]
+    private let lock = NSLock()
+
+    public init() {}
+
+    public func value(for key: Key, make: () throws -> Value) rethrows -> Value {
+        lock.lock()
+        if let cached = values[key] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let made = try make()
+        lock.lock()
+        defer { lock.unlock() }
+        if let first = values[key] { return first }
+        values[key] = made
+        return made
+    }
+
+    /// Forgets the values whose keys match.
+    public func removeValues(where matches: (Key) -> Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        values = values.filter { !matches($0.key) }
+    }
+}
