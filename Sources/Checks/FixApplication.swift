@@ -107,7 +107,7 @@ extension Project {
         var changed = layouts
         if !fix.removeConstraints.isEmpty || !fix.addConstraints.isEmpty || !fix.views.isEmpty {
             changed[index] = LoadedLayout(document: try loaded.document.applying(fix), file: loaded.file,
-                                          imageSizes: loaded.imageSizes, part: loaded.part)
+                                          imageSizes: loaded.imageSizes, part: loaded.part, origin: loaded.origin)
         }
         var overrides = textOverrides
         if let edit = fix.text {

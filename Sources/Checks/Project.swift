@@ -17,6 +17,10 @@ public struct LoadedLayout: Sendable {
     let parents: [String: String]
     /// The document as the check's caches know it, hashed once rather than on every run.
     let key: DocumentKey
+    /// The layout as checked, for this one with a fix tried on it (itself otherwise): the two
+    /// share the store of their layout sessions, where most structures and cones of the one
+    /// are those of the other.
+    let origin: DocumentKey
     /// Which of the project's parts (an app and its translations) the layout belongs to.
     let part: Int
     /// The language whose copy of the layout this is, for a file in a language's `.lproj`
@@ -26,7 +30,7 @@ public struct LoadedLayout: Sendable {
     /// Image sizes with those of the SF Symbols that follow a text style, per content size.
     private let sizesBySymbolContentSize: [ContentSize: [String: Size]]
 
-    init(document: LayoutDocument, file: String, imageSizes: [String: Size], part: Int = 0) {
+    init(document: LayoutDocument, file: String, imageSizes: [String: Size], part: Int = 0, origin: DocumentKey? = nil) {
         self.document = document
         self.file = file
         self.imageSizes = imageSizes
@@ -37,6 +41,7 @@ public struct LoadedLayout: Sendable {
         nodes = Dictionary(uniqueKeysWithValues: document.allViews.map { ($0.id, $0) })
         parents = DirectionResolver(root: document.root, language: .leftToRight).parents
         key = DocumentKey(document)
+        self.origin = origin ?? key
         var bySize: [ContentSize: [String: Size]] = [:]
         if document.allViews.contains(where: { $0.kind.image?.systemName != nil }) {
             for size in ContentSize.allCases {

@@ -222,12 +222,16 @@ final class LayoutSessions: @unchecked Sendable {
         var direction: LayoutDirection
         var contentSize: ContentSize
     }
+    /// A layout's store is its origin's (``LoadedLayout/origin``).
     private struct StoreKey: Hashable {
         var document: DocumentKey
         var direction: LayoutDirection
     }
     private let sessions = LockedCache<Key, LayoutSession>()
     private let stores = LockedCache<StoreKey, LayoutSessionStore>()
+    /// Shared by every store: the cones' blocks of one layout come back in others, and in the
+    /// layouts with fixes tried on them.
+    private let coneAnswers = ConeAnswers()
 
     /// Forgets the sessions and stores of these documents.
     func release(_ documents: Set<DocumentKey>) {
@@ -239,7 +243,7 @@ final class LayoutSessions: @unchecked Sendable {
         let key = Key(document: layout.key, device: context.device, direction: context.direction,
                       contentSize: context.contentSize)
         return sessions.value(for: key) {
-            let store = stores.value(for: StoreKey(document: layout.key, direction: context.direction)) { LayoutSessionStore() }
+            let store = stores.value(for: StoreKey(document: layout.origin, direction: context.direction)) { LayoutSessionStore(coneAnswers: coneAnswers) }
             return LayoutSession(document: layout.document, device: context.device, direction: context.direction,
                                  contentSize: context.contentSize, measurer: measurer, store: store)
         }

@@ -240,41 +240,40 @@ extension AmbiguityProbe {
     /// and elimination (``DeterminedVariables``) what they fix: no pull per variable.
     ///
     /// The cone is split into blocks that share no variable (``ConeBlock``), each solved on its
-    /// own; `answer` is given each block's key and its solve, and may answer from memory.
+    /// own; `answer` is given each block's content, and may answer from memory.
     static func movableDirections(
         _ constraints: [PendingConstraint], signature: Signature, variableCount: Int, probing: [Int],
-        block answer: (ConeBlock.Key, () -> Set<Int>) -> Set<Int> = { $1() }
+        block answer: (ConeBlock.Content) -> Set<Int> = { $0.movable() }
     ) -> Set<Int> {
         let exactLevels = Set(signature.exactLevels)
         var pieces: [ConeBlock.Piece] = []
         var errorCount = 0
         var onBounds: [String: (relation: Relation, piece: Int)] = [:]
-        for (index, (pending, standing)) in zip(constraints, signature.standings).enumerated() {
+        for (pending, standing) in zip(constraints, signature.standings) {
             var change = pending.expression
             change.constant = 0
             // Positive where the constraint moves towards holding with room.
             let room = pending.relation == .lessThanOrEqual ? change * -1 : change
             let holds = pending.isRequired || exactLevels.contains(pending.priority)
-            let source = ConeBlock.Source(constraint: index, standing: standing, holds: holds)
             let growth: LinearExpression
             switch standing {
             case .loose:
                 continue
             case .equation:
-                pieces.append(ConeBlock.Piece(.equation, change, [source]))
+                pieces.append(ConeBlock.Piece(.equation, change))
                 continue
             case .onBound where holds:
                 if pending.relation == .equal {
-                    pieces.append(ConeBlock.Piece(.equation, change, [source]))
+                    pieces.append(ConeBlock.Piece(.equation, change))
                 } else {
                     // Both bounds of one expression (content hugging and compression resistance
                     // of the same size, for one) make an equation.
                     let key = termsKey(change)
                     if let opposite = onBounds[key], opposite.relation != pending.relation {
-                        pieces[opposite.piece] = ConeBlock.Piece(.equation, change, pieces[opposite.piece].sources + [source])
+                        pieces[opposite.piece] = ConeBlock.Piece(.equation, change)
                     } else {
                         onBounds[key] = (pending.relation, pieces.count)
-                        pieces.append(ConeBlock.Piece(.bound, room, [source]))
+                        pieces.append(ConeBlock.Piece(.bound, room))
                     }
                 }
                 continue
@@ -283,7 +282,7 @@ extension AmbiguityProbe {
                 let error = LinearExpression.variable(variableCount + errorCount)
                 errorCount += 1
                 for bound in pending.relation == .equal ? [error - change, error + change] : [error + room, error] {
-                    pieces.append(ConeBlock.Piece(.bound, bound, [source]))
+                    pieces.append(ConeBlock.Piece(.bound, bound))
                 }
                 growth = error
             case .above:
@@ -293,7 +292,7 @@ extension AmbiguityProbe {
             case .violated:
                 growth = room * -1
             }
-            pieces.append(ConeBlock.Piece(.growth(pending.priority), growth, [source]))
+            pieces.append(ConeBlock.Piece(.growth(pending.priority), growth))
         }
         return ConeBlock.movable(pieces, variableCount: variableCount, errorCount: errorCount, probing: probing, answer: answer)
     }

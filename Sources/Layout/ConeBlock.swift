@@ -16,19 +16,13 @@
 ///
 /// **Why that saves work.** Between languages a layout's signature differs in a few
 /// constraints (a label truncated in German, not in English); only the blocks holding those
-/// differ. A block's cone depends on nothing but the constraints in it, how each stands, and
-/// which of their variables are pinned: that is its ``Key``, under which a
-/// ``LayoutSessionStore`` remembers the answer, so each run solves only the blocks it has not
-/// met before, and each block's solve is the size of the block, not of the layout.
+/// differ. A block's cone depends on nothing but its rows: that is its ``Content``, under which
+/// the ``ConeAnswers`` of a check remember the answer, so each run solves only the blocks no run
+/// met before, and each block's solve is the size of the block, not of the layout. The same
+/// rows come back in other layouts (a row of label and field is a row of label and field), on
+/// other devices, and in the layout with a fix tried on it, which differs from the layout in
+/// one place.
 enum ConeBlock {
-    /// A constraint as far as the cone is concerned: which one, how it stands, and whether its
-    /// priority holds exactly.
-    struct Source: Hashable {
-        var constraint: Int
-        var standing: AmbiguityProbe.Standing
-        var holds: Bool
-    }
-
     enum Kind: Hashable {
         /// `expression = 0`.
         case equation
@@ -38,33 +32,60 @@ enum ConeBlock {
         case growth(Int)
     }
 
-    /// One row of the cone and the constraints it comes from.
+    /// One row of the cone.
     struct Piece {
         var kind: Kind
         var expression: LinearExpression
-        var sources: [Source]
 
-        init(_ kind: Kind, _ expression: LinearExpression, _ sources: [Source]) {
+        init(_ kind: Kind, _ expression: LinearExpression) {
             self.kind = kind
             self.expression = expression.normalized
-            self.sources = sources
         }
     }
 
-    /// What a block's cone depends on: its constraints, how each stands, and which of their
-    /// variables are pinned.
-    struct Key: Hashable {
-        var sources: [Source]
-        var pinned: [Int]
+    /// One block's cone exactly as its solve is given it: its variables numbered from zero (in
+    /// the layout's order), its equations and its bounds, the growth limits among them. Two
+    /// blocks with equal content have the same answer, whichever layout, device or fix they come
+    /// from: equality compares every coefficient's bits.
+    struct Content: Hashable {
+        let variables: Int
+        let equations: [LinearExpression]
+        let bounds: [LinearExpression]
+        /// The counts, variables and coefficient bits of the rows, in order: what equality and
+        /// the hash look at.
+        private let words: [UInt64]
+
+        init(variables: Int, equations: [LinearExpression], bounds: [LinearExpression]) {
+            self.variables = variables
+            self.equations = equations
+            self.bounds = bounds
+            var words: [UInt64] = [UInt64(variables), UInt64(equations.count), UInt64(bounds.count)]
+            for row in equations + bounds {
+                words.append(UInt64(row.terms.count))
+                for term in row.terms {
+                    words.append(UInt64(term.variable))
+                    words.append(term.coefficient.bitPattern)
+                }
+            }
+            self.words = words
+        }
+
+        static func == (a: Content, b: Content) -> Bool { a.words == b.words }
+        func hash(into hasher: inout Hasher) { hasher.combine(words) }
+
+        /// The variables (numbered from zero) that some direction of this cone moves.
+        func movable() -> Set<Int> {
+            AmbiguityProbe.movableDirections(equations: equations, bounds: bounds, variables: variables)
+        }
     }
 
     /// The variables of `probing` that some direction of the cone of `pieces` moves. Variables
     /// from `variableCount` on are error variables (never movable themselves). `answer` is
-    /// given each block's key and the work that answers it, and may answer from what it
-    /// remembers.
+    /// given each block's content and answers it, from what it remembers or with
+    /// ``Content/movable()``.
     static func movable(
         _ pieces: [Piece], variableCount: Int, errorCount: Int, probing: [Int],
-        answer: (Key, () -> Set<Int>) -> Set<Int>
+        answer: (Content) -> Set<Int>
     ) -> Set<Int> {
         let count = variableCount + errorCount
         let pinned = pinnedVariables(pieces, count: count)
@@ -104,12 +125,10 @@ enum ConeBlock {
         // A variable that no row holds moves freely; a pinned one never moves.
         var movable = Set((0..<variableCount).filter { !pinned[$0] && !constrained[$0] })
         for block in blocks.keys.sorted() {
-            let members = blocks[block]!.map { pieces[$0] }
-            let sources = Set(members.flatMap(\.sources)).sorted { $0.constraint < $1.constraint }
-            let pinnedHere = Set(members.flatMap { $0.expression.terms.map(\.variable) }.filter { pinned[$0] }).sorted()
-            movable.formUnion(answer(Key(sources: sources, pinned: pinnedHere)) {
-                solve(members, pinned: pinned, variableCount: variableCount)
-            })
+            let (variables, content) = Self.content(of: blocks[block]!.map { pieces[$0] }, pinned: pinned)
+            for local in answer(content) where variables[local] < variableCount {
+                movable.insert(variables[local])
+            }
         }
         return movable.intersection(probing)
     }
@@ -137,9 +156,9 @@ enum ConeBlock {
         return pinned
     }
 
-    /// The movable variables of one block (numbered as in the layout), its pinned variables
-    /// taken out of its rows.
-    private static func solve(_ members: [Piece], pinned: [Bool], variableCount: Int) -> Set<Int> {
+    /// One block's cone, its pinned variables taken out of its rows and the rest numbered from
+    /// zero, with the layout's numbers of those variables.
+    private static func content(of members: [Piece], pinned: [Bool]) -> (variables: [Int], content: Content) {
         let variables = Set(members.flatMap { $0.expression.terms.map(\.variable) }.filter { !pinned[$0] }).sorted()
         let local = Dictionary(uniqueKeysWithValues: variables.enumerated().map { ($0.element, $0.offset) })
         func reduced(_ expression: LinearExpression) -> LinearExpression {
@@ -160,7 +179,6 @@ enum ConeBlock {
             bounds.append(growth[level]! * -1)
         }
         bounds.removeAll { $0.terms.isEmpty }
-        let movable = AmbiguityProbe.movableDirections(equations: equations, bounds: bounds, variables: variables.count)
-        return Set(movable.map { variables[$0] }.filter { $0 < variableCount })
+        return (variables, Content(variables: variables.count, equations: equations, bounds: bounds))
     }
 }

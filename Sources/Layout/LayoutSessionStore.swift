@@ -27,19 +27,17 @@ public final class LayoutSessionStore: @unchecked Sendable {
         let signature: AmbiguityProbe.Signature
     }
 
-    /// A block of the cone of a structure's solution (``ConeBlock``).
-    private struct BlockKey: Hashable {
-        let structure: Int
-        let active: [Int]?
-        let block: ConeBlock.Key
-    }
-
     private let lock = NSLock()
     private var solvers: [StructureKey: StructureSolver] = [:]
     private var ambiguities: [AmbiguityKey: Set<Int>] = [:]
-    private var blocks: [BlockKey: Set<Int>] = [:]
+    /// The answers of the cones' blocks, which may be shared with other stores.
+    private let coneAnswers: ConeAnswers
 
-    public init() {}
+    /// A store whose cones' blocks are answered from `coneAnswers`, which any number of stores
+    /// may share (those of a check's layouts, and of its layouts with fixes tried on them).
+    public init(coneAnswers: ConeAnswers = ConeAnswers()) {
+        self.coneAnswers = coneAnswers
+    }
 
     /// How many structures the store has solved, and how many signatures it has answered.
     var counts: (structures: Int, ambiguities: Int) {
@@ -61,7 +59,7 @@ public final class LayoutSessionStore: @unchecked Sendable {
 
     /// Every variable that some optimal direction of a solution with `signature` moves (the
     /// cone's answer), found the first time it is asked for, from the answers of the cone's
-    /// blocks (``ConeBlock``), each also found the first time any signature has it. `active`
+    /// blocks (``ConeBlock``), each found the first time the store's ``ConeAnswers`` meet it. `active`
     /// are the constraints of `structure` the solver holds, at `activeIndices` (nil: all).
     func movableVariables(
         _ active: [PendingConstraint], of structure: StructureSolver, activeIndices: [Int]?, signature: AmbiguityProbe.Signature
@@ -73,21 +71,44 @@ public final class LayoutSessionStore: @unchecked Sendable {
         if let known { return known }
         let movable = AmbiguityProbe.movableDirections(
             active, signature: signature, variableCount: structure.variableCount,
-            probing: Array(0..<structure.variableCount)
-        ) { block, solve in
-            let key = BlockKey(structure: structure.id, active: activeIndices, block: block)
-            lock.lock()
-            let known = blocks[key]
-            lock.unlock()
-            if let known { return known }
-            let movable = solve()
-            lock.lock()
-            blocks[key] = movable
-            lock.unlock()
-            return movable
-        }
+            probing: Array(0..<structure.variableCount), block: coneAnswers.movable)
         lock.lock()
         ambiguities[key] = movable
+        lock.unlock()
+        return movable
+    }
+}
+
+/// The answers of cones' blocks (``ConeBlock/Content``), by their content: the same block met in
+/// another run, layout, device or document is answered once. Only the recently used answers
+/// are kept (two generations of ``limit``), so memory stays bounded however large the check;
+/// an answer let go is found again by the same solve, so what is kept never changes a result.
+/// Threads may share it.
+public final class ConeAnswers: @unchecked Sendable {
+    /// Blocks answered per generation.
+    static let limit = 16_384
+
+    private let lock = NSLock()
+    private var answers = RecentCache<ConeBlock.Content, Set<Int>>(limit: ConeAnswers.limit)
+
+    public init() {}
+
+    /// How many answers are kept.
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return answers.count
+    }
+
+    /// The variables (numbered as in the block) that some direction of the block's cone moves.
+    func movable(_ block: ConeBlock.Content) -> Set<Int> {
+        lock.lock()
+        let known = answers.value(for: block)
+        lock.unlock()
+        if let known { return known }
+        let movable = block.movable()
+        lock.lock()
+        answers.insert(movable, for: block)
         lock.unlock()
         return movable
     }

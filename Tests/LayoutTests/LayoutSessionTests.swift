@@ -146,6 +146,39 @@ final class LayoutSessionTests: XCTestCase {
             """)
     }
 
+    /// Three rows: two labels tied at equal priorities, a single label, and a name and value
+    /// whose priorities differ. `namedLines` and `valueHugging` give the variants a fix makes.
+    private func rows(namedLines: Int = 1, valueHugging: Int = 250) throws -> LayoutDocument {
+        try decodeLayout("""
+            { "root": { "id": "root", "type": "view", "subviews": [
+                { "id": "first", "type": "label" }, { "id": "second", "type": "label" },
+                { "id": "single", "type": "label" },
+                { "id": "name", "type": "label", "lines": \(namedLines), "hugging": { "h": 252, "v": 251 }, "compressionResistance": { "h": 751, "v": 750 } },
+                { "id": "value", "type": "label", "hugging": { "h": \(valueHugging), "v": 250 } } ] },
+              "constraints": [
+                "first.leading == root.leadingMargin", "second.leading == first.trailing + 8",
+                "second.trailing == root.trailingMargin", "first.top == root.safeTop", "second.top == root.safeTop",
+                "single.leading == root.leadingMargin", "single.trailing <= root.trailingMargin", "single.top == first.bottom + 8",
+                "name.leading == root.leadingMargin", "value.leading == name.trailing + 8",
+                "value.trailing == root.trailingMargin", "name.top == single.bottom + 8", "value.top == name.top" ] }
+            """)
+    }
+
+    private let longRowText = "A label far too long to fit on the narrow screen of this test device at all"
+
+    /// Every mix of a short and a long text in the rows.
+    private var rowTexts: [[String: String]] {
+        var texts: [[String: String]] = []
+        for tied in ["Tag", longRowText] {
+            for single in ["Tag", longRowText] {
+                for named in ["Tag", longRowText] {
+                    texts.append(["first": tied, "second": tied, "single": single, "name": named, "value": named])
+                }
+            }
+        }
+        return texts
+    }
+
     private let ambiguousTexts: [[String: String]] = [
         ["pinned": "Title", "floating": "free", "sinking": "down"],
         ["pinned": "Ein viel längerer Titel, der nicht passt, weil er einfach zu lang ist für den Bildschirm",
@@ -221,27 +254,8 @@ final class LayoutSessionTests: XCTestCase {
     /// make a row without a tie ambiguous. Every mix of short and long texts, in both
     /// directions and orders, gives what the probe on a fresh layout gives.
     func testRowsWithTiesAndTruncationsMatchFreshLayouts() throws {
-        let layout = try decodeLayout("""
-            { "root": { "id": "root", "type": "view", "subviews": [
-                { "id": "first", "type": "label" }, { "id": "second", "type": "label" },
-                { "id": "single", "type": "label" },
-                { "id": "name", "type": "label", "hugging": { "h": 252, "v": 251 }, "compressionResistance": { "h": 751, "v": 750 } }, { "id": "value", "type": "label" } ] },
-              "constraints": [
-                "first.leading == root.leadingMargin", "second.leading == first.trailing + 8",
-                "second.trailing == root.trailingMargin", "first.top == root.safeTop", "second.top == root.safeTop",
-                "single.leading == root.leadingMargin", "single.trailing <= root.trailingMargin", "single.top == first.bottom + 8",
-                "name.leading == root.leadingMargin", "value.leading == name.trailing + 8",
-                "value.trailing == root.trailingMargin", "name.top == single.bottom + 8", "value.top == name.top" ] }
-            """)
-        let short = "Tag", long = "A label far too long to fit on the narrow screen of this test device at all"
-        var texts: [[String: String]] = []
-        for tied in [short, long] {
-            for single in [short, long] {
-                for named in [short, long] {
-                    texts.append(["first": tied, "second": tied, "single": single, "name": named, "value": named])
-                }
-            }
-        }
+        let layout = try rows()
+        let texts = rowTexts
         let results = try assertSessionsMatchFreshLayouts(layout, texts: texts)
         for direction in directions {
             for (index, result) in results[direction]!.enumerated() {
@@ -254,7 +268,7 @@ final class LayoutSessionTests: XCTestCase {
             }
             // The single label is truncated with the long text: its priority is violated there.
             XCTAssertGreaterThan(try XCTUnwrap(results[direction]![0].frame("single")?.width), 0)
-            XCTAssertLessThan(try XCTUnwrap(results[direction]![2].frame("single")?.width), Double(long.count) * 10)
+            XCTAssertLessThan(try XCTUnwrap(results[direction]![2].frame("single")?.width), Double(longRowText.count) * 10)
         }
     }
 
@@ -328,6 +342,38 @@ final class LayoutSessionTests: XCTestCase {
         assertSame(try session.layout(japanese), try LayoutEngine(measurer: measurer).layout(document, in: japanese), "ja")
         XCTAssertEqual(store.counts.structures, afterFirst.structures)
         XCTAssertEqual(store.counts.ambiguities, afterFirst.ambiguities)
+    }
+
+    /// Layouts with a fix tried on them share their layout's store, and every store of a check
+    /// shares one ``ConeAnswers``: sessions of different documents (the rows as they are, with
+    /// a label let wrap, with a priority raised, and another layout altogether) on one store
+    /// and one set of cone answers give every run its fresh layout, and blocks met in one
+    /// document are answered for the others.
+    func testDocumentsSharingAStoreAndConeAnswersMatchFreshLayouts() throws {
+        let documents = [try rows(), try rows(namedLines: 0), try rows(valueHugging: 251), try ambiguous()]
+        let answers = ConeAnswers()
+        var blocksAlone = 0
+        for direction in directions {
+            let store = LayoutSessionStore(coneAnswers: answers)
+            for (number, document) in documents.enumerated() {
+                let texts = number == 3 ? ambiguousTexts : rowTexts
+                let session = LayoutSession(document: document, device: testDevice, direction: direction, contentSize: .L,
+                                            measurer: measurer, store: store)
+                let own = ConeAnswers()
+                let alone = LayoutSession(document: document, device: testDevice, direction: direction, contentSize: .L,
+                                          measurer: measurer, store: LayoutSessionStore(coneAnswers: own))
+                for (index, texts) in texts.enumerated() {
+                    let context = LayoutContext(device: testDevice, direction: direction, language: "l\(index)", texts: texts)
+                    let fresh = try LayoutEngine(measurer: measurer).layout(document, in: context)
+                    assertSame(try session.layout(context), fresh, "document \(number), text set \(index), \(direction.rawValue)")
+                    _ = try alone.layout(context)
+                }
+                blocksAlone += own.count
+            }
+        }
+        // The variants' blocks are mostly the rows' own, and both directions' cones are the same.
+        XCTAssertGreaterThan(answers.count, 0)
+        XCTAssertLessThan(answers.count * 2, blocksAlone)
     }
 
     // MARK: Helpers

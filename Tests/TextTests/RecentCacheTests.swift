@@ -1,4 +1,5 @@
 @testable import Text
+import Support
 import XCTest
 
 /// The laid-out texts' cache keeps what was used recently, at most twice its limit.
