@@ -1,16 +1,54 @@
 /// A constraint as diagnostics name it: one of the layout's own (with its position in the
 /// layout's `constraints`), or one that the engine made (a stack view's, a view's content
 /// size, the root frame), described the way Auto Layout names its own (`UISV-spacing`).
+///
+/// The engine makes a few hundred constraints on every pass of every run and names almost none
+/// of them (only a conflict or an invalid constraint is reported), so an engine-made
+/// constraint's description is written when it is first read, not when it is made. Two
+/// references are equal when their positions, descriptions and priorities are.
 public struct ConstraintReference: Hashable, Sendable, CustomStringConvertible {
     /// The position in the layout's `constraints`, or nil for a constraint the engine made.
     public var index: Int?
-    public var description: String
     public var priority: Int
+    private var text: Text
+
+    /// The description as given, or how to write it.
+    private enum Text: Sendable {
+        case written(String)
+        case deferred(@Sendable () -> String)
+    }
+
+    public var description: String {
+        get {
+            switch text {
+            case .written(let description): return description
+            case .deferred(let write): return write()
+            }
+        }
+        set { text = .written(newValue) }
+    }
 
     public init(index: Int?, description: String, priority: Int) {
         self.index = index
-        self.description = description
         self.priority = priority
+        text = .written(description)
+    }
+
+    /// A reference whose description `describe` writes when it is read.
+    init(index: Int?, priority: Int, describe: @escaping @Sendable () -> String) {
+        self.index = index
+        self.priority = priority
+        text = .deferred(describe)
+    }
+
+    public static func == (a: ConstraintReference, b: ConstraintReference) -> Bool {
+        a.index == b.index && a.priority == b.priority && a.description == b.description
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(index)
+        hasher.combine(description)
+        hasher.combine(priority)
     }
 }
 

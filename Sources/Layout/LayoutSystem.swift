@@ -163,12 +163,13 @@ struct LayoutSystem {
 
     // MARK: Engine-made constraints
 
-    /// A constraint the engine makes, described by `what` (`UISV-spacing`) and the views.
+    /// A constraint the engine makes, described by `what` (`UISV-spacing`) and the views,
+    /// written only if a diagnostic reads it.
     func made(
         _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Int = LayoutConstraint.requiredPriority,
-        _ what: String
+        _ what: @escaping @Sendable @autoclosure () -> String
     ) -> PendingConstraint {
-        PendingConstraint(lhs, relation, rhs, priority: priority, reference: ConstraintReference(index: nil, description: what, priority: priority))
+        PendingConstraint(lhs, relation, rhs, priority: priority, reference: ConstraintReference(index: nil, priority: priority, describe: what))
     }
 
     // MARK: A pass's constraints
@@ -195,11 +196,12 @@ struct LayoutSystem {
 
     /// The root view fills the screen.
     func rootFrameConstraints() -> [KeyedConstraint] {
-        let what = "root frame = screen of \(device.name) (\(Number.exact(device.width)) × \(Number.exact(device.height)))"
+        let device = device
+        let what = { @Sendable in "root frame = screen of \(device.name) (\(Number.exact(device.width)) × \(Number.exact(device.height)))" }
         let sides: [(FrameComponent, LinearExpression, Double)] = [
             (.x, x(0), 0), (.y, y(0), 0), (.width, width(0), device.width), (.height, height(0), device.height),
         ]
-        return sides.map { KeyedConstraint(.rootFrame($0.0), made($0.1, .equal, .constant($0.2), what)) }
+        return sides.map { KeyedConstraint(.rootFrame($0.0), made($0.1, .equal, .constant($0.2), what())) }
     }
 
     /// A view is never made smaller than nothing unless required constraints demand it.
@@ -214,10 +216,11 @@ struct LayoutSystem {
         var result: [KeyedConstraint] = []
         for (index, view) in views.enumerated() {
             if index > 0 {
+                let id = view.id
                 for (variable, name, axis) in [(width(index), "width", Attribute.Axis.horizontal), (height(index), "height", .vertical)] {
                     result.append(KeyedConstraint(.nonNegative(view: index, axis), made(
                         variable, .greaterThanOrEqual, .constant(0), priority: Self.nonNegativePriority,
-                        "\(view.id).\(name) >= 0 @\(Self.nonNegativePriority) (no negative size)")))
+                        "\(id).\(name) >= 0 @\(Self.nonNegativePriority) (no negative size)")))
                 }
             }
             let size = intrinsic[index]
@@ -228,13 +231,13 @@ struct LayoutSystem {
             ]
             for (value, variable, name, axis, hugging, resistance) in axes {
                 guard let value else { continue }
-                let amount = Number.exact(value)
+                let id = view.id
                 result.append(KeyedConstraint(.hugging(view: index, axis), made(
                     variable, .lessThanOrEqual, .constant(value), priority: hugging,
-                    "\(view.id).\(name) <= \(amount) @\(hugging) (content hugging)")))
+                    "\(id).\(name) <= \(Number.exact(value)) @\(hugging) (content hugging)")))
                 result.append(KeyedConstraint(.compressionResistance(view: index, axis), made(
                     variable, .greaterThanOrEqual, .constant(value), priority: resistance,
-                    "\(view.id).\(name) >= \(amount) @\(resistance) (compression resistance)")))
+                    "\(id).\(name) >= \(Number.exact(value)) @\(resistance) (compression resistance)")))
             }
         }
         return result

@@ -203,7 +203,7 @@ extension LayoutSystem {
         _ stack: Int, _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Int, _ name: String,
         _ involved: [Int]
     ) -> PendingConstraint {
-        let names = ([stack] + involved).map { views[$0].id }
-        return made(lhs, relation, rhs, priority: priority, "\(name) (\(names.joined(separator: ", ")))")
+        let views = views
+        return made(lhs, relation, rhs, priority: priority, "\(name) (\(([stack] + involved).map { views[$0].id }.joined(separator: ", ")))")
     }
 }
