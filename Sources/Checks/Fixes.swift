@@ -52,6 +52,7 @@ final class FixVerifier: @unchecked Sendable {
         guard findings.contains(where: Self.isFixable) else { return findings }
         var plain = checker
         plain.fixes = nil
+        plain.reportsViews = false
         let before = Set(findings.map(FindingIdentity.init))
         var fixed = findings
         for index in fixed.indices where Self.isFixable(fixed[index]) {
@@ -87,10 +88,14 @@ final class FixVerifier: @unchecked Sendable {
         let development = run.translations.developmentLanguage
         // A shorter development-language text changes the development layouts: they are not shared.
         let sharesDevelopment = fix.text?.language != development
-        let fixedChecker = RunChecker(project: variant, policy: checker.policy,
+        var fixedChecker = RunChecker(project: variant, policy: checker.policy,
                                       developmentLayouts: sharesDevelopment ? checker.developmentLayouts : LayoutCache(),
                                       sessions: checker.sessions)
-        guard case .success(let after) = fixedChecker.checkLaidOut(spec) else { return nil }
+        fixedChecker.reportsViews = false
+        // A change of the layout alone leaves every view's text as the run looked it up (a fix
+        // edits no text value and no font).
+        guard case .success(let after) = fixedChecker.checkLaidOut(spec, texts: fix.text == nil ? run.lookedUp : nil)
+        else { return nil }
         let target = FindingIdentity(finding)
         for other in after.report.findings {
             let identity = FindingIdentity(other)

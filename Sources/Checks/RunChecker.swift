@@ -37,6 +37,9 @@ struct RunChecker {
     let sessions: LayoutSessions
     /// Finds and verifies fixes for the run's findings; nil: none are looked for.
     var fixes: FixVerifier? = nil
+    /// Whether a report lists the run's views (its frames and texts); a fix's verification
+    /// reads only the findings.
+    var reportsViews = true
 
     private var engine: TextEngine { project.engine }
 
@@ -58,11 +61,15 @@ struct RunChecker {
 
     /// As `check`, with the layout result the report was made from (what `render` draws).
     /// `alone`: a view whose text alone is the run language's; every other view shows the
-    /// development language's text (what a width budget speaks of).
-    func checkLaidOut(_ spec: RunSpec, alone: String? = nil) -> Result<(report: RunReport, result: LayoutResult), RunFailure> {
+    /// development language's text (what a width budget speaks of). `texts`: the run's texts
+    /// as looked up, when they are known (``RunContext/lookedUp`` of the same run on a layout
+    /// with the same texts).
+    func checkLaidOut(_ spec: RunSpec, alone: String? = nil, texts: [String: ViewText]? = nil)
+        -> Result<(report: RunReport, result: LayoutResult), RunFailure>
+    {
         let loaded = project.layouts[spec.layout]
         do {
-            return .success(try PhaseTimes.measure(.check) { try report(spec, loaded, alone: alone) })
+            return .success(try PhaseTimes.measure(.check) { try report(spec, loaded, alone: alone, texts: texts) })
         } catch let error as TextMeasuringError {
             let node = loaded.nodes[error.view]
             return .failure(RunFailure(
@@ -83,12 +90,14 @@ struct RunChecker {
                       widthVariants: texts.compactMapValues { $0.resolved.variants.count > 1 ? $0.resolved.variants : nil })
     }
 
-    private func report(_ spec: RunSpec, _ loaded: LoadedLayout, alone: String? = nil) throws -> (report: RunReport, result: LayoutResult) {
+    private func report(_ spec: RunSpec, _ loaded: LoadedLayout, alone: String?, texts known: [String: ViewText]?) throws
+        -> (report: RunReport, result: LayoutResult)
+    {
         let document = loaded.document
         let language = spec.language
         let direction = TextDirection(language: language)
         let translations = project.translations(of: loaded)
-        var texts = PhaseTimes.measure(.lookUp) {
+        var texts = known ?? PhaseTimes.measure(.lookUp) {
             resolveTexts(document, translations, language: language, device: spec.device, contentSize: spec.contentSize,
                          ownCopy: loaded.localization != nil && loaded.localization != translations.developmentLanguage)
         }
@@ -98,6 +107,7 @@ struct RunChecker {
             others[alone] = texts[alone]
             texts = others
         }
+        let lookedUp = texts
         let context = context(spec, language: language, texts: texts)
         let result = try layOut(loaded, in: context)
         // The text each view shows: of width variants, the one the layout chose.
@@ -106,7 +116,7 @@ struct RunChecker {
         }
         let development = translations.developmentLanguage
         let run = RunContext(
-            spec: spec, layout: loaded, result: result, texts: texts, translations: translations, policy: policy,
+            spec: spec, layout: loaded, result: result, texts: texts, lookedUp: lookedUp, translations: translations, policy: policy,
             developmentLayout: {
                 try developmentLayouts.layout(loaded, spec: spec, language: development) { language in
                     let devTexts = PhaseTimes.measure(.lookUp) {
@@ -139,7 +149,7 @@ struct RunChecker {
         var report = PhaseTimes.measure(.report) {
             RunReport(index: spec.index, layout: document.name, file: loaded.file, language: language,
                       direction: direction.rawValue, device: spec.device.name,
-                      contentSize: spec.contentSize.rawValue, views: result.views.map { viewReport($0, run) },
+                      contentSize: spec.contentSize.rawValue, views: reportsViews ? result.views.map { viewReport($0, run) } : [],
                       findings: findings)
         }
         report.systemFont = project.engine.catalog.systemFontDescription(language: language)

@@ -47,10 +47,47 @@ struct ConstraintShape: Hashable {
 }
 
 /// The shapes of a pass's constraints, in order: what a layout session builds a solver for.
-struct LayoutStructure: Hashable {
+/// Found again on every pass of every run, so it is looked up by ``hash(of:variableCount:)``
+/// and ``matches(_:variableCount:)``, which read the pass's constraints where they are.
+struct LayoutStructure {
     let shapes: [ConstraintShape]
+    let variableCount: Int
 
-    init(_ constraints: [KeyedConstraint]) {
+    init(_ constraints: [KeyedConstraint], variableCount: Int) {
         shapes = constraints.map(ConstraintShape.init)
+        self.variableCount = variableCount
+    }
+
+    /// A hash of the shapes of `constraints` (equal for constraints of one structure).
+    static func hash(of constraints: [KeyedConstraint], variableCount: Int) -> Int {
+        var hasher = Hasher()
+        hasher.combine(variableCount)
+        hasher.combine(constraints.count)
+        for constraint in constraints {
+            hasher.combine(constraint.key)
+            hasher.combine(constraint.pending.relation)
+            hasher.combine(constraint.pending.priority)
+            hasher.combine(constraint.pending.expression.terms.count)
+            for term in constraint.pending.expression.terms {
+                hasher.combine(term.variable)
+                hasher.combine(term.coefficient)
+            }
+        }
+        return hasher.finalize()
+    }
+
+    /// Whether `constraints` have these shapes, in this order.
+    func matches(_ constraints: [KeyedConstraint], variableCount: Int) -> Bool {
+        guard variableCount == self.variableCount, constraints.count == shapes.count else { return false }
+        for (shape, constraint) in zip(shapes, constraints) {
+            let pending = constraint.pending
+            guard shape.key == constraint.key, shape.relation == pending.relation, shape.priority == pending.priority,
+                  shape.variables.count == pending.expression.terms.count else { return false }
+            for (index, term) in pending.expression.terms.enumerated()
+            where shape.variables[index] != term.variable || shape.coefficients[index] != term.coefficient {
+                return false
+            }
+        }
+        return true
     }
 }

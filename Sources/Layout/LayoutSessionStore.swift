@@ -15,11 +15,6 @@ import Foundation
 /// A store may be shared by any sessions on any threads; it keeps everything it is given
 /// until it is released.
 public final class LayoutSessionStore: @unchecked Sendable {
-    private struct StructureKey: Hashable {
-        let structure: LayoutStructure
-        let variableCount: Int
-    }
-
     /// A signature of the solution of a structure's constraints (those the solver holds).
     private struct AmbiguityKey: Hashable {
         let structure: Int
@@ -28,7 +23,9 @@ public final class LayoutSessionStore: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var solvers: [StructureKey: StructureSolver] = [:]
+    /// The structures solved, by their hash (``LayoutStructure/hash(of:variableCount:)``).
+    private var solvers: [Int: [(structure: LayoutStructure, solver: StructureSolver)]] = [:]
+    private var structureCount = 0
     private var ambiguities: [AmbiguityKey: Set<Int>] = [:]
     /// The answers of the cones' blocks, which may be shared with other stores.
     private let coneAnswers: ConeAnswers
@@ -43,17 +40,20 @@ public final class LayoutSessionStore: @unchecked Sendable {
     var counts: (structures: Int, ambiguities: Int) {
         lock.lock()
         defer { lock.unlock() }
-        return (solvers.count, ambiguities.count)
+        return (structureCount, ambiguities.count)
     }
 
     /// The solver of the structure of `constraints`, built the first time it is asked for.
     func solver(for constraints: [KeyedConstraint], variableCount: Int) -> StructureSolver {
-        let key = StructureKey(structure: LayoutStructure(constraints), variableCount: variableCount)
+        let hash = LayoutStructure.hash(of: constraints, variableCount: variableCount)
         lock.lock()
         defer { lock.unlock() }
-        if let solver = solvers[key] { return solver }
-        let solver = StructureSolver(id: solvers.count, constraints.map(\.pending), variableCount: variableCount)
-        solvers[key] = solver
+        if let known = solvers[hash]?.first(where: { $0.structure.matches(constraints, variableCount: variableCount) }) {
+            return known.solver
+        }
+        let solver = StructureSolver(id: structureCount, constraints.map(\.pending), variableCount: variableCount)
+        structureCount += 1
+        solvers[hash, default: []].append((LayoutStructure(constraints, variableCount: variableCount), solver))
         return solver
     }
 

@@ -28,6 +28,8 @@ struct RunContext {
     let result: LayoutResult
     /// By view id: the text each view shows, as resolved (after width variants).
     let texts: [String: ViewText]
+    /// By view id: the texts as looked up, before the layout chose among width variants.
+    let lookedUp: [String: ViewText]
     let translations: Translations
     let policy: SeverityPolicy
     /// The development language's layout on the same device and content size.
@@ -39,13 +41,15 @@ struct RunContext {
     /// not search the list each time: with thousands of views that search made a check slow.
     let views: [String: ViewLayout]
 
-    init(spec: RunSpec, layout: LoadedLayout, result: LayoutResult, texts: [String: ViewText], translations: Translations,
+    init(spec: RunSpec, layout: LoadedLayout, result: LayoutResult, texts: [String: ViewText], lookedUp: [String: ViewText],
+         translations: Translations,
          policy: SeverityPolicy, developmentLayout: @escaping () throws -> LayoutResult,
          mirror: (() throws -> LayoutResult)?) {
         self.spec = spec
         self.layout = layout
         self.result = result
         self.texts = texts
+        self.lookedUp = lookedUp
         self.translations = translations
         self.policy = policy
         self.developmentLayout = developmentLayout
