@@ -1,5 +1,7 @@
 #include "CUnicode.h"
 
+#include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
@@ -73,14 +75,91 @@ int32_t cu_is_default_ignorable(uint32_t codepoint) {
     return u_hasBinaryProperty((UChar32)codepoint, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ? 1 : 0;
 }
 
+/*
+ * Break iterators kept per thread, by kind and locale: opening one loads and parses the
+ * locale's rules (its data, its name converted from UTF-8), which cost more than finding the
+ * breaks of a label's text. A kept iterator is given the next text with ubrk_setText, which
+ * starts it afresh, so the breaks found are those of a new iterator. The most recently used
+ * come first; past CU_KEPT_BREAKERS the least recently used is closed. Each thread has its
+ * own (an iterator is not safe to share), closed when the thread ends.
+ */
+enum { CU_KEPT_BREAKERS = 64, CU_LOCALE_CAPACITY = 32 };
+
+typedef struct {
+    UBreakIteratorType type;
+    char locale[CU_LOCALE_CAPACITY];
+    UBreakIterator *iterator;
+} cu_kept_breaker;
+
+static pthread_key_t cu_breakers_key;
+static pthread_once_t cu_breakers_once = PTHREAD_ONCE_INIT;
+
+static void cu_breakers_close(void *kept) {
+    cu_kept_breaker *breakers = kept;
+    for (int32_t i = 0; i < CU_KEPT_BREAKERS; i++) {
+        if (breakers[i].iterator) ubrk_close(breakers[i].iterator);
+    }
+    free(breakers);
+}
+
+static void cu_breakers_make_key(void) {
+    pthread_key_create(&cu_breakers_key, cu_breakers_close);
+}
+
+/* A break iterator over `text`: one this thread kept, else a new one, kept unless the locale
+   is too long to keep (`*kept` says which; the caller closes one that is not kept). */
+static UBreakIterator *cu_breaker(UBreakIteratorType type, const char *locale, const UChar *text, int32_t length,
+                                  int *kept, UErrorCode *status) {
+    *kept = 0;
+    size_t localeLength = strlen(locale);
+    pthread_once(&cu_breakers_once, cu_breakers_make_key);
+    cu_kept_breaker *breakers = pthread_getspecific(cu_breakers_key);
+    if (!breakers && localeLength < CU_LOCALE_CAPACITY) {
+        breakers = calloc(CU_KEPT_BREAKERS, sizeof(cu_kept_breaker));
+        if (breakers && pthread_setspecific(cu_breakers_key, breakers) != 0) {
+            free(breakers);
+            breakers = NULL;
+        }
+    }
+    if (!breakers || localeLength >= CU_LOCALE_CAPACITY) return ubrk_open(type, locale, text, length, status);
+
+    int32_t found = 0;
+    while (found < CU_KEPT_BREAKERS && breakers[found].iterator
+           && !(breakers[found].type == type && strcmp(breakers[found].locale, locale) == 0)) {
+        found++;
+    }
+    cu_kept_breaker breaker;
+    if (found < CU_KEPT_BREAKERS && breakers[found].iterator) {
+        breaker = breakers[found];
+        ubrk_setText(breaker.iterator, text, length, status);
+        if (U_FAILURE(*status)) return NULL;
+    } else {
+        UBreakIterator *opened = ubrk_open(type, locale, text, length, status);
+        if (U_FAILURE(*status)) return NULL;
+        if (found == CU_KEPT_BREAKERS) {
+            found = CU_KEPT_BREAKERS - 1;
+            ubrk_close(breakers[found].iterator);
+        }
+        breaker.type = type;
+        memcpy(breaker.locale, locale, localeLength + 1);
+        breaker.iterator = opened;
+    }
+    /* Most recently used first. */
+    memmove(&breakers[1], &breakers[0], (size_t)found * sizeof(cu_kept_breaker));
+    breakers[0] = breaker;
+    *kept = 1;
+    return breaker.iterator;
+}
+
 int32_t cu_breaks(int32_t kind, const char *locale, const uint16_t *text, int32_t length,
                   int32_t *offsets, uint8_t *hard, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
     UBreakIteratorType type = kind == CU_BREAK_LINE ? UBRK_LINE
                             : kind == CU_BREAK_WORD ? UBRK_WORD : UBRK_CHARACTER;
     if (length == 0) return 0;
-    UBreakIterator *it = ubrk_open(type, locale, (const UChar *)text, length, &status);
-    if (U_FAILURE(status)) return -1;
+    int kept = 0;
+    UBreakIterator *it = cu_breaker(type, locale, (const UChar *)text, length, &kept, &status);
+    if (U_FAILURE(status) || !it) return -1;
     int32_t count = 0;
     ubrk_first(it);
     for (int32_t b = ubrk_next(it); b != UBRK_DONE; b = ubrk_next(it)) {
@@ -93,7 +172,7 @@ int32_t cu_breaks(int32_t kind, const char *locale, const uint16_t *text, int32_
         }
         count++;
     }
-    ubrk_close(it);
+    if (!kept) ubrk_close(it);
     return count;
 }
 

@@ -40,8 +40,6 @@ public final class FontFile: @unchecked Sendable {
     let hbFont: OpaquePointer
     private let hbFace: OpaquePointer
     private let hbBlob: OpaquePointer
-    private var coverage: [UInt32: Bool] = [:]
-    private let coverageLock = NSLock()
 
     init(path: String, faceIndex: Int, name: String, identity: Int) throws {
         self.path = path
@@ -213,15 +211,12 @@ public final class FontFile: @unchecked Sendable {
         return uint32(data, 0) == 0x7474_6366 ? Int(uint32(data, 8) ?? 1) : 1
     }
 
-    /// Whether the face maps the code point to a glyph.
+    /// Whether the face maps the code point to a glyph. HarfBuzz is asked each time: its `cmap`
+    /// lookup (cached, and safe from many threads, as shaping is) costs less than a lock and a
+    /// dictionary of the answers did.
     public func covers(_ scalar: UInt32) -> Bool {
-        coverageLock.lock()
-        defer { coverageLock.unlock() }
-        if let known = coverage[scalar] { return known }
         var glyph: hb_codepoint_t = 0
-        let found = hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0
-        coverage[scalar] = found
-        return found
+        return hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0
     }
 
     // MARK: - Validation

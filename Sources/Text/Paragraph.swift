@@ -99,15 +99,21 @@ struct Paragraph: Sendable {
         self.boundaries = boundaries
         let clusterCount = boundaries.count - 1
 
-        // Scalars of each cluster, and the cluster of each UTF-16 unit.
+        // Scalars of each cluster (`scalars[scalarStart[c] ..< scalarStart[c + 1]]`, decoded from
+        // the UTF-16 units in one pass rather than a string made per cluster), and the cluster
+        // of each UTF-16 unit.
         var clusterOfUnit = [Int](repeating: 0, count: utf16.count)
-        var scalars: [[UInt32]] = []
-        scalars.reserveCapacity(clusterCount)
+        var scalars: [UInt32] = []
+        scalars.reserveCapacity(utf16.count)
+        var scalarStart = [0]
+        scalarStart.reserveCapacity(clusterCount + 1)
         for cluster in 0..<clusterCount {
             let range = boundaries[cluster]..<boundaries[cluster + 1]
             for unit in range { clusterOfUnit[unit] = cluster }
-            scalars.append(String(decoding: utf16[range], as: UTF16.self).unicodeScalars.map(\.value))
+            Paragraph.decode(utf16[range], into: &scalars)
+            scalarStart.append(scalars.count)
         }
+        func scalarsOf(_ cluster: Int) -> ArraySlice<UInt32> { scalars[scalarStart[cluster]..<scalarStart[cluster + 1]] }
 
         // 1. Bidi levels, one per cluster (its first unit's); each paragraph of the text in its own
         //    direction (`direction`, then `later` ones).
@@ -129,11 +135,11 @@ struct Paragraph: Sendable {
         self.directionOfCluster = directionOfCluster
 
         // 2. Scripts, resolved for Common and Inherited.
-        var scripts = scalars.map { UnicodeAnalysis.script($0.first ?? 0x20) }
-        let neutral: Set<String> = ["Zyyy", "Zinh", "Zzzz"]
-        if let firstReal = scripts.firstIndex(where: { !neutral.contains($0) }) {
+        var scripts = (0..<clusterCount).map { UnicodeAnalysis.script(scalarsOf($0).first ?? 0x20) }
+        func neutral(_ script: String) -> Bool { script == "Zyyy" || script == "Zinh" || script == "Zzzz" }
+        if let firstReal = scripts.firstIndex(where: { !neutral($0) }) {
             for index in 0..<firstReal { scripts[index] = scripts[firstReal] }
-            for index in firstReal..<clusterCount where neutral.contains(scripts[index]) {
+            for index in firstReal..<clusterCount where neutral(scripts[index]) {
                 scripts[index] = scripts[index - 1]
             }
         } else {
@@ -144,16 +150,20 @@ struct Paragraph: Sendable {
         //    emoji font is opened only for a text with emoji.
         var fonts: [FontFile] = [primary]
         var fontIndex: [Int: Int] = [primary.identity: 0]
-        var familiesByKind: [String: [String]] = [:]
+        var familiesByKind: [FallbackKind: [String]] = [:]
         var opened: [String: FontFile] = [family: primary]
         var fontOfCluster = [Int](repeating: 0, count: clusterCount)
         var unsupported: [Int] = []
+        var needed: [UInt32] = []
         for cluster in 0..<clusterCount {
-            let needed = scalars[cluster].filter { !UnicodeAnalysis.isDefaultIgnorable($0) && $0 >= 0x20 }
-            let emoji = EmojiStyle(scalars[cluster])
+            needed.removeAll(keepingCapacity: true)
+            for scalar in scalarsOf(cluster) where scalar >= 0x20 && !UnicodeAnalysis.isDefaultIgnorable(scalar) {
+                needed.append(scalar)
+            }
+            let emoji = EmojiStyle(scalars: scalarsOf(cluster))
             if emoji != .emoji, needed.allSatisfy(primary.covers) { continue }
             let script = scripts[cluster]
-            let kind = "\(script) \(emoji)"
+            let kind = FallbackKind(script: script, emoji: emoji)
             if familiesByKind[kind] == nil {
                 familiesByKind[kind] = catalog.candidateFamilies(label: family, script: script, language: language, emoji: emoji)
             }
@@ -189,6 +199,7 @@ struct Paragraph: Sendable {
         self.fontOfCluster = fontOfCluster
 
         // 4 and 5. Shape runs of equal level, script and font; give advances to clusters.
+        let locale = icuLocale(language)
         var advances = [Double](repeating: 0, count: clusterCount)
         var runs: [ShapedRun] = []
         var start = 0
@@ -201,7 +212,7 @@ struct Paragraph: Sendable {
             let font = fonts[fontOfCluster[start]]
             let unitRange = boundaries[start]..<boundaries[end]
             let glyphs = shaper.shape(utf16, range: unitRange, font: font, rightToLeft: levels[start] & 1 == 1,
-                                      script: scripts[start], language: icuLocale(language))
+                                      script: scripts[start], language: locale)
             // The glyph clusters' first units (relative to the run), ascending, and each one's total advance.
             var starts: [Int32] = []
             starts.reserveCapacity(glyphs.count)
@@ -251,8 +262,8 @@ struct Paragraph: Sendable {
         }
         self.breakAfter = breakAfter
         self.hardBreakAfter = hardBreakAfter
-        let isSpace = scalars.map { cluster in
-            cluster.allSatisfy { Unicode.Scalar($0).map { $0.properties.isWhitespace } ?? false }
+        let isSpace = (0..<clusterCount).map { cluster in
+            scalarsOf(cluster).allSatisfy(UnicodeAnalysis.isWhitespace)
         }
         self.isSpace = isSpace
         var contentEnd = [Int](repeating: 0, count: clusterCount + 1)
@@ -263,6 +274,28 @@ struct Paragraph: Sendable {
             contentStart[index] = isSpace[index] ? contentStart[index + 1] : index
         }
         self.contentStart = contentStart
+    }
+
+    /// The font families a cluster may fall back to depend on its script and emoji style alone.
+    private struct FallbackKind: Hashable {
+        var script: String
+        var emoji: EmojiStyle
+    }
+
+    /// Appends the scalars of UTF-16 `units` to `scalars`, as `String(decoding:as:)` reads them:
+    /// a surrogate without its other half is U+FFFD.
+    private static func decode(_ units: ArraySlice<UInt16>, into scalars: inout [UInt32]) {
+        var index = units.startIndex
+        while index < units.endIndex {
+            let unit = units[index]
+            index += 1
+            if UTF16.isLeadSurrogate(unit), index < units.endIndex, UTF16.isTrailSurrogate(units[index]) {
+                scalars.append(0x10000 + (UInt32(unit - 0xD800) << 10 | UInt32(units[index] - 0xDC00)))
+                index += 1
+            } else {
+                scalars.append(UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) ? 0xFFFD : UInt32(unit))
+            }
+        }
     }
 
     /// The index of `value` in the ascending `sorted`, which holds it.

@@ -30,6 +30,22 @@ final class Shaper: @unchecked Sendable {
         var rightToLeft: Bool
         var script: String
         var language: String
+
+        /// The texts are hashed as bytes, not unit by unit as an array's elements are: every run
+        /// of every text measured is hashed once to be looked up and again to be stored.
+        func hash(into hasher: inout Hasher) {
+            func combine(_ units: [UInt16]) {
+                hasher.combine(units.count)
+                units.withUnsafeBytes { hasher.combine(bytes: $0) }
+            }
+            hasher.combine(face)
+            combine(text)
+            combine(before)
+            combine(after)
+            hasher.combine(rightToLeft)
+            hasher.combine(script)
+            hasher.combine(language)
+        }
     }
 
     private var cache: [Key: [Glyph]] = [:]

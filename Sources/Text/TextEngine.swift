@@ -43,6 +43,14 @@ public final class TextEngine: @unchecked Sendable {
     /// width asked for again costs neither the text's direction nor a copy of its paragraph.
     private struct WidthKey: Hashable {
         var text: ExactText, family: String, weight: FontWeight, language: String, size: Double
+
+        /// Hashed by the text's hash (made once, in `ExactText`) and the size alone: hashing the
+        /// family and language strings again cost a tenth of a cached width, and a text is
+        /// seldom asked in several fonts or languages (equality still compares every field).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(text)
+            hasher.combine(size)
+        }
     }
     private var widths: [WidthKey: Double] = [:]
     private let lock = NSLock()

@@ -74,7 +74,15 @@ enum UnicodeAnalysis {
 
     static func mirror(_ scalar: UInt32) -> UInt32 { cu_mirror(scalar) }
 
-    static func isDefaultIgnorable(_ scalar: UInt32) -> Bool { cu_is_default_ignorable(scalar) != 0 }
+    /// Unicode's White_Space property; in ASCII, tab to carriage return and the space, found
+    /// without looking the property up.
+    static func isWhitespace(_ scalar: UInt32) -> Bool {
+        if scalar < 0x80 { return scalar == 0x20 || (0x09...0x0D).contains(scalar) }
+        return Unicode.Scalar(scalar).map { $0.properties.isWhitespace } ?? false
+    }
+
+    /// No ASCII character is default-ignorable: those skip the call to ICU.
+    static func isDefaultIgnorable(_ scalar: UInt32) -> Bool { scalar >= 0x80 && cu_is_default_ignorable(scalar) != 0 }
 }
 
 /// How a grapheme cluster with emoji is drawn, for choosing its font (Unicode TR #51).
@@ -89,15 +97,34 @@ public enum EmojiStyle: Sendable, Equatable {
     case emoji
 
     public init(_ scalars: [UInt32]) {
-        let characters = scalars.compactMap(Unicode.Scalar.init)
-        let emoji = characters.filter { $0.properties.isEmoji }
-        guard !emoji.isEmpty else { self = .none; return }
-        if scalars.contains(0xFE0E) {
-            self = emoji.allSatisfy(\.isASCII) ? .none : .text
-        } else if scalars.contains(0xFE0F) || scalars.contains(0x20E3) || emoji.contains(where: { $0.properties.isEmojiPresentation }) {
+        self.init(scalars: scalars)
+    }
+
+    /// The style of a cluster's scalars, read in one pass without copying them: every cluster
+    /// of every text measured is asked.
+    init<Scalars: Sequence<UInt32>>(scalars: Scalars) {
+        var anyEmoji = false, allEmojiASCII = true, presentation = false
+        var textSelector = false, emojiSelector = false
+        for value in scalars {
+            if value == 0xFE0E { textSelector = true }
+            if value == 0xFE0F || value == 0x20E3 { emojiSelector = true }
+            // In ASCII only the digits, `#` and `*` are emoji characters (none has Emoji_Presentation).
+            if value < 0x80 {
+                if value == 0x23 || value == 0x2A || (0x30...0x39).contains(value) { anyEmoji = true }
+                continue
+            }
+            guard let scalar = Unicode.Scalar(value), scalar.properties.isEmoji else { continue }
+            anyEmoji = true
+            allEmojiASCII = false
+            if scalar.properties.isEmojiPresentation { presentation = true }
+        }
+        guard anyEmoji else { self = .none; return }
+        if textSelector {
+            self = allEmojiASCII ? .none : .text
+        } else if emojiSelector || presentation {
             self = .emoji
         } else {
-            self = emoji.allSatisfy(\.isASCII) ? .none : .text
+            self = allEmojiASCII ? .none : .text
         }
     }
 }

@@ -65,6 +65,21 @@ final class EmojiTests: XCTestCase {
         XCTAssertEqual(try engine.width(of: "👋🏽", font: .noto(), language: "en"), EmojiTests.emojiAdvance, accuracy: 1e-9)
     }
 
+    /// `EmojiStyle` reads ASCII without asking Unicode's properties: each ASCII character
+    /// followed by U+FE0F must be styled as its properties say (only `#`, `*` and the digits are
+    /// emoji characters), and text with the same characters unselected stays text.
+    func testASCIIEmojiCharactersAreThoseOfUnicodesProperties() {
+        for value in UInt32(0)..<0x80 {
+            let isEmoji = Unicode.Scalar(value)!.properties.isEmoji
+            XCTAssertEqual(EmojiStyle([value, 0xFE0F]), isEmoji ? .emoji : .none, "U+\(String(value, radix: 16))")
+            XCTAssertEqual(EmojiStyle([value, 0xFE0E]), .none)
+            XCTAssertEqual(EmojiStyle([value]), .none)
+        }
+        XCTAssertEqual(EmojiStyle([0x31, 0xFE0F, 0x20E3]), .emoji)
+        XCTAssertEqual(EmojiStyle([0xA9]), .text)
+        XCTAssertEqual(EmojiStyle([0x1F44B]), .emoji)
+    }
+
     func testEmojiInOtherScriptsAndWeights() throws {
         let engine = try SharedEngine.get()
         let arabic = try engine.layout("شكرا 🙏", font: .noto(), language: "ar")

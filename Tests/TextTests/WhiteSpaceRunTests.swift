@@ -24,6 +24,18 @@ final class WhiteSpaceRunTests: XCTestCase {
         }
     }
 
+    /// White space and default-ignorable characters are told apart in ASCII without Unicode's
+    /// properties (or ICU): the answers must be the properties'.
+    func testASCIIPropertiesReadWithoutLookingThemUpAreUnicodes() {
+        for value in UInt32(0)..<0x80 {
+            let properties = Unicode.Scalar(value)!.properties
+            XCTAssertEqual(UnicodeAnalysis.isWhitespace(value), properties.isWhitespace, "U+\(String(value, radix: 16))")
+            XCTAssertEqual(UnicodeAnalysis.isDefaultIgnorable(value), properties.isDefaultIgnorableCodePoint)
+        }
+        XCTAssertTrue(UnicodeAnalysis.isWhitespace(0xA0))
+        XCTAssertTrue(UnicodeAnalysis.isDefaultIgnorable(0x200D))
+    }
+
     func testALabelOfAHundredThousandSpaces() throws {
         let engine = try SharedEngine.get()
         let spaces = String(repeating: " ", count: 100_000)

@@ -70,6 +70,7 @@ enum {
  * `length`) into `offsets`. For CU_BREAK_LINE, `hard` (may be NULL) receives
  * 1 where the break is mandatory (after a line separator) and 0 where it is an
  * opportunity. `locale` is a BCP 47 or ICU locale identifier ("th", "ja").
+ * Each thread keeps the iterators it opened (by kind and locale) for its next texts.
  */
 int32_t cu_breaks(int32_t kind, const char *locale, const uint16_t *text, int32_t length,
                   int32_t *offsets, uint8_t *hard, int32_t capacity);
