@@ -177,9 +177,21 @@ int32_t cu_breaks(int32_t kind, const char *locale, const uint16_t *text, int32_
 }
 
 void cu_script_code(uint32_t codepoint, char out[5]) {
+    cu_script_name(cu_script(codepoint), out);
+}
+
+int32_t cu_script(uint32_t codepoint) {
     UErrorCode status = U_ZERO_ERROR;
     UScriptCode code = uscript_getScript((UChar32)codepoint, &status);
-    const char *name = U_FAILURE(status) ? "Zzzz" : uscript_getShortName(code);
+    return U_FAILURE(status) ? -1 : (int32_t)code;
+}
+
+int32_t cu_script_count(void) {
+    return u_getIntPropertyMaxValue(UCHAR_SCRIPT) + 1;
+}
+
+void cu_script_name(int32_t script, char out[5]) {
+    const char *name = script < 0 ? "Zzzz" : uscript_getShortName((UScriptCode)script);
     if (!name || strlen(name) != 4) name = "Zzzz";
     memcpy(out, name, 4);
     out[4] = 0;

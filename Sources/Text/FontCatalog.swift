@@ -56,6 +56,19 @@ public final class FontCatalog: @unchecked Sendable {
     private var opened: [String: FontFile] = [:]
     private let lock = NSLock()
 
+    /// The fonts given for each request, and the fallback families for each kind of cluster:
+    /// every paragraph measured asks for its font and its clusters' fallbacks, and finding the
+    /// face and naming it again each time cost more than a lookup. Only what was found is kept
+    /// (a request that fails fails again), and the answers are those that would be made anew.
+    private struct FontKey: Hashable {
+        var family: String, weight: FontWeight, size: Double?
+    }
+    private let fonts = LockedCache<FontKey, FontFile>()
+    private struct CandidatesKey: Hashable {
+        var label: String, script: String, language: String, emoji: EmojiStyle
+    }
+    private let candidates = LockedCache<CandidatesKey, [String]>()
+
     /// Reads a catalog file; relative font paths are relative to its folder. `systemFonts`:
     /// files and folders that hold San Francisco (see `SystemFonts`; the catalog's own folder
     /// is searched too); `appFonts`: font files an app bundles, each face known by its family
@@ -247,6 +260,12 @@ public final class FontCatalog: @unchecked Sendable {
     /// variable font with an optical-size axis) and the tracking of its `trak` table at that
     /// size; a variable face's weight is set on its `wght` axis (`Face.weightAxis`).
     public func font(family requested: String, weight: FontWeight, size: Double? = nil) throws -> FontFile {
+        try fonts.value(for: FontKey(family: requested, weight: weight, size: size)) {
+            try open(family: requested, weight: weight, size: size)
+        }
+    }
+
+    private func open(family requested: String, weight: FontWeight, size: Double?) throws -> FontFile {
         let name = familyName(requested)
         let face = try face(family: name, weight: weight, size: size)
         let key = "\(face.path)#\(face.index)"
@@ -334,6 +353,12 @@ public final class FontCatalog: @unchecked Sendable {
     /// Clusters without emoji never reach the emoji families, so measuring them never needs
     /// the emoji font.
     public func candidateFamilies(label: String, script: String, language: String, emoji: EmojiStyle) -> [String] {
+        candidates.value(for: CandidatesKey(label: label, script: script, language: language, emoji: emoji)) {
+            listCandidates(label: label, script: script, language: language, emoji: emoji)
+        }
+    }
+
+    private func listCandidates(label: String, script: String, language: String, emoji: EmojiStyle) -> [String] {
         let emojiFamilies = fallback[FontCatalog.emojiScript] ?? []
         var result = [label] + fallbackFamilies(script: script, language: language)
         switch emoji {

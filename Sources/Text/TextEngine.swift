@@ -26,6 +26,14 @@ public final class TextEngine: @unchecked Sendable {
         var text: ExactText, family: String, weight: FontWeight, language: String, direction: TextDirection, size: Double?
         /// The directions of the paragraphs after the first (a text of one paragraph has none).
         var later: [TextDirection] = []
+
+        /// Hashed by the text's hash (made once, in `ExactText`), the size and the direction:
+        /// the family and language strings are compared, not hashed again for every paragraph.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(text)
+            hasher.combine(size)
+            hasher.combine(direction)
+        }
     }
     private var paragraphs: [ParagraphKey: Paragraph] = [:]
 

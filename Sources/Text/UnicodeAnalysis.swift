@@ -52,11 +52,20 @@ enum UnicodeAnalysis {
         return order.map(Int.init)
     }
 
-    /// ISO 15924 script code of a scalar.
+    /// ISO 15924 script code of a scalar. Every cluster of every text measured is asked: the
+    /// codes are named once (`scriptNames`), and a scalar's script is looked up by number.
     static func script(_ scalar: UInt32) -> String {
+        let script = Int(cu_script(scalar))
+        return scriptNames.indices.contains(script) ? scriptNames[script] : scriptName(Int32(script))
+    }
+
+    /// The code of each of ICU's script numbers.
+    private static let scriptNames = (0..<cu_script_count()).map(scriptName)
+
+    private static func scriptName(_ script: Int32) -> String {
         var code: (CChar, CChar, CChar, CChar, CChar) = (0, 0, 0, 0, 0)
         withUnsafeMutablePointer(to: &code) { pointer in
-            pointer.withMemoryRebound(to: CChar.self, capacity: 5) { cu_script_code(scalar, $0) }
+            pointer.withMemoryRebound(to: CChar.self, capacity: 5) { cu_script_name(script, $0) }
         }
         return withUnsafeBytes(of: code) { String(decoding: $0.prefix(4), as: UTF8.self) }
     }

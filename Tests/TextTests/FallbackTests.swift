@@ -61,6 +61,27 @@ final class FallbackTests: XCTestCase {
         XCTAssertEqual(try engine.layout("क्ष", font: .noto(), language: "hi").lines[0].fonts, ["Noto Sans Devanagari"])
     }
 
+    /// A catalog gives the font it found for a request again, and the fallbacks it listed for a
+    /// kind of cluster; a request that fails is not kept, and fails again.
+    func testTheCatalogKeepsWhatItFoundAndNotWhatFailed() throws {
+        let catalog = try FontCatalog(folder: Repository.fonts)
+        let font = try catalog.font(family: "Noto Sans", weight: .bold)
+        XCTAssertTrue(try catalog.font(family: "Noto Sans", weight: .bold) === font)
+        XCTAssertFalse(try catalog.font(family: "Noto Sans", weight: .regular) === font)
+        XCTAssertEqual(font.name, "Noto Sans Bold")
+        for _ in 0..<2 {
+            XCTAssertThrowsError(try catalog.font(family: "No Such Family", weight: .regular)) { error in
+                guard case TextError.unknownFamily("No Such Family", _) = error else { return XCTFail("\(error)") }
+            }
+        }
+        let families = catalog.candidateFamilies(label: "Noto Sans", script: "Arab", language: "ar", emoji: .none)
+        XCTAssertEqual(families.first, "Noto Sans")
+        XCTAssertTrue(families.contains("Noto Sans Arabic"))
+        XCTAssertEqual(catalog.candidateFamilies(label: "Noto Sans", script: "Arab", language: "ar", emoji: .none), families)
+        let emoji = catalog.candidateFamilies(label: "Noto Sans", script: "Arab", language: "ar", emoji: .emoji)
+        XCTAssertEqual(emoji.first, "Noto Color Emoji")
+    }
+
     func testTheShapingCacheServesRepeatedStrings() throws {
         let engine = try TextEngine(fontsFolder: Repository.fonts)
         _ = try engine.width(of: "Número de serie", font: .noto(17), language: "es")

@@ -83,6 +83,13 @@ int32_t cu_breaks(int32_t kind, const char *locale, const uint16_t *text, int32_
  */
 void cu_script_code(uint32_t codepoint, char out[5]);
 
+/* The script of a code point as a number below cu_script_count() (ICU's UScriptCode), or -1
+   when ICU cannot tell; cu_script_name gives its ISO 15924 code as cu_script_code does ("Zzzz"
+   for -1). Numbers let a caller name each script once. */
+int32_t cu_script(uint32_t codepoint);
+int32_t cu_script_count(void);
+void cu_script_name(int32_t script, char out[5]);
+
 /* ---- Locales ---------------------------------------------------------- */
 
 /* 1 when the locale's script is written right-to-left ("ar", "he", "ur", "ks-Arab"). */
