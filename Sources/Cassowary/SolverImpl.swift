@@ -342,8 +342,7 @@ struct SolverImpl {
     /// A negative row with no symbol to enter proves that the required constraints cannot
     /// all hold: it is returned, and the solver is left between bases.
     private mutating func dualOptimize() throws(SolverError) -> (basic: Symbol, row: Row)? {
-        while let id = tableau.infeasible.min() {
-            tableau.infeasible.remove(id)
+        while let id = tableau.infeasible.popMin() {
             let leaving = tableau.symbol(id)
             guard let row = tableau.row(for: leaving), row.constant < -epsilon else { continue }
             // Candidates in symbol order, a later one only when clearly better: ratios equal

@@ -40,7 +40,7 @@ struct Tableau {
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: Objective?
     /// Restricted basic rows whose constant went negative: the dual simplex's work list.
-    var infeasible: Set<Int> = []
+    var infeasible = WorkList()
 
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(id: kinds.count, kind: kind)
@@ -427,5 +427,60 @@ struct RatioChoice {
         if let current = best, ratio > bestRatio || (ratio == bestRatio && id > current) { return }
         best = id
         bestRatio = ratio
+    }
+}
+
+/// Symbols by number, taken smallest first: the dual simplex's list of infeasible rows. The same
+/// order as taking the minimum of a set each time, without a scan of the whole set per pivot
+/// (a chain of thousands of views puts thousands of rows on the list at once): a binary heap of
+/// numbers beside the set of those on the list. A number taken off the list stays in the heap
+/// until it comes to the top, where it is dropped.
+struct WorkList {
+    private var heap: [Int] = []
+    private var members: Set<Int> = []
+
+    var isEmpty: Bool { members.isEmpty }
+
+    mutating func insert(_ id: Int) {
+        guard members.insert(id).inserted else { return }
+        heap.append(id)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child] < heap[parent] else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func remove(_ id: Int) {
+        members.remove(id)
+    }
+
+    mutating func removeAll() {
+        heap.removeAll(keepingCapacity: true)
+        members.removeAll(keepingCapacity: true)
+    }
+
+    /// The smallest number on the list, taken off it.
+    mutating func popMin() -> Int? {
+        while let top = heap.first {
+            let last = heap.removeLast()
+            if !heap.isEmpty {
+                heap[0] = last
+                var parent = 0
+                while true {
+                    let left = 2 * parent + 1, right = left + 1
+                    var smallest = parent
+                    if left < heap.count && heap[left] < heap[smallest] { smallest = left }
+                    if right < heap.count && heap[right] < heap[smallest] { smallest = right }
+                    guard smallest != parent else { break }
+                    heap.swapAt(parent, smallest)
+                    parent = smallest
+                }
+            }
+            if members.remove(top) != nil { return top }
+        }
+        return nil
     }
 }
