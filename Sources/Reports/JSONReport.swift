@@ -9,17 +9,33 @@ import Support
 /// only when it applies; findings' verified `fixes` and an ambiguity's `tie` (Fix.swift); and views' `textLanguage`, where a text came from another language,
 /// and `alignment`, a text view's alignment as drawn; `limits` with `check --limits`.
 public enum JSONReport {
+    /// The report as ``value(_:)`` gives it, written run by run: a check's runs are most of
+    /// its report, and the value of each is made only when its turn comes (the whole report as
+    /// one value took about four times the size of the text it writes).
     public static func render(_ report: CheckReport) -> String {
-        value(report).serialized(pretty: true) + "\n"
+        guard case .object(let members) = value(report, runs: false) else { preconditionFailure("a report is an object") }
+        var out = ""
+        JSONValue.writeObject(keys: Array(members.keys) + ["runs"], to: &out, indent: 0) { key, out, indent in
+            guard key == "runs" else { return members[key]!.write(to: &out, indent: indent) }
+            JSONValue.writeArray(count: report.runs.count, to: &out, indent: indent) { index, out, indent in
+                value(report.runs[index]).write(to: &out, indent: indent)
+            }
+        }
+        return out + "\n"
     }
 
     public static func value(_ report: CheckReport) -> JSONValue {
+        value(report, runs: true)
+    }
+
+    /// The report's value, with its runs or without them (what ``render(_:)`` adds run by run).
+    private static func value(_ report: CheckReport, runs: Bool) -> JSONValue {
         var object: [String: JSONValue] = [
             "format": .number(Double(CheckReport.format)),
             "tool": .object(["name": .string("babelfit"), "version": .string(report.toolVersion)]),
-            "runs": .array(report.runs.map(value)),
             "summary": summary(report),
         ]
+        if runs { object["runs"] = .array(report.runs.map(value)) }
         func located(_ error: InputError) -> JSONValue {
             var item: [String: JSONValue] = ["file": .string(error.file), "message": .string(error.message)]
             if let line = error.line { item["line"] = .number(Double(line)) }

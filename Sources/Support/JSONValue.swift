@@ -17,35 +17,54 @@ public enum JSONValue: Equatable, Sendable {
         return out
     }
 
-    private func write(to out: inout String, indent: Int?) {
+    /// Appends the value to `out`, at `indent` levels for a pretty one (nil: compact).
+    public func write(to out: inout String, indent: Int?) {
         switch self {
         case .null: out += "null"
         case let .bool(value): out += value ? "true" : "false"
         case let .number(value): out += Number.format(value)
         case let .string(value): JSONValue.writeString(value, to: &out)
         case let .array(values):
-            if values.isEmpty { out += "[]"; return }
-            out += "["
-            for (index, value) in values.enumerated() {
-                if index > 0 { out += "," }
-                if let indent { out += "\n" + String(repeating: "  ", count: indent + 1) }
-                value.write(to: &out, indent: indent.map { $0 + 1 })
+            JSONValue.writeArray(count: values.count, to: &out, indent: indent) { index, out, indent in
+                values[index].write(to: &out, indent: indent)
             }
-            if let indent { out += "\n" + String(repeating: "  ", count: indent) }
-            out += "]"
         case let .object(members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{"
-            for (index, key) in members.keys.sorted().enumerated() {
-                if index > 0 { out += "," }
-                if let indent { out += "\n" + String(repeating: "  ", count: indent + 1) }
-                JSONValue.writeString(key, to: &out)
-                out += indent == nil ? ":" : ": "
-                members[key]!.write(to: &out, indent: indent.map { $0 + 1 })
+            JSONValue.writeObject(keys: Array(members.keys), to: &out, indent: indent) { key, out, indent in
+                members[key]!.write(to: &out, indent: indent)
             }
-            if let indent { out += "\n" + String(repeating: "  ", count: indent) }
-            out += "}"
         }
+    }
+
+    /// Appends an array of `count` elements as ``write(to:indent:)`` writes one, each element
+    /// written by `element` when its turn comes: a long array need not be made as a whole first.
+    public static func writeArray(count: Int, to out: inout String, indent: Int?,
+                                  element: (Int, inout String, Int?) -> Void) {
+        if count == 0 { out += "[]"; return }
+        out += "["
+        for index in 0..<count {
+            if index > 0 { out += "," }
+            if let indent { out += "\n" + String(repeating: "  ", count: indent + 1) }
+            element(index, &out, indent.map { $0 + 1 })
+        }
+        if let indent { out += "\n" + String(repeating: "  ", count: indent) }
+        out += "]"
+    }
+
+    /// Appends an object with these keys (sorted here) as ``write(to:indent:)`` writes one,
+    /// each member's value written by `member` when its turn comes.
+    public static func writeObject(keys: [String], to out: inout String, indent: Int?,
+                                   member: (String, inout String, Int?) -> Void) {
+        if keys.isEmpty { out += "{}"; return }
+        out += "{"
+        for (index, key) in keys.sorted().enumerated() {
+            if index > 0 { out += "," }
+            if let indent { out += "\n" + String(repeating: "  ", count: indent + 1) }
+            JSONValue.writeString(key, to: &out)
+            out += indent == nil ? ":" : ": "
+            member(key, &out, indent.map { $0 + 1 })
+        }
+        if let indent { out += "\n" + String(repeating: "  ", count: indent) }
+        out += "}"
     }
 
     private static func writeString(_ value: String, to out: inout String) {

@@ -47,6 +47,20 @@ final class ReportWriterTests: XCTestCase {
         XCTAssertTrue(text.contains("\"contentSize\": \"L\",\n"), "keys are sorted and pretty-printed")
     }
 
+    /// The report written run by run is the report's value written whole, byte for byte: with
+    /// the optional top-level fields, whose keys sort on both sides of `runs`, and without runs.
+    func testJSONWrittenRunByRunIsTheWholeValue() {
+        var report = Self.sample()
+        report.inputErrors = [InputError(file: "Layouts/Broken.json", line: 3, message: "expected ':'")]
+        report.shard = "1/2"
+        report.plannedRuns = 4
+        XCTAssertEqual(JSONReport.render(report), JSONReport.value(report).serialized(pretty: true) + "\n")
+        XCTAssertTrue(JSONReport.render(report).contains("\"plannedRuns\": 4,\n  \"runs\": [\n    {"))
+        let empty = CheckReport(toolVersion: "0.1.0", runs: [])
+        XCTAssertEqual(JSONReport.render(empty), JSONReport.value(empty).serialized(pretty: true) + "\n")
+        XCTAssertTrue(JSONReport.render(empty).contains("\"runs\": [],"))
+    }
+
     func testTextReportHasEditorLocationsAndNoColourUnlessAsked() {
         let text = TextReport.render(Self.sample())
         XCTAssertEqual(text, """
