@@ -22,6 +22,10 @@ struct LayoutSystem {
     var safeInsets: [EdgeInsets]
     /// How diagnostics name the layout's own constraints, by index.
     let ownReferences: [ConstraintReference]
+    /// The layout's own constraints that read only frame edges, centres and sizes, by index,
+    /// translated once: nothing a pass changes (safe areas, baselines) enters them. Nil for
+    /// the others, translated on every pass.
+    private var fixedOwn: [Result<PendingConstraint, InvalidConstraint>?] = []
 
     init(document: LayoutDocument, device: Device, language: LayoutDirection) {
         var views: [ViewNode] = []
@@ -60,6 +64,19 @@ struct LayoutSystem {
         intrinsic = Array(repeating: .none, count: views.count)
         safeInsets = Array(repeating: .zero, count: views.count)
         safeInsets[0] = device.safeArea
+        fixedOwn = document.constraints.enumerated().map { index, constraint in
+            let items = [constraint.first] + (constraint.second.map { [$0] } ?? [])
+            guard items.allSatisfy({ Self.readsFrameOnly($0.attribute) }) else { return nil }
+            return translate(constraint, reference: ownReferences[index])
+        }
+    }
+
+    /// Whether an attribute's value is the frame's alone (no safe area, margin or baseline).
+    private static func readsFrameOnly(_ attribute: Attribute) -> Bool {
+        switch attribute {
+        case .left, .right, .leading, .trailing, .width, .height, .centerX, .centerY, .top, .bottom: return true
+        default: return false
+        }
     }
 
     var variableCount: Int { views.count * 4 }
@@ -183,7 +200,7 @@ struct LayoutSystem {
         var own: [KeyedConstraint] = []
         var invalid: [LayoutDiagnostic] = []
         for (index, constraint) in document.constraints.enumerated() {
-            switch translate(constraint, reference: ownReferences[index]) {
+            switch fixedOwn[index] ?? translate(constraint, reference: ownReferences[index]) {
             case .success(let made): own.append(KeyedConstraint(.own(index), made))
             case .failure(let failure): invalid.append(.invalidConstraint(failure.reference, reason: failure.reason))
             }
