@@ -29,8 +29,8 @@ struct KeyedConstraint {
 
 /// What a constraint is without its constant: key, variables with their coefficients,
 /// relation and priority. Runs whose constraints have the same shapes solve the same system
-/// with other constants.
-struct ConstraintShape: Hashable {
+/// with other constants. Compared and hashed through ``LayoutStructure``, in place.
+struct ConstraintShape {
     let key: ConstraintKey
     let variables: [Int]
     let coefficients: [Double]
