@@ -22,10 +22,14 @@ struct LayoutSystem {
     var safeInsets: [EdgeInsets]
     /// How diagnostics name the layout's own constraints, by index.
     let ownReferences: [ConstraintReference]
-    /// The layout's own constraints that read only frame edges, centres and sizes, by index,
-    /// translated once: nothing a pass changes (safe areas, baselines) enters them. Nil for
-    /// the others, translated on every pass.
-    private var fixedOwn: [Result<PendingConstraint, InvalidConstraint>?] = []
+    /// The layout's own constraints translated once, by index, with the views whose safe-area
+    /// insets they read: a translation serves every pass in which those views' insets are
+    /// still the first pass's (``firstInsets``); one that reads only frame edges, centres and
+    /// sizes serves every pass. Nil for a constraint that reads a baseline (which moves with
+    /// the texts), translated on every pass.
+    private var translatedOwn: [(result: Result<PendingConstraint, InvalidConstraint>, insetsOf: [Int])?] = []
+    /// The safe-area insets of the first pass, with which ``translatedOwn`` was translated.
+    private let firstInsets: [EdgeInsets]
 
     init(document: LayoutDocument, device: Device, language: LayoutDirection) {
         var views: [ViewNode] = []
@@ -64,18 +68,23 @@ struct LayoutSystem {
         intrinsic = Array(repeating: .none, count: views.count)
         safeInsets = Array(repeating: .zero, count: views.count)
         safeInsets[0] = device.safeArea
-        fixedOwn = document.constraints.enumerated().map { index, constraint in
+        firstInsets = safeInsets
+        translatedOwn = document.constraints.enumerated().map { index, constraint in
             let items = [constraint.first] + (constraint.second.map { [$0] } ?? [])
-            guard items.allSatisfy({ Self.readsFrameOnly($0.attribute) }) else { return nil }
-            return translate(constraint, reference: ownReferences[index])
+            guard !items.contains(where: { $0.attribute == .firstBaseline || $0.attribute == .lastBaseline }) else { return nil }
+            let result = translate(constraint, reference: ownReferences[index])
+            let insetsOf = items.filter { Self.readsSafeInsets($0.attribute) }.compactMap { indexOf[$0.view] }
+            return (result, insetsOf)
         }
     }
 
-    /// Whether an attribute's value is the frame's alone (no safe area, margin or baseline).
-    private static func readsFrameOnly(_ attribute: Attribute) -> Bool {
+    /// Whether an attribute's value depends on the view's safe-area insets (see ``physical(_:of:direction:)``).
+    private static func readsSafeInsets(_ attribute: Attribute) -> Bool {
         switch attribute {
-        case .left, .right, .leading, .trailing, .width, .height, .centerX, .centerY, .top, .bottom: return true
-        default: return false
+        case .left, .right, .leading, .trailing, .width, .height, .centerX, .centerY, .top, .bottom,
+             .firstBaseline, .lastBaseline: return false
+        case .safeTop, .safeBottom, .safeLeading, .safeTrailing, .safeCenterX, .safeCenterY, .keyboardTop,
+             .topMargin, .bottomMargin, .leadingMargin, .trailingMargin: return true
         }
     }
 
@@ -200,7 +209,10 @@ struct LayoutSystem {
         var own: [KeyedConstraint] = []
         var invalid: [LayoutDiagnostic] = []
         for (index, constraint) in document.constraints.enumerated() {
-            switch fixedOwn[index] ?? translate(constraint, reference: ownReferences[index]) {
+            let translated = translatedOwn[index].flatMap { made in
+                made.insetsOf.allSatisfy { safeInsets[$0] == firstInsets[$0] } ? made.result : nil
+            }
+            switch translated ?? translate(constraint, reference: ownReferences[index]) {
             case .success(let made): own.append(KeyedConstraint(.own(index), made))
             case .failure(let failure): invalid.append(.invalidConstraint(failure.reference, reason: failure.reason))
             }

@@ -40,6 +40,14 @@ struct LinearExpression {
 
     /// Terms merged by variable, without zero coefficients, sorted by variable.
     var normalized: LinearExpression {
+        // Most expressions are so already (one or two variables, in order): kept as they are.
+        var ordered = true
+        for index in terms.indices where !(abs(terms[index].coefficient) > 1e-12)
+            || (index > 0 && terms[index - 1].variable >= terms[index].variable) {
+            ordered = false
+            break
+        }
+        if ordered { return self }
         var merged: [(variable: Int, coefficient: Double)] = []
         for term in terms.sorted(by: { $0.variable < $1.variable }) {
             if let last = merged.last, last.variable == term.variable {
@@ -65,7 +73,11 @@ struct PendingConstraint {
     var reference: ConstraintReference
 
     init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Int, reference: ConstraintReference) {
-        expression = (lhs - rhs).normalized
+        // `(lhs - rhs).normalized`, made without the intermediate expressions.
+        var terms = lhs.terms
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        for term in rhs.terms { terms.append((term.variable, term.coefficient * -1)) }
+        expression = LinearExpression(terms: terms, constant: lhs.constant + rhs.constant * -1).normalized
         self.relation = relation
         // Priorities from a model built in code may lie outside 1…1000: clamp, never trap.
         self.priority = min(max(priority, 1), LayoutConstraint.requiredPriority)

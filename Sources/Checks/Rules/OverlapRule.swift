@@ -2,12 +2,19 @@ import Layout
 import Reports
 
 /// `overlap`: two sibling views that show text intersect (by more than a hundredth of a point
-/// each way) where, in the development language's layout, they do not.
+/// each way) where, in the development language's layout, they do not. The development
+/// language's layout is laid out only for a run with two such views that intersect.
 struct OverlapRule: FindingRule {
     func findings(in run: RunContext) throws -> [Finding] {
         let development = run.translations.developmentLanguage
         guard run.language != development else { return [] }
-        let reference = RunContext.index(try run.developmentLayout())
+        var laidOut: [String: ViewLayout]?
+        func reference() throws -> [String: ViewLayout] {
+            if let laidOut { return laidOut }
+            let index = RunContext.index(try run.developmentLayout())
+            laidOut = index
+            return index
+        }
         var findings: [Finding] = []
         var siblings: [String: [String]] = [:]
         for view in run.result.views {
@@ -20,6 +27,7 @@ struct OverlapRule: FindingRule {
                 for b in ids[(i + 1)...] {
                     guard let frameA = run.frame(a), let frameB = run.frame(b),
                           let area = Self.intersection(frameA, frameB), let node = run.layout.nodes[a] else { continue }
+                    let reference = try reference()
                     if let refA = reference[a]?.frame, let refB = reference[b]?.frame, Self.intersection(refA, refB) != nil { continue }
                     findings.append(run.finding(
                         .overlap, about: node,
