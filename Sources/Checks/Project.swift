@@ -3,6 +3,7 @@ import InterfaceBuilder
 import Layout
 import Localization
 import Reports
+import Support
 import Text
 
 /// A layout file that was read, with the path reports name it by.
@@ -106,6 +107,9 @@ public final class Project: @unchecked Sendable {
     let measurer: FontMeasurer
     /// Texts that stand in for a key's translation in a language (a fix's shorter translation).
     let textOverrides: [TextOverride: String]
+    /// The format differences of each key's translations, as the translation rule asks for
+    /// them run after run; shared with the copies a fix is checked on (same translations).
+    let formatDifferences: LockedCache<FormatDifferenceKey, [String]>
 
     /// A copy of `project` with other layouts and text overrides: what a fix is checked on.
     init(copying project: Project, layouts: [LoadedLayout], textOverrides: [TextOverride: String]) {
@@ -116,6 +120,7 @@ public final class Project: @unchecked Sendable {
         customDevices = project.customDevices
         inputErrors = []
         self.textOverrides = textOverrides
+        formatDifferences = project.formatDifferences
     }
 
     /// The translations a layout is laid out in: those of its part.
@@ -153,6 +158,7 @@ public final class Project: @unchecked Sendable {
         engine = try TextEngine(fontsFolder: fontsFolder, systemFonts: systemFonts, appFonts: appFonts)
         measurer = FontMeasurer(engine: engine)
         textOverrides = [:]
+        formatDifferences = LockedCache()
         self.customDevices = customDevices
         var loaded: [LoadedLayout] = []
         var seen = Set<String>()
@@ -316,4 +322,12 @@ public final class Project: @unchecked Sendable {
         if standard.hasPrefix(current + "/") { return String(standard.dropFirst(current.count + 1)) }
         return standard
     }
+}
+
+/// A key's translation in a language, in the translations of a project's part.
+struct FormatDifferenceKey: Hashable {
+    var part: Int
+    var key: String
+    var table: String
+    var language: String
 }

@@ -130,7 +130,12 @@ struct RunChecker {
                 var leftToRight = context
                 leftToRight.direction = .leftToRight
                 return try layOut(loaded, in: leftToRight)
-            } : nil)
+            } : nil,
+            formatDifferences: { [project] key, table, language in
+                project.formatDifferences.value(for: FormatDifferenceKey(part: loaded.part, key: key, table: table, language: language)) {
+                    translations.formatDifferences(key: key, table: table, language: language)
+                }
+            })
 
         var findings: [Finding] = []
         for view in result.views where !view.hidden {

@@ -36,6 +36,10 @@ struct RunContext {
     let developmentLayout: () throws -> LayoutResult
     /// For a right-to-left language: the same texts laid out left to right.
     let mirror: (() throws -> LayoutResult)?
+    /// How a key's translation in a language differs in its format specifiers from the
+    /// development language's (``Translations/formatDifferences(key:table:language:)``),
+    /// worked out once per check.
+    let formatDifferences: (_ key: String, _ table: String, _ language: String) -> [String]
 
     /// The run's views by id, so that a rule asking about every view (or pair of views) does
     /// not search the list each time: with thousands of views that search made a check slow.
@@ -44,7 +48,8 @@ struct RunContext {
     init(spec: RunSpec, layout: LoadedLayout, result: LayoutResult, texts: [String: ViewText], lookedUp: [String: ViewText],
          translations: Translations,
          policy: SeverityPolicy, developmentLayout: @escaping () throws -> LayoutResult,
-         mirror: (() throws -> LayoutResult)?) {
+         mirror: (() throws -> LayoutResult)?, formatDifferences: @escaping (String, String, String) -> [String]) {
+        self.formatDifferences = formatDifferences
         self.spec = spec
         self.layout = layout
         self.result = result

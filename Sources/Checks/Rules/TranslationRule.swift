@@ -43,7 +43,7 @@ struct TranslationRule: FindingRule {
         // The development language's own text is compared too: with itself its specifiers
         // agree, and what remains is a % that starts no whole specifier, as `strings lint` says.
         if let found = lookup.foundIn {
-            let differences = translations.formatDifferences(key: key.key, table: tableName, language: found)
+            let differences = run.formatDifferences(key.key, tableName, found)
             if !differences.isEmpty {
                 findings.append(run.finding(
                     .formatMismatch, about: node,
