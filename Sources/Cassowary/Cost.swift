@@ -13,8 +13,12 @@ struct Cost {
         var amount: Double
     }
 
-    /// Levels strictly decreasing, no amount near zero.
-    private(set) var components: [Component] = []
+    /// The component at the highest level, nil for a zero cost.
+    private var head: Component?
+    /// The components below the head, levels strictly decreasing, no amount near zero. The
+    /// head is kept apart so that a cost at a single level, by far the most common, needs no
+    /// array: the objective holds a cost for every symbol.
+    private var tail: [Component] = []
 
     static let zero = Cost()
 
@@ -22,44 +26,54 @@ struct Cost {
 
     init(level: Int, amount: Double) {
         if !isNearZero(amount) {
-            components = [Component(level: level, amount: amount)]
+            head = Component(level: level, amount: amount)
         }
     }
 
-    var isZero: Bool { components.isEmpty }
+    var isZero: Bool { head == nil }
 
     /// The most significant level decides: negative there means entering the symbol lowers
     /// the objective, whatever happens below.
-    var isNegative: Bool { (components.first?.amount ?? 0) < 0 }
+    var isNegative: Bool { (head?.amount ?? 0) < 0 }
+
+    /// How many levels are in use.
+    private var count: Int { head == nil ? 0 : 1 + tail.count }
+
+    /// The components from the highest level down.
+    private subscript(index: Int) -> Component { index == 0 ? head! : tail[index - 1] }
+
+    /// Puts `component` below the others.
+    private mutating func append(_ component: Component) {
+        if head == nil { head = component } else { tail.append(component) }
+    }
 
     /// `self += other · factor`.
     mutating func add(_ other: Cost, times factor: Double) {
-        if other.components.isEmpty || factor == 0 { return }
-        if components.count == 1, other.components.count == 1, components[0].level == other.components[0].level {
-            let sum = components[0].amount + other.components[0].amount * factor
-            if isNearZero(sum) { components.removeAll() } else { components[0].amount = sum }
+        if other.isZero || factor == 0 { return }
+        if tail.isEmpty, other.tail.isEmpty, let mine = head, let theirs = other.head, mine.level == theirs.level {
+            let sum = mine.amount + theirs.amount * factor
+            if isNearZero(sum) { head = nil } else { head!.amount = sum }
             return
         }
-        var merged: [Component] = []
-        merged.reserveCapacity(components.count + other.components.count)
-        var mine = components.makeIterator(), theirs = other.components.makeIterator()
-        var a = mine.next(), b = theirs.next()
-        while a != nil || b != nil {
+        var merged = Cost()
+        merged.tail.reserveCapacity(count + other.count - 1)
+        var i = 0, j = 0
+        while i < count || j < other.count {
             var level = 0, amount = 0.0
-            if let x = a, b == nil || x.level > b!.level {
-                (level, amount) = (x.level, x.amount)
-                a = mine.next()
-            } else if let y = b, a == nil || y.level > a!.level {
-                (level, amount) = (y.level, y.amount * factor)
-                b = theirs.next()
+            if i < count, j == other.count || self[i].level > other[j].level {
+                (level, amount) = (self[i].level, self[i].amount)
+                i += 1
+            } else if j < other.count, i == count || other[j].level > self[i].level {
+                (level, amount) = (other[j].level, other[j].amount * factor)
+                j += 1
             } else {
-                (level, amount) = (a!.level, a!.amount + b!.amount * factor)
-                a = mine.next()
-                b = theirs.next()
+                (level, amount) = (self[i].level, self[i].amount + other[j].amount * factor)
+                i += 1
+                j += 1
             }
             if !isNearZero(amount) { merged.append(Component(level: level, amount: amount)) }
         }
-        components = merged
+        self = merged
     }
 
     /// Orders the ratio `a / x` against `b / y` (x and y positive) lexicographically:
@@ -67,9 +81,9 @@ struct Cost {
     /// their level, so that the decision falls to the levels below instead of to noise.
     static func compareRatios(_ a: Cost, _ x: Double, _ b: Cost, _ y: Double) -> Int {
         var i = 0, j = 0
-        while i < a.components.count || j < b.components.count {
-            let left = i < a.components.count ? a.components[i] : nil
-            let right = j < b.components.count ? b.components[j] : nil
+        while i < a.count || j < b.count {
+            let left = i < a.count ? a[i] : nil
+            let right = j < b.count ? b[j] : nil
             let level = max(left?.level ?? Int.min, right?.level ?? Int.min)
             let p = left?.level == level ? left!.amount / x : 0
             let q = right?.level == level ? right!.amount / y : 0

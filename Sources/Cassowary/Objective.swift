@@ -34,9 +34,7 @@ struct Objective {
 
     /// `cost(symbol) += cost · factor`.
     mutating func add(_ cost: Cost, times factor: Double, to symbol: Symbol) {
-        if symbol.id >= costs.count {
-            costs.append(contentsOf: repeatElement(.zero, count: max(symbol.id + 1, 2 * costs.count) - costs.count))
-        }
+        costs.extend(toInclude: symbol.id, with: .zero)
         costs[symbol.id].add(cost, times: factor)
         let updated = costs[symbol.id]
         setImproving(symbol, !updated.isZero && symbol.isPivotable && updated.isNegative)

@@ -54,6 +54,11 @@ struct Row {
         self.cells = cells
     }
 
+    /// Makes room for `count` cells, so that a row built one term at a time grows once.
+    mutating func reserveCapacity(_ count: Int) {
+        cells.reserveCapacity(count)
+    }
+
     /// The symbols of the row, in symbol order.
     var symbols: LazyMapSequence<[Cell], Symbol> { cells.lazy.map(\.symbol) }
 
@@ -145,8 +150,12 @@ struct Row {
     }
 
     /// `basic = row` rewritten as `subject = row'`, the exchange at the heart of a pivot.
+    /// `basic` is not in the row (a basic symbol's row never holds it), so its cell, −1, is
+    /// the same whenever it is added: after `subject` is taken out, so that the cells keep
+    /// their storage instead of outgrowing it.
     mutating func solve(for subject: Symbol, leaving basic: Symbol) {
+        let coefficient = remove(subject)!
         add(-1, basic)
-        solve(for: subject)
+        scale(by: -1 / coefficient)
     }
 }

@@ -43,9 +43,9 @@ struct SolverImpl {
         var value: Double
     }
 
+    /// A variable the constraints name, and how many of their terms name it.
     private struct Registration {
         let variable: Variable
-        let symbol: Symbol
         var uses: Int
     }
 
@@ -53,12 +53,22 @@ struct SolverImpl {
     private static let artificialLevel = 0
 
     private var tableau = Tableau()
-    private var records: [ObjectIdentifier: Record] = [:]
-    private var constraintByMarker: [Int: ObjectIdentifier] = [:]
-    private var registrations: [ObjectIdentifier: Registration] = [:]
+    /// The marker of every constraint in the solver, edit constraints included.
+    private var markers: [ObjectIdentifier: Int] = [:]
+    /// By symbol number: the record of the constraint a marker belongs to, nil for every
+    /// other symbol. A certificate's markers lead to their constraints without hashing.
+    private var records: [Record?] = []
+    /// The external symbol of every variable the constraints name.
+    private var variableIds: [ObjectIdentifier: Int] = [:]
+    /// By symbol number: the variable of an external symbol, nil for every other symbol.
+    /// It holds the variable, so that its identifier stays its own while it is registered.
+    private var registrations: [Registration?] = []
     private var edits: [ObjectIdentifier: Edit] = [:]
     private var serial = 0
-    private var values: [Int: Double] = [:]
+    /// The values of the variables found since the last change (see ``value(of:)``), and the
+    /// scratch stack of their evaluation.
+    private var values = SymbolMap<Double>(filler: 0)
+    private var evaluation: [Int] = []
     /// Off in the probes of ``ConflictSearch``, which only ask whether a set contradicts.
     private let explainsConflicts: Bool
     /// The most pivots one request may make (see ``Solver/pivotLimit``).
@@ -77,17 +87,28 @@ struct SolverImpl {
     // MARK: Constraints
 
     var constraints: [Constraint] {
-        records.values.filter { !$0.isEdit }.sorted { $0.serial < $1.serial }.map(\.constraint)
+        records.compactMap { $0 }.filter { !$0.isEdit }.sorted { $0.serial < $1.serial }.map(\.constraint)
     }
 
     func hasConstraint(_ constraint: Constraint) -> Bool {
-        records[ObjectIdentifier(constraint)].map { !$0.isEdit } ?? false
+        record(of: constraint).map { !$0.isEdit } ?? false
+    }
+
+    private func record(of constraint: Constraint) -> Record? {
+        markers[ObjectIdentifier(constraint)].flatMap { records[$0] }
+    }
+
+    /// Files `record` under its marker.
+    private mutating func file(_ record: Record) {
+        let id = record.tag.marker.id
+        markers[ObjectIdentifier(record.constraint)] = id
+        records.extend(toInclude: id, with: nil)
+        records[id] = record
     }
 
     @discardableResult
     mutating func addConstraint(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) -> Tag {
-        let key = ObjectIdentifier(constraint)
-        guard records[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard markers[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         try beginRequest()
         values.removeAll()
         let (row, tag) = createRow(constraint)
@@ -101,25 +122,23 @@ struct SolverImpl {
             throw error
         }
         serial += 1
-        records[key] = Record(constraint: constraint, tag: tag, serial: serial, isEdit: isEdit)
-        constraintByMarker[tag.marker.id] = key
+        file(Record(constraint: constraint, tag: tag, serial: serial, isEdit: isEdit))
         try optimize()
         tableau.infeasible.removeAll()
         return tag
     }
 
     mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        guard let record = records[key], !record.isEdit else { throw .unknownConstraint(constraint) }
+        guard let record = record(of: constraint), !record.isEdit else { throw .unknownConstraint(constraint) }
         try beginRequest()
         try remove(record)
     }
 
     private mutating func remove(_ record: Record) throws(SolverError) {
-        records[ObjectIdentifier(record.constraint)] = nil
+        markers[ObjectIdentifier(record.constraint)] = nil
         values.removeAll()
         let marker = record.tag.marker
-        constraintByMarker[marker.id] = nil
+        records[marker.id] = nil
         removeConstraintEffects(record)
         if tableau.isBasic(marker) {
             _ = tableau.removeRow(for: marker)
@@ -164,6 +183,7 @@ struct SolverImpl {
     /// error symbols already carry their cost in the objective.
     private mutating func createRow(_ constraint: Constraint) -> (Row, Tag) {
         var row = Row(constant: constraint.expression.constant)
+        row.reserveCapacity(constraint.expression.terms.count + 2)  // a slack and an error at most
         for term in constraint.expression.terms {
             row.add(term.coefficient, retain(term.variable))
         }
@@ -198,7 +218,7 @@ struct SolverImpl {
     }
 
     /// Puts the row of a new constraint into the tableau.
-    private mutating func insert(_ row: Row, tag: Tag, for constraint: Constraint) throws(SolverError) {
+    private mutating func insert(_ row: consuming Row, tag: Tag, for constraint: Constraint) throws(SolverError) {
         // A variable that no row holds yet can be defined by the row as it stands, references
         // to other variables and all (see ``Tableau``): nothing can refer back to it.
         if let subject = freeVariable(in: row, unheldOnly: true) {
@@ -212,8 +232,9 @@ struct SolverImpl {
         }
         // Every variable of the row is defined: reverse the references from one of them to a
         // variable that is not, rather than write the row out through them all.
-        let variables: [Symbol] = row.symbols.filter { $0.kind == .external }
-        if !variables.isEmpty && variables.allSatisfy({ tableau.isBasic($0) }) && tableau.undefine(oneOf: variables) != nil,
+        if row.symbols.contains(where: { $0.kind == .external })
+            && row.symbols.allSatisfy({ $0.kind != .external || tableau.isBasic($0) })
+            && tableau.undefine(oneOfVariablesIn: row) != nil,
             let subject = acyclicSubject(in: row)
         {
             return defineVariable(subject, by: row)
@@ -244,27 +265,24 @@ struct SolverImpl {
 
     /// The lowest variable of the row that the tableau does not define and that the row's
     /// defined variables do not depend on, so that it may be defined by the row as it stands.
-    private func acyclicSubject(in row: Row) -> Symbol? {
-        let variables: [Symbol] = row.symbols.filter { $0.kind == .external }
-        let references = variables.filter { tableau.isBasic($0) }
-        return variables.first { symbol in
-            !tableau.isBasic(symbol) && !tableau.wouldDependOnItself(symbol, through: references)
+    private mutating func acyclicSubject(in row: Row) -> Symbol? {
+        for symbol in row.symbols where symbol.kind == .external && !tableau.isBasic(symbol) {
+            if !tableau.wouldDependOnItself(symbol, through: row) { return symbol }
         }
+        return nil
     }
 
     /// Solves `0 = row` for `subject`, a variable that the row's defined variables do not
     /// depend on, and makes it basic with the references kept.
-    private mutating func defineVariable(_ subject: Symbol, by row: Row) {
-        var definition = row
-        definition.solve(for: subject)
-        tableau.defineVariable(subject, by: definition)
+    private mutating func defineVariable(_ subject: Symbol, by row: consuming Row) {
+        row.solve(for: subject)
+        tableau.defineVariable(subject, by: row)
     }
 
     /// Solves `0 = row` for `subject` and makes it basic.
-    private mutating func define(_ subject: Symbol, by row: Row) {
-        var definition = row
-        definition.solve(for: subject)
-        tableau.define(subject, by: definition)
+    private mutating func define(_ subject: Symbol, by row: consuming Row) {
+        row.solve(for: subject)
+        tableau.define(subject, by: row)
     }
 
     /// The constraint's own slack or error symbol, when solving for it keeps the solution
@@ -273,11 +291,12 @@ struct SolverImpl {
     /// The marker comes first: a slack costs nothing, so taking it leaves an optimal
     /// objective optimal, which spares many pivots when constraints repeat one another.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isPivotable {
+        func keepsFeasible(_ symbol: Symbol?) -> Bool {
+            guard let symbol, symbol.isPivotable else { return false }
             let coefficient = row.coefficient(of: symbol)
-            if coefficient < 0 || (coefficient != 0 && isNearZero(row.constant)) { return symbol }
+            return coefficient < 0 || (coefficient != 0 && isNearZero(row.constant))
         }
-        return nil
+        return keepsFeasible(tag.marker) ? tag.marker : keepsFeasible(tag.other) ? tag.other : nil
     }
 
     /// Phase one for a row with no usable subject: an artificial variable takes the row's
@@ -378,7 +397,7 @@ struct SolverImpl {
         guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw .unknownEditVariable(variable)
         }
-        try remove(records[ObjectIdentifier(edit.constraint)]!)
+        try remove(record(of: edit.constraint)!)
     }
 
     /// Moves the edit constraint `variable == value`: its expression `variable - value`
@@ -417,8 +436,7 @@ struct SolverImpl {
         replacements.reserveCapacity(changes.count)
         values.removeAll()
         for (constraint, constant) in changes {
-            let key = ObjectIdentifier(constraint)
-            guard let record = records[key], !record.isEdit else {
+            guard let record = record(of: constraint), !record.isEdit else {
                 self = saved
                 throw .unknownConstraint(constraint)
             }
@@ -427,10 +445,8 @@ struct SolverImpl {
             let replacement = Constraint(
                 Expression(constraint.expression.terms, constant: constant), constraint.relation,
                 strength: constraint.strength, label: constraint.label)
-            records[key] = nil
-            records[ObjectIdentifier(replacement)] = Record(
-                constraint: replacement, tag: record.tag, serial: record.serial, isEdit: false)
-            constraintByMarker[record.tag.marker.id] = ObjectIdentifier(replacement)
+            markers[ObjectIdentifier(constraint)] = nil
+            file(Record(constraint: replacement, tag: record.tag, serial: record.serial, isEdit: false))
             replacements.append(replacement)
         }
         // A redundant equation's row holds only other equations' dummies: it must stay zero.
@@ -455,9 +471,8 @@ struct SolverImpl {
         tableau.infeasible.removeAll()
         guard let certificate else { return replacements }
         // The first changed constraint whose marker is in the certificate is the one named.
-        let markers = Set(certificate.map(\.id))
-        let named = replacements.first { records[ObjectIdentifier($0)].map { markers.contains($0.tag.marker.id) } ?? false }
-            ?? replacements[0]
+        let involved = Set(certificate.map(\.id))
+        let named = replacements.first { markers[ObjectIdentifier($0)].map(involved.contains) ?? false } ?? replacements[0]
         let error = unsatisfiable(named, certificate: certificate)
         self = saved
         throw error
@@ -499,26 +514,33 @@ struct SolverImpl {
 
     private mutating func retain(_ variable: Variable) -> Symbol {
         let key = ObjectIdentifier(variable)
-        if registrations[key] != nil {
-            registrations[key]!.uses += 1
-        } else {
-            registrations[key] = Registration(variable: variable, symbol: tableau.makeSymbol(.external), uses: 1)
+        if let id = variableIds[key] {
+            registrations[id]!.uses += 1
+            return Symbol(id: id, kind: .external)
         }
-        return registrations[key]!.symbol
+        let symbol = tableau.makeSymbol(.external)
+        variableIds[key] = symbol.id
+        registrations.extend(toInclude: symbol.id, with: nil)
+        registrations[symbol.id] = Registration(variable: variable, uses: 1)
+        return symbol
     }
 
     private mutating func release(_ expression: Expression) {
         for term in expression.terms {
             let key = ObjectIdentifier(term.variable)
-            registrations[key]!.uses -= 1
-            if registrations[key]!.uses == 0 { registrations[key] = nil }
+            let id = variableIds[key]!
+            registrations[id]!.uses -= 1
+            if registrations[id]!.uses == 0 {
+                variableIds[key] = nil
+                registrations[id] = nil
+            }
         }
     }
 
     /// The variable's value in the current solution; 0 for a variable no constraint names.
     mutating func value(of variable: Variable) -> Double {
-        guard let registration = registrations[ObjectIdentifier(variable)] else { return 0 }
-        return tableau.value(of: registration.symbol, memo: &values)
+        guard let id = variableIds[ObjectIdentifier(variable)] else { return 0 }
+        return tableau.value(of: Symbol(id: id, kind: .external), memo: &values, stack: &evaluation)
     }
 
     /// Whether every variable has its value in every optimal solution; a sufficient test.
@@ -531,8 +553,8 @@ struct SolverImpl {
     /// row defines is free.
     func hasUniqueSolution() -> Bool {
         var held: Set<Int> = []
-        for registration in registrations.values {
-            guard let definition = tableau.row(for: registration.symbol) else { return false }
+        for id in variableIds.values {
+            guard let definition = tableau.row(for: Symbol(id: id, kind: .external)) else { return false }
             for symbol in definition.symbols where symbol.isPivotable && tableau.objective.cost(of: symbol).isZero {
                 held.insert(symbol.id)
             }
@@ -542,8 +564,8 @@ struct SolverImpl {
 
     /// Evaluates every variable at once, so that later ``value(of:)`` calls are lookups.
     mutating func updateVariables() {
-        for registration in registrations.values {
-            _ = tableau.value(of: registration.symbol, memo: &values)
+        for id in variableIds.values {
+            _ = tableau.value(of: Symbol(id: id, kind: .external), memo: &values, stack: &evaluation)
         }
     }
 
@@ -557,7 +579,7 @@ struct SolverImpl {
     /// those of required constraints; ``ConflictSearch`` then trims the set to a minimal one.
     private func unsatisfiable(_ constraint: Constraint, certificate symbols: Set<Symbol>) -> SolverError {
         guard explainsConflicts else { return .unsatisfiableConstraint(constraint, conflicts: []) }
-        let involved = symbols.compactMap { constraintByMarker[$0.id].flatMap { records[$0] } }
+        let involved = symbols.compactMap { $0.id < records.count ? records[$0.id] : nil }
             .filter { $0.constraint.strength.isRequired && !$0.isEdit && $0.constraint !== constraint }
             .sorted { $0.serial < $1.serial }
             .map(\.constraint)

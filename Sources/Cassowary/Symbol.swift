@@ -30,6 +30,18 @@ struct Symbol: Hashable, Comparable {
     }
 }
 
+extension Array {
+    /// Makes `index` a valid index, if it is not yet, by appending `filler`: up to twice the
+    /// count at least, so that arrays indexed by symbol number grow in amortised constant time
+    /// as symbols are made.
+    mutating func extend(toInclude index: Int, with filler: Element) {
+        guard index >= count else { return }
+        let target = Swift.max(index + 1, 2 * count)
+        reserveCapacity(target)
+        while count < target { append(filler) }
+    }
+}
+
 /// In `elements`, sorted by symbol number (`number` of an element), the first index whose
 /// number is `id` or more: where the symbol numbered `id` is, or would go.
 func insertionIndex<Elements: RandomAccessCollection>(

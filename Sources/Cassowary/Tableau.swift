@@ -41,6 +41,22 @@ struct Tableau {
     var artificial: Objective?
     /// Restricted basic rows whose constant went negative: the dual simplex's work list.
     var infeasible = WorkList()
+    /// Scratch space of the searches through the definitions, emptied by each search as it
+    /// starts (in constant time, see ``SymbolMap``): the symbols a search has reached (the
+    /// downward search of ``wouldDependOnItself(_:through:)`` and those of ``expanded(_:)``
+    /// and ``undefine(oneOf:)``), those the upward search has reached, the weight each
+    /// definition passes on in ``expanded(_:)``, and each symbol's parent on the paths of
+    /// ``undefine(oneOf:)``.
+    private var reached = SymbolMap<Void>()
+    private var reachedUpward = SymbolMap<Void>()
+    private var weights = SymbolMap<Double>(filler: 0)
+    private var parents = SymbolMap<Int>(filler: 0)
+    /// The queues of the breadth-first searches, downward and upward, and the path and the
+    /// order of the depth-first search of ``expanded(_:)``, kept for their storage.
+    private var queue: [Int] = []
+    private var upwardQueue: [Int] = []
+    private var path: [(id: Int, next: Int)] = []
+    private var order: [Int] = []
 
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(id: kinds.count, kind: kind)
@@ -130,22 +146,25 @@ struct Tableau {
         insertRow(definition, for: subject)
     }
 
-    /// Makes one of the defined variables `sources` undefined, so that a new row that holds
-    /// them all can define it: the search goes down their references, nearest first, to a
-    /// variable that no row defines, and each definition on the way is solved for the next
-    /// variable instead, the last for the undefined one, which reverses the references along
-    /// the path. Every step is an exchange of basic symbols, so the system stays the same.
+    /// Makes one of the variables of `row`, all of them defined, undefined, so that `row` can
+    /// define it: the search goes down their references, nearest first, to a variable that
+    /// no row defines, and each definition on the way is solved for the next variable
+    /// instead, the last for the undefined one, which reverses the references along the path. Every step is an exchange of basic symbols, so the system stays the same.
     /// Returns the variable that became undefined; nil when no path was found, or when a
     /// step would have made a variable depend on itself (the steps taken stand).
-    mutating func undefine(oneOf sources: [Symbol]) -> Symbol? {
-        var queue = sources.map(\.id), next = 0
-        var parents: [Int: Int] = [:]
-        var seen = Set(queue)
+    mutating func undefine(oneOfVariablesIn row: Row) -> Symbol? {
+        queue.removeAll(keepingCapacity: true)
+        parents.removeAll()
+        reached.removeAll()
+        for symbol in row.symbols where symbol.kind == .external && reached.insert(symbol.id) {
+            queue.append(symbol.id)
+        }
+        var next = 0
         var root: Int?
         search: while next < queue.count {
             let id = queue[next]
             next += 1
-            for symbol in rows[id]!.symbols where symbol.kind == .external && seen.insert(symbol.id).inserted {
+            for symbol in rows[id]!.symbols where symbol.kind == .external && reached.insert(symbol.id) {
                 parents[symbol.id] = id
                 if rows[symbol.id] == nil {
                     root = symbol.id
@@ -168,8 +187,7 @@ struct Tableau {
         let original = removeRow(for: leaving)
         var row = original
         row.solve(for: entering, leaving: leaving)
-        let references = row.cells.compactMap { isDefinedVariable($0.symbol) ? $0.symbol : nil }
-        if wouldDependOnItself(entering, through: references) {
+        if wouldDependOnItself(entering, through: row) {
             insertRow(original, for: leaving)
             return false
         }
@@ -177,32 +195,40 @@ struct Tableau {
         return true
     }
 
-    /// Whether the nonbasic variable `variable`, defined by a row that refers to the defined
-    /// variables `references`, would depend on itself: whether one of them depends on it
-    /// already, through the definitions that hold it.
+    /// Whether the nonbasic variable `variable`, defined by `row` (which refers to the defined
+    /// variables it holds), would depend on itself: whether one of the variables referred to
+    /// depends on it already, through the definitions that hold it.
     ///
     /// Two searches run in turns, one down from the references through what their definitions
     /// refer to, one up from `variable` through the definitions that hold it; they stop when
     /// they meet (a cycle) or when either has seen everything it can reach (none). So the
     /// work is bounded by the smaller side: joining two long chains end to end costs the
     /// shorter one, not the longer.
-    func wouldDependOnItself(_ variable: Symbol, through references: [Symbol]) -> Bool {
-        if references.isEmpty { return false }
-        var down = Set(references.map(\.id)), up: Set<Int> = [variable.id]
-        var downQueue = references.map(\.id), upQueue = [variable.id]
+    mutating func wouldDependOnItself(_ variable: Symbol, through row: Row) -> Bool {
+        queue.removeAll(keepingCapacity: true)
+        reached.removeAll()
+        for cell in row.cells where isDefinedVariable(cell.symbol) {
+            _ = reached.insert(cell.symbol.id)
+            queue.append(cell.symbol.id)
+        }
+        if queue.isEmpty { return false }
+        upwardQueue.removeAll(keepingCapacity: true)
+        reachedUpward.removeAll()
+        _ = reachedUpward.insert(variable.id)
+        upwardQueue.append(variable.id)
         var downNext = 0, upNext = 0
-        while downNext < downQueue.count && upNext < upQueue.count {
-            let lower = downQueue[downNext]
+        while downNext < queue.count && upNext < upwardQueue.count {
+            let lower = queue[downNext]
             downNext += 1
             for symbol in rows[lower]!.symbols where symbol.kind == .external {
-                if up.contains(symbol.id) { return true }
-                if down.insert(symbol.id).inserted && rows[symbol.id] != nil { downQueue.append(symbol.id) }
+                if reachedUpward.contains(symbol.id) { return true }
+                if reached.insert(symbol.id) && rows[symbol.id] != nil { queue.append(symbol.id) }
             }
-            let upper = upQueue[upNext]
+            let upper = upwardQueue[upNext]
             upNext += 1
             for holder in holdersById[upper] where kinds[holder] == .external {
-                if down.contains(holder) { return true }
-                if up.insert(holder).inserted { upQueue.append(holder) }
+                if reached.contains(holder) { return true }
+                if reachedUpward.insert(holder) { upwardQueue.append(holder) }
             }
         }
         return false
@@ -250,30 +276,38 @@ struct Tableau {
     /// Definitions form a directed acyclic graph; each reachable definition is visited once,
     /// parents before children, and passes on the accumulated weight of its variable, as
     /// reverse-mode differentiation does, so shared sub-chains are not expanded twice.
-    func expanded(_ row: Row) -> Row {
-        let roots = references(of: row)
-        if roots.isEmpty { return row }
-        var order: [Int] = []  // every definition after all the definitions it refers to
-        var visited: Set<Int> = []
-        var stack: [(id: Int, references: [Int], next: Int)] = []
-        for root in roots where visited.insert(root).inserted {
-            stack.append((root, references(of: root), 0))
-            while let top = stack.last {
-                if top.next < top.references.count {
-                    stack[stack.count - 1].next += 1
-                    let reference = top.references[top.next]
-                    if visited.insert(reference).inserted {
-                        stack.append((reference, references(of: reference), 0))
+    mutating func expanded(_ row: Row) -> Row {
+        guard row.cells.contains(where: { isDefinedVariable($0.symbol) }) else { return row }
+        // `order`: every definition after all the definitions it refers to. `path`: each
+        // definition from a root down to the one being visited, with the position of the next
+        // cell of its row to follow.
+        order.removeAll(keepingCapacity: true)
+        path.removeAll(keepingCapacity: true)
+        reached.removeAll()
+        var termCount = row.cells.count
+        for root in row.cells where isDefinedVariable(root.symbol) && reached.insert(root.symbol.id) {
+            path.append((root.symbol.id, 0))
+            while let top = path.last {
+                let cells = rows[top.id]!.cells
+                var next = top.next
+                while next < cells.count && !isDefinedVariable(cells[next].symbol) { next += 1 }
+                if next < cells.count {
+                    path[path.count - 1].next = next + 1
+                    let reference = cells[next].symbol.id
+                    if reached.insert(reference) {
+                        path.append((reference, 0))
                     }
                 } else {
                     order.append(top.id)
-                    stack.removeLast()
+                    termCount += cells.count
+                    path.removeLast()
                 }
             }
         }
-        var weights: [Int: Double] = [:]
+        weights.removeAll()
         var constant = row.constant
         var terms: [(symbol: Symbol, coefficient: Double)] = []
+        terms.reserveCapacity(termCount)
         for cell in row.cells {
             if isDefinedVariable(cell.symbol) {
                 weights[cell.symbol.id] = cell.coefficient
@@ -287,7 +321,7 @@ struct Tableau {
             constant += weight * definition.constant
             for cell in definition.cells {
                 if isDefinedVariable(cell.symbol) {
-                    weights[cell.symbol.id, default: 0] += weight * cell.coefficient
+                    weights[cell.symbol.id] = (weights[cell.symbol.id] ?? 0) + weight * cell.coefficient
                 } else {
                     terms.append((cell.symbol, weight * cell.coefficient))
                 }
@@ -304,38 +338,31 @@ struct Tableau {
         }
     }
 
-    /// The defined variables a row refers to, in symbol order.
-    private func references(of row: Row) -> [Int] {
-        row.cells.compactMap { isDefinedVariable($0.symbol) ? $0.symbol.id : nil }
-    }
-
-    /// The defined variables a definition refers to, in symbol order.
-    private func references(of id: Int) -> [Int] {
-        references(of: rows[id]!)
-    }
-
     /// The value of an external symbol in the current basic solution: its definition with
     /// every nonbasic symbol at zero and every referenced variable at its own value.
-    /// `memo` keeps the values found, so that a whole layout is evaluated in one pass.
-    func value(of symbol: Symbol, memo: inout [Int: Double]) -> Double {
+    /// `memo` keeps the values found, so that a whole layout is evaluated in one pass;
+    /// `stack` is scratch space that a caller evaluating many symbols passes to each call.
+    func value(of symbol: Symbol, memo: inout SymbolMap<Double>, stack: inout [Int]) -> Double {
         guard rows[symbol.id] != nil else { return 0 }
         if let value = memo[symbol.id] { return value }
-        var stack = [symbol.id]
+        stack.removeAll(keepingCapacity: true)
+        stack.append(symbol.id)
         while let id = stack.last {
-            if memo[id] != nil {
+            if memo.contains(id) {
                 stack.removeLast()
                 continue
             }
-            let references = self.references(of: id)
-            let pending = references.filter { memo[$0] == nil }
-            if !pending.isEmpty {
-                stack.append(contentsOf: pending)
-                continue
-            }
             let definition = rows[id]!
+            // The references not evaluated yet go first, in symbol order.
+            var pending = false
+            for cell in definition.cells where isDefinedVariable(cell.symbol) && !memo.contains(cell.symbol.id) {
+                stack.append(cell.symbol.id)
+                pending = true
+            }
+            if pending { continue }
             var value = definition.constant
-            for reference in references {
-                value += definition.coefficient(of: self.symbol(reference)) * memo[reference]!
+            for cell in definition.cells where isDefinedVariable(cell.symbol) {
+                value += cell.coefficient * memo[cell.symbol.id]!
             }
             memo[id] = value
             stack.removeLast()
@@ -434,15 +461,18 @@ struct RatioChoice {
 /// order as taking the minimum of a set each time, without a scan of the whole set per pivot
 /// (a chain of thousands of views puts thousands of rows on the list at once): a binary heap of
 /// numbers beside the set of those on the list. A number taken off the list stays in the heap
-/// until it comes to the top, where it is dropped.
+/// until it comes to the top, where it is dropped. The set is a ``SymbolMap``, so that emptying
+/// the list, which every request does, costs nothing however many rows the tableau has.
 struct WorkList {
     private var heap: [Int] = []
-    private var members: Set<Int> = []
+    private var members = SymbolMap<Void>()
+    private var count = 0
 
-    var isEmpty: Bool { members.isEmpty }
+    var isEmpty: Bool { count == 0 }
 
     mutating func insert(_ id: Int) {
-        guard members.insert(id).inserted else { return }
+        guard members.insert(id) else { return }
+        count += 1
         heap.append(id)
         var child = heap.count - 1
         while child > 0 {
@@ -454,12 +484,15 @@ struct WorkList {
     }
 
     mutating func remove(_ id: Int) {
-        members.remove(id)
+        guard members.contains(id) else { return }
+        members[id] = nil
+        count -= 1
     }
 
     mutating func removeAll() {
         heap.removeAll(keepingCapacity: true)
-        members.removeAll(keepingCapacity: true)
+        members.removeAll()
+        count = 0
     }
 
     /// The smallest number on the list, taken off it.
@@ -479,7 +512,10 @@ struct WorkList {
                     parent = smallest
                 }
             }
-            if members.remove(top) != nil { return top }
+            if members.contains(top) {
+                remove(top)
+                return top
+            }
         }
         return nil
     }
