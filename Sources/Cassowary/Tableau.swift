@@ -34,7 +34,7 @@
 struct Tableau {
     private var rows: [Row?] = []
     /// The basic symbols whose rows hold each symbol, unordered and without repeats.
-    private var holdersById: [[Int]] = []
+    private var holderLists = HolderLists()
     private var kinds: [Symbol.Kind] = []
     var objective = Objective()
     /// The phase-one objective while a constraint is added through an artificial variable.
@@ -57,12 +57,15 @@ struct Tableau {
     private var upwardQueue: [Int] = []
     private var path: [(id: Int, next: Int)] = []
     private var order: [Int] = []
+    /// The storage of the copies of holder lists that ``substitute(_:with:)`` and
+    /// ``defineVariable(_:by:)`` go through while the lists change (see ``takeHolders(of:restrictedOnly:)``).
+    private var holding: [Int] = []
 
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(id: kinds.count, kind: kind)
         kinds.append(kind)
         rows.append(nil)
-        holdersById.append([])
+        holderLists.appendList()
         return symbol
     }
 
@@ -73,13 +76,11 @@ struct Tableau {
     func isBasic(_ symbol: Symbol) -> Bool { rows[symbol.id] != nil }
 
     /// The basic symbols whose rows hold `symbol`.
-    func holders(of symbol: Symbol) -> [Int] { holdersById[symbol.id] }
+    func holders(of symbol: Symbol) -> ArraySlice<Int> { holderLists[symbol.id] }
 
     /// Takes `basic` out of the holders of the symbol numbered `id`.
     private mutating func removeHolder(_ basic: Int, of id: Int) {
-        guard let index = holdersById[id].lastIndex(of: basic) else { return }
-        holdersById[id].swapAt(index, holdersById[id].count - 1)
-        holdersById[id].removeLast()
+        holderLists.remove(basic, from: id)
     }
 
     /// A variable with a row of its own; other definitions may refer to it.
@@ -87,7 +88,7 @@ struct Tableau {
 
     mutating func insertRow(_ row: Row, for basic: Symbol) {
         for cell in row.cells {
-            holdersById[cell.symbol.id].append(basic.id)
+            holderLists.append(basic.id, to: cell.symbol.id)
         }
         rows[basic.id] = row
     }
@@ -105,11 +106,12 @@ struct Tableau {
     /// `symbol` is about to become basic with definition `row`: replace it in every row that
     /// holds it and in the objectives.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let rowsHolding = holdersById[symbol.id]
-        holdersById[symbol.id] = []
+        var rowsHolding = takeHolders(of: symbol, restrictedOnly: false)
+        holderLists.removeAll(of: symbol.id)
         for basic in rowsHolding {
             replace(symbol, with: row, inRowOf: basic)
         }
+        swap(&rowsHolding, &holding)
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
@@ -120,10 +122,22 @@ struct Tableau {
         var target = rows[basic]!
         rows[basic] = nil  // leaves `target` the only owner of its storage, so edits stay in place
         let held = target.substitute(
-            symbol, with: row, added: { holdersById[$0.id].append(basic) }, dropped: { removeHolder(basic, of: $0.id) })
+            symbol, with: row, added: { holderLists.append(basic, to: $0.id) }, dropped: { removeHolder(basic, of: $0.id) })
         precondition(held, "a holder of a symbol lacks it")
         if kinds[basic] != .external && target.constant < 0 { infeasible.insert(basic) }
         rows[basic] = target
+    }
+
+    /// The holders of `symbol`, or its restricted ones only, in the order of its list: a copy
+    /// in the storage of `holding`, which the caller hands back when done with it.
+    private mutating func takeHolders(of symbol: Symbol, restrictedOnly: Bool) -> [Int] {
+        var copy: [Int] = []
+        swap(&copy, &holding)
+        copy.removeAll(keepingCapacity: true)
+        for basic in holderLists[symbol.id] where !restrictedOnly || kinds[basic] != .external {
+            copy.append(basic)
+        }
+        return copy
     }
 
     /// Makes the nonbasic variable `subject` basic with `definition`, which may refer to other
@@ -132,7 +146,8 @@ struct Tableau {
     /// keep it, now as a reference; any other row and the objectives get `definition`
     /// written out in nonbasic symbols.
     mutating func defineVariable(_ subject: Symbol, by definition: Row) {
-        let others = holdersById[subject.id].filter { kinds[$0] != .external }.sorted()
+        var others = takeHolders(of: subject, restrictedOnly: true)
+        others.sort()
         let costed = !objective.cost(of: subject).isZero || !(artificial?.cost(of: subject).isZero ?? true)
         if !others.isEmpty || costed {
             let written = expanded(definition)
@@ -143,6 +158,7 @@ struct Tableau {
             objective.substitute(subject, with: written)
             artificial?.substitute(subject, with: written)
         }
+        swap(&others, &holding)
         insertRow(definition, for: subject)
     }
 
@@ -226,7 +242,7 @@ struct Tableau {
             }
             let upper = upwardQueue[upNext]
             upNext += 1
-            for holder in holdersById[upper] where kinds[holder] == .external {
+            for holder in holderLists[upper] where kinds[holder] == .external {
                 if reached.contains(holder) { return true }
                 if reachedUpward.insert(holder) { upwardQueue.append(holder) }
             }
@@ -255,17 +271,17 @@ struct Tableau {
     /// Every row that holds the nonbasic `symbol` changes as if `symbol` were replaced by
     /// `symbol + delta`.
     mutating func shiftColumn(_ symbol: Symbol, by delta: Double) {
-        for basic in holdersById[symbol.id] {
+        for basic in holderLists[symbol.id] {
             addToConstant(of: self.symbol(basic), rows[basic]!.coefficient(of: symbol) * delta)
         }
     }
 
     /// Sets the nonbasic `symbol` to zero for good: drops it from every row and objective.
     mutating func removeColumn(_ symbol: Symbol) {
-        for basic in holdersById[symbol.id] {
+        for basic in holderLists[symbol.id] {
             rows[basic]!.remove(symbol)
         }
-        holdersById[symbol.id] = []
+        holderLists.removeAll(of: symbol.id)
         objective.remove(symbol)
         artificial?.remove(symbol)
     }
@@ -332,7 +348,7 @@ struct Tableau {
 
     /// Rewrites every variable definition that holds `symbol` in nonbasic symbols only.
     mutating func expandDefinitions(holding symbol: Symbol) {
-        for basic in holdersById[symbol.id].sorted() where kinds[basic] == .external {
+        for basic in holderLists[symbol.id].sorted() where kinds[basic] == .external {
             let definition = expanded(removeRow(for: self.symbol(basic)))
             insertRow(definition, for: self.symbol(basic))
         }
@@ -390,7 +406,7 @@ struct Tableau {
             guard !row.cells.contains(where: { $0.coefficient > 0 && !isHeld($0.symbol) }) else { continue }
             for cell in row.cells where cell.coefficient < 0 && !isHeld(cell.symbol) {
                 held.insert(cell.symbol.id)
-                for holder in holdersById[cell.symbol.id] where kinds[holder] != .external && !queued.contains(holder)
+                for holder in holderLists[cell.symbol.id] where kinds[holder] != .external && !queued.contains(holder)
                     && isNearZero(rows[holder]!.constant)
                 {
                     queued.insert(holder)
@@ -405,7 +421,7 @@ struct Tableau {
     /// grows, lowest symbol on ties; nil when no row bounds it.
     func primalLeavingRow(for entering: Symbol) -> Symbol? {
         var choice = RatioChoice()
-        for basic in holdersById[entering.id] where kinds[basic] != .external {
+        for basic in holderLists[entering.id] where kinds[basic] != .external {
             let row = rows[basic]!
             let coefficient = row.coefficient(of: entering)
             if coefficient < 0 { choice.offer(-row.constant / coefficient, basic) }
@@ -424,7 +440,7 @@ struct Tableau {
     func markerLeavingRow(for marker: Symbol) -> Symbol? {
         var dummy: Int?, variable: Int?
         var negative = RatioChoice(), positive = RatioChoice()
-        for basic in holdersById[marker.id] {
+        for basic in holderLists[marker.id] {
             let row = rows[basic]!
             let coefficient = row.coefficient(of: marker)
             switch kinds[basic] {

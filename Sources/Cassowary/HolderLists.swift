@@ -1,0 +1,76 @@
+/// The tableau's column index: for every symbol, the basic symbols whose rows hold it.
+///
+/// Each symbol's list behaves exactly as an array of its own would (appends at the end, a
+/// removal swaps the last element into the place it leaves), so the lists keep the order
+/// they would have as arrays; but all of them live in one array. A list has a capacity there,
+/// and when it outgrows it, it moves to the end of the array with twice the room, leaving its
+/// old slots unused. Each list has left behind less room than it has now, so the unused slots
+/// never outnumber those of the lists, and the moves cost, like an array's growth, amortised
+/// constant time an append. Thousands of symbols thus cost two arrays instead of one
+/// allocation each, which a tableau pays for when it is built, copied and freed.
+struct HolderLists {
+    private struct List {
+        var start = 0
+        var count = 0
+        var capacity = 0
+    }
+
+    private var lists: [List] = []
+    private var storage: [Int] = []
+
+    /// The room a list gets when its first element comes.
+    private static let initialCapacity = 4
+
+    /// How many symbols have a list.
+    var count: Int { lists.count }
+
+    /// Adds an empty list, for the symbol numbered `count`.
+    mutating func appendList() {
+        lists.append(List())
+    }
+
+    /// The list of the symbol numbered `id`. A read-only view: taking one and then changing the
+    /// lists while it is alive would copy them all.
+    subscript(id: Int) -> ArraySlice<Int> {
+        let list = lists[id]
+        return storage[list.start..<list.start + list.count]
+    }
+
+    func isEmpty(_ id: Int) -> Bool { lists[id].count == 0 }
+
+    mutating func append(_ basic: Int, to id: Int) {
+        if lists[id].count == lists[id].capacity {
+            move(id, capacity: max(Self.initialCapacity, 2 * lists[id].capacity))
+        }
+        storage[lists[id].start + lists[id].count] = basic
+        lists[id].count += 1
+    }
+
+    /// Takes the last occurrence of `basic` out of the list of `id`, the last element taking
+    /// its place; nothing when the list lacks it.
+    mutating func remove(_ basic: Int, from id: Int) {
+        let list = lists[id]
+        let last = list.start + list.count - 1
+        var index = last
+        while index >= list.start && storage[index] != basic { index -= 1 }
+        guard index >= list.start else { return }
+        storage.swapAt(index, last)
+        lists[id].count -= 1
+    }
+
+    /// Empties the list of `id`; it keeps its room (lists never shrink).
+    mutating func removeAll(of id: Int) {
+        lists[id].count = 0
+    }
+
+    /// Gives the list of `id` `capacity` slots at the end of the storage.
+    private mutating func move(_ id: Int, capacity: Int) {
+        let list = lists[id]
+        let start = storage.count
+        for index in list.start..<list.start + list.count {
+            storage.append(storage[index])
+        }
+        storage.append(contentsOf: repeatElement(0, count: capacity - list.count))
+        lists[id] = List(start: start, count: list.count, capacity: capacity)
+    }
+}
