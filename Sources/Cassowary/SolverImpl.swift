@@ -54,12 +54,12 @@ struct SolverImpl {
 
     private var tableau = Tableau()
     /// The marker of every constraint in the solver, edit constraints included.
-    private var markers: [ObjectIdentifier: Int] = [:]
+    private var markers = IdentityMap()
     /// By symbol number: the record of the constraint a marker belongs to, nil for every
     /// other symbol. A certificate's markers lead to their constraints without hashing.
     private var records: [Record?] = []
     /// The external symbol of every variable the constraints name.
-    private var variableIds: [ObjectIdentifier: Int] = [:]
+    private var variableIds = IdentityMap()
     /// By symbol number: the variable of an external symbol, nil for every other symbol.
     /// It holds the variable, so that its identifier stays its own while it is registered.
     private var registrations: [Registration?] = []
