@@ -70,7 +70,9 @@ struct HolderLists {
         for index in list.start..<list.start + list.count {
             storage.append(storage[index])
         }
-        storage.append(contentsOf: repeatElement(0, count: capacity - list.count))
+        for _ in list.count..<capacity {
+            storage.append(0)
+        }
         lists[id] = List(start: start, count: list.count, capacity: capacity)
     }
 }

@@ -34,18 +34,19 @@ struct Row {
     /// once rather than inserted one at a time.
     init(constant: Double, summing terms: [(symbol: Symbol, coefficient: Double)]) {
         self.constant = constant
-        // Ordered by symbol, then by position: each symbol's terms keep their order.
-        let order = terms.indices.sorted { a, b in
-            terms[a].symbol.id != terms[b].symbol.id ? terms[a].symbol.id < terms[b].symbol.id : a < b
-        }
+        // Ordered by symbol, then by position: each symbol's terms keep their order. Both go
+        // into one integer, the symbol above the position, so that the sort compares integers
+        // (a symbol number and a position each fit in 32 bits).
+        var order = terms.indices.map { terms[$0].symbol.id << 32 | $0 }
+        order.sort()
         var cells: [Cell] = []
         cells.reserveCapacity(order.count)
         var index = 0
         while index < order.count {
-            let symbol = terms[order[index]].symbol
+            let symbol = terms[order[index] & 0xFFFF_FFFF].symbol
             var sum: Double?
-            while index < order.count && terms[order[index]].symbol.id == symbol.id {
-                let next = (sum ?? 0) + terms[order[index]].coefficient
+            while index < order.count && order[index] >> 32 == symbol.id {
+                let next = (sum ?? 0) + terms[order[index] & 0xFFFF_FFFF].coefficient
                 sum = isNearZero(next) ? nil : next
                 index += 1
             }

@@ -32,9 +32,28 @@ struct SolverImpl {
 
     private struct Record {
         let constraint: Constraint
-        let tag: Tag
-        let serial: Int
-        let isEdit: Bool
+        let filing: Filing
+        var tag: Tag { filing.tag }
+        var serial: Int { filing.serial }
+        var isEdit: Bool { filing.isEdit }
+
+        init(constraint: Constraint, tag: Tag, serial: Int, isEdit: Bool) {
+            self.init(constraint: constraint, filing: Filing(tag: tag, serial: serial, isEdit: isEdit))
+        }
+
+        init(constraint: Constraint, filing: Filing) {
+            self.constraint = constraint
+            self.filing = filing
+        }
+    }
+
+    /// A record but for its constraint, which is in `recorded` at `slot` (-1: no record):
+    /// plain data, so that an array of them grows without copying references.
+    private struct Filing {
+        var tag = Tag(marker: Symbol(id: -1, kind: .dummy), other: nil)
+        var serial = 0
+        var isEdit = false
+        var slot = -1
     }
 
     private struct Edit {
@@ -55,9 +74,14 @@ struct SolverImpl {
     private var tableau = Tableau()
     /// The marker of every constraint in the solver, edit constraints included.
     private var markers = IdentityMap()
-    /// By symbol number: the record of the constraint a marker belongs to, nil for every
-    /// other symbol. A certificate's markers lead to their constraints without hashing.
-    private var records: [Record?] = []
+    /// By symbol number: the record of the constraint a marker belongs to, but for the
+    /// constraint itself (see ``record(at:)``); no slot for every other symbol. A
+    /// certificate's markers lead to their constraints without hashing.
+    private var filings: [Filing] = []
+    /// The constraints of the records, each in a slot of its own; the slots of removed
+    /// constraints are nil until later constraints take them again (`freeSlots`).
+    private var recorded: [Constraint?] = []
+    private var freeSlots: [Int] = []
     /// The external symbol of every variable the constraints name.
     private var variableIds = IdentityMap()
     /// By symbol number: the variable of an external symbol, nil for every other symbol.
@@ -87,7 +111,7 @@ struct SolverImpl {
     // MARK: Constraints
 
     var constraints: [Constraint] {
-        records.compactMap { $0 }.filter { !$0.isEdit }.sorted { $0.serial < $1.serial }.map(\.constraint)
+        filings.indices.compactMap(record(at:)).filter { !$0.isEdit }.sorted { $0.serial < $1.serial }.map(\.constraint)
     }
 
     func hasConstraint(_ constraint: Constraint) -> Bool {
@@ -95,15 +119,38 @@ struct SolverImpl {
     }
 
     private func record(of constraint: Constraint) -> Record? {
-        markers[ObjectIdentifier(constraint)].flatMap { records[$0] }
+        markers[ObjectIdentifier(constraint)].flatMap(record(at:))
     }
 
-    /// Files `record` under its marker.
+    /// The record of the constraint whose marker is the symbol numbered `id`, nil if none.
+    private func record(at id: Int) -> Record? {
+        guard id < filings.count, filings[id].slot >= 0 else { return nil }
+        return Record(constraint: recorded[filings[id].slot]!, filing: filings[id])
+    }
+
+    /// Files `record` under its marker, in place of the record there if any.
     private mutating func file(_ record: Record) {
         let id = record.tag.marker.id
         markers[ObjectIdentifier(record.constraint)] = id
-        records.extend(toInclude: id, with: nil)
-        records[id] = record
+        filings.extend(toInclude: id, with: Filing())
+        var filing = record.filing
+        filing.slot = filings[id].slot
+        if filing.slot < 0, let free = freeSlots.popLast() {
+            filing.slot = free
+        } else if filing.slot < 0 {
+            filing.slot = recorded.count
+            recorded.append(nil)
+        }
+        recorded[filing.slot] = record.constraint
+        filings[id] = filing
+    }
+
+    /// Takes the record of the constraint whose marker is the symbol numbered `id` out.
+    private mutating func unfile(_ id: Int) {
+        let slot = filings[id].slot
+        recorded[slot] = nil
+        freeSlots.append(slot)
+        filings[id].slot = -1
     }
 
     @discardableResult
@@ -138,7 +185,7 @@ struct SolverImpl {
         markers[ObjectIdentifier(record.constraint)] = nil
         values.removeAll()
         let marker = record.tag.marker
-        records[marker.id] = nil
+        unfile(marker.id)
         removeConstraintEffects(record)
         if tableau.isBasic(marker) {
             _ = tableau.removeRow(for: marker)
@@ -579,7 +626,7 @@ struct SolverImpl {
     /// those of required constraints; ``ConflictSearch`` then trims the set to a minimal one.
     private func unsatisfiable(_ constraint: Constraint, certificate symbols: Set<Symbol>) -> SolverError {
         guard explainsConflicts else { return .unsatisfiableConstraint(constraint, conflicts: []) }
-        let involved = symbols.compactMap { $0.id < records.count ? records[$0.id] : nil }
+        let involved = symbols.compactMap { record(at: $0.id) }
             .filter { $0.constraint.strength.isRequired && !$0.isEdit && $0.constraint !== constraint }
             .sorted { $0.serial < $1.serial }
             .map(\.constraint)
