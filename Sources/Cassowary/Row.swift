@@ -82,6 +82,8 @@ struct Row {
             if found { cells.remove(at: index) }
         } else if found {
             cells[index].coefficient = sum
+        } else if index == cells.count {
+            cells.append(Cell(symbol: symbol, coefficient: sum))  // the common case, without a general insertion
         } else {
             cells.insert(Cell(symbol: symbol, coefficient: sum), at: index)
         }

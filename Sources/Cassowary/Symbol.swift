@@ -34,8 +34,15 @@ extension Array {
     /// Makes `index` a valid index, if it is not yet, by appending `filler`: up to twice the
     /// count at least, so that arrays indexed by symbol number grow in amortised constant time
     /// as symbols are made.
+    @inline(__always)
     mutating func extend(toInclude index: Int, with filler: Element) {
-        guard index >= count else { return }
+        if index >= count { grow(toInclude: index, with: filler) }
+    }
+
+    /// The rare part of ``extend(toInclude:with:)``, kept out of line so that the test for it
+    /// is all that its callers inline.
+    @inline(never)
+    private mutating func grow(toInclude index: Int, with filler: Element) {
         let target = Swift.max(index + 1, 2 * count)
         reserveCapacity(target)
         while count < target { append(filler) }

@@ -44,9 +44,9 @@ struct Tableau {
     /// Scratch space of the searches through the definitions, emptied by each search as it
     /// starts (in constant time, see ``SymbolMap``): the symbols a search has reached (the
     /// downward search of ``wouldDependOnItself(_:through:)`` and those of ``expanded(_:)``
-    /// and ``undefine(oneOf:)``), those the upward search has reached, the weight each
-    /// definition passes on in ``expanded(_:)``, and each symbol's parent on the paths of
-    /// ``undefine(oneOf:)``.
+    /// and ``undefine(oneOfVariablesIn:)``), those the upward search has reached, the weight
+    /// each definition passes on in ``expanded(_:)``, and each symbol's parent on the paths of
+    /// ``undefine(oneOfVariablesIn:)``.
     private var reached = SymbolMap<Void>()
     private var reachedUpward = SymbolMap<Void>()
     private var weights = SymbolMap<Double>(filler: 0)
@@ -58,7 +58,8 @@ struct Tableau {
     private var path: [(id: Int, next: Int)] = []
     private var order: [Int] = []
     /// The storage of the copies of holder lists that ``substitute(_:with:)`` and
-    /// ``defineVariable(_:by:)`` go through while the lists change (see ``takeHolders(of:restrictedOnly:)``).
+    /// ``defineVariable(_:by:)`` go through while the lists change (see
+    /// ``takeHolders(of:restrictedOnly:)``).
     private var holding: [Int] = []
 
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
@@ -122,7 +123,8 @@ struct Tableau {
         var target = rows[basic]!
         rows[basic] = nil  // leaves `target` the only owner of its storage, so edits stay in place
         let held = target.substitute(
-            symbol, with: row, added: { holderLists.append(basic, to: $0.id) }, dropped: { removeHolder(basic, of: $0.id) })
+            symbol, with: row, added: { holderLists.append(basic, to: $0.id) },
+            dropped: { removeHolder(basic, of: $0.id) })
         precondition(held, "a holder of a symbol lacks it")
         if kinds[basic] != .external && target.constant < 0 { infeasible.insert(basic) }
         rows[basic] = target
@@ -165,7 +167,8 @@ struct Tableau {
     /// Makes one of the variables of `row`, all of them defined, undefined, so that `row` can
     /// define it: the search goes down their references, nearest first, to a variable that
     /// no row defines, and each definition on the way is solved for the next variable
-    /// instead, the last for the undefined one, which reverses the references along the path. Every step is an exchange of basic symbols, so the system stays the same.
+    /// instead, the last for the undefined one, which reverses the references along the path.
+    /// Every step is an exchange of basic symbols, so the system stays the same.
     /// Returns the variable that became undefined; nil when no path was found, or when a
     /// step would have made a variable depend on itself (the steps taken stand).
     mutating func undefine(oneOfVariablesIn row: Row) -> Symbol? {
