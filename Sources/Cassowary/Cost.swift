@@ -55,6 +55,12 @@ struct Cost {
             if isNearZero(sum) { head = nil } else { head!.amount = sum }
             return
         }
+        if head == nil, other.tail.isEmpty, let theirs = other.head {
+            // What the merge below makes of a zero cost and a single component.
+            let amount = theirs.amount * factor
+            if !isNearZero(amount) { head = Component(level: theirs.level, amount: amount) }
+            return
+        }
         var merged = Cost()
         merged.tail.reserveCapacity(count + other.count - 1)
         var i = 0, j = 0

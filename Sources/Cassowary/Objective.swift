@@ -36,8 +36,7 @@ struct Objective {
     mutating func add(_ cost: Cost, times factor: Double, to symbol: Symbol) {
         costs.extend(toInclude: symbol.id, with: .zero)
         costs[symbol.id].add(cost, times: factor)
-        let updated = costs[symbol.id]
-        setImproving(symbol, !updated.isZero && symbol.isPivotable && updated.isNegative)
+        setImproving(symbol, !costs[symbol.id].isZero && symbol.isPivotable && costs[symbol.id].isNegative)
     }
 
     /// `objective += row · cost · factor`.
