@@ -45,7 +45,7 @@ extension Array {
     private mutating func grow(toInclude index: Int, with filler: Element) {
         let target = Swift.max(index + 1, 2 * count)
         reserveCapacity(target)
-        while count < target { append(filler) }
+        append(contentsOf: repeatElement(filler, count: target - count))
     }
 }
 
