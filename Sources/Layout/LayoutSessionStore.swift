@@ -135,8 +135,9 @@ final class StructureSolver: @unchecked Sendable {
         var made = pending.map { pending in
             var expression = pending.expression
             expression.constant = 0
+            // No label: what this solver refuses is solved afresh, and named, by `SolverBridge`.
             return Constraint(SolverBridge.expression(expression, variables), SolverBridge.relation(pending.relation),
-                              strength: Strength(pending.priority), label: pending.reference.description)
+                              strength: Strength(pending.priority))
         }
         var complete = true
         for index in SolverBridge.fastOrder(pending) {

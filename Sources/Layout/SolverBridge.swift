@@ -61,10 +61,11 @@ struct SolverBridge {
     /// The order in which the solver takes constraints fastest: by the last variable (view)
     /// they name, then as given.
     static func fastOrder(_ constraints: [PendingConstraint]) -> [Int] {
-        constraints.indices.sorted { a, b in
-            let keyA = constraints[a].expression.terms.map(\.variable).max() ?? -1
-            let keyB = constraints[b].expression.terms.map(\.variable).max() ?? -1
-            return keyA != keyB ? keyA < keyB : a < b
+        let lastVariables = constraints.map { constraint in
+            constraint.expression.terms.reduce(-1) { max($0, $1.variable) }
+        }
+        return constraints.indices.sorted { a, b in
+            lastVariables[a] != lastVariables[b] ? lastVariables[a] < lastVariables[b] : a < b
         }
     }
 

@@ -43,10 +43,10 @@ public enum JSONValue: Equatable, Sendable {
         out += "["
         for index in 0..<count {
             if index > 0 { out += "," }
-            if let indent { out += "\n" + String(repeating: "  ", count: indent + 1) }
+            if let indent { out += newline(indent + 1) }
             element(index, &out, indent.map { $0 + 1 })
         }
-        if let indent { out += "\n" + String(repeating: "  ", count: indent) }
+        if let indent { out += newline(indent) }
         out += "]"
     }
 
@@ -58,16 +58,30 @@ public enum JSONValue: Equatable, Sendable {
         out += "{"
         for (index, key) in keys.sorted().enumerated() {
             if index > 0 { out += "," }
-            if let indent { out += "\n" + String(repeating: "  ", count: indent + 1) }
+            if let indent { out += newline(indent + 1) }
             JSONValue.writeString(key, to: &out)
             out += indent == nil ? ":" : ": "
             member(key, &out, indent.map { $0 + 1 })
         }
-        if let indent { out += "\n" + String(repeating: "  ", count: indent) }
+        if let indent { out += newline(indent) }
         out += "}"
     }
 
+    /// A line break and the indentation of `depth`, made once for the usual depths.
+    private static func newline(_ depth: Int) -> String {
+        depth < newlines.count ? newlines[depth] : "\n" + String(repeating: "  ", count: depth)
+    }
+
+    private static let newlines = (0..<24).map { "\n" + String(repeating: "  ", count: $0) }
+
     private static func writeString(_ value: String, to out: inout String) {
+        // Most strings need no escape: appended whole.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += "\""
+            out += value
+            out += "\""
+            return
+        }
         out += "\""
         for scalar in value.unicodeScalars {
             switch scalar {

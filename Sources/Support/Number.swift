@@ -15,6 +15,18 @@ public enum Number {
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
             return String(Int64(rounded))
         }
+        // Below a billion the double nearest thousandths/1000 prints as those thousandths at
+        // three decimals, so they are written from the integer (what "%.3f" gives, without
+        // the formatter, which a report calls for most of its numbers).
+        if abs(rounded) < 1e9 {
+            let thousandths = Int64((value * 1000).rounded())
+            let whole = abs(thousandths) / 1000
+            var fraction = abs(thousandths) % 1000, digits = 3
+            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+            let padded = String(fraction)
+            return (thousandths < 0 ? "-" : "") + String(whole) + "."
+                + String(repeating: "0", count: digits - padded.count) + padded
+        }
         var text = String(format: "%.3f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
