@@ -78,7 +78,13 @@ public struct ConstraintParser {
     }
 
     private mutating func skipSpaces() {
-        while let c = peek, c.isWhitespace { index += 1 }
+        while let c = peek, Self.isSpace(c) { index += 1 }
+    }
+
+    /// `Character.isWhitespace`, with ASCII answered without a look-up of Unicode's properties.
+    private static func isSpace(_ c: Character) -> Bool {
+        if let ascii = c.asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
+        return c.isWhitespace
     }
 
     /// Consumes `c` and the spaces after it, when `c` is next.
@@ -90,7 +96,11 @@ public struct ConstraintParser {
     }
 
     private static func isNameCharacter(_ c: Character) -> Bool {
-        c.isLetter || c.isNumber || c == "_"
+        // ASCII (nearly every name) without a look-up of Unicode's properties.
+        if let ascii = c.asciiValue {
+            return (0x61...0x7A).contains(ascii) || (0x41...0x5A).contains(ascii) || (0x30...0x39).contains(ascii) || ascii == 0x5F
+        }
+        return c.isLetter || c.isNumber
     }
 
     private mutating func parseName() -> String {

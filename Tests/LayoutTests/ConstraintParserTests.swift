@@ -2,6 +2,19 @@ import Layout
 import XCTest
 
 final class ConstraintParserTests: XCTestCase {
+    /// Names take letters, digits and `_`, and spaces separate tokens, as Unicode's properties
+    /// say, for every ASCII character and for some beyond it.
+    func testNameAndSpaceCharactersFollowUnicode() throws {
+        var characters: [Character] = (0..<128).compactMap { Unicode.Scalar($0).map(Character.init) }
+        characters += ["é", "ß", "名", "٣", "\u{00A0}", "\u{2003}", "\u{0085}", "-", "\r\n"]
+        for c in characters {
+            let name = (try? ConstraintParser.parse("v\(c)w.top == x.top"))?.first.view
+            XCTAssertEqual(name, c.isLetter || c.isNumber || c == "_" ? "v\(c)w" : nil, "\(c.unicodeScalars.map(\.value))")
+            let spaced = (try? ConstraintParser.parse("v.top\(c)== x.top")) != nil
+            XCTAssertEqual(spaced, c.isWhitespace, "\(c.unicodeScalars.map(\.value))")
+        }
+    }
+
     func testFullForm() throws {
         let c = try ConstraintParser.parse("nameField.leading == nameLabel.trailing * 0.5 + 8 @750")
         XCTAssertEqual(c.first, ConstraintItem(view: "nameField", attribute: .leading))
