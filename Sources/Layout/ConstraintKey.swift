@@ -79,12 +79,16 @@ struct LayoutStructure {
     /// Whether `constraints` have these shapes, in this order.
     func matches(_ constraints: [KeyedConstraint], variableCount: Int) -> Bool {
         guard variableCount == self.variableCount, constraints.count == shapes.count else { return false }
-        for (shape, constraint) in zip(shapes, constraints) {
-            let pending = constraint.pending
-            guard shape.key == constraint.key, shape.relation == pending.relation, shape.priority == pending.priority,
-                  shape.variables.count == pending.expression.terms.count else { return false }
-            for (index, term) in pending.expression.terms.enumerated()
-            where shape.variables[index] != term.variable || shape.coefficients[index] != term.coefficient {
+        // By position, reading each element where it is (a pass has hundreds of constraints).
+        for position in shapes.indices {
+            guard shapes[position].key == constraints[position].key,
+                  shapes[position].relation == constraints[position].pending.relation,
+                  shapes[position].priority == constraints[position].pending.priority,
+                  shapes[position].variables.count == constraints[position].pending.expression.terms.count
+            else { return false }
+            for index in shapes[position].variables.indices
+            where shapes[position].variables[index] != constraints[position].pending.expression.terms[index].variable
+                || shapes[position].coefficients[index] != constraints[position].pending.expression.terms[index].coefficient {
                 return false
             }
         }
