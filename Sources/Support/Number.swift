@@ -11,7 +11,8 @@ public enum Number {
     /// Not finite: `null`.
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        let rounded = (value * 1000).rounded() / 1000
+        let scaled = (value * 1000).rounded()
+        let rounded = scaled / 1000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
             return String(Int64(rounded))
         }
@@ -19,7 +20,7 @@ public enum Number {
         // three decimals, so they are written from the integer (what "%.3f" gives, without
         // the formatter, which a report calls for most of its numbers).
         if abs(rounded) < 1e9 {
-            let thousandths = Int64((value * 1000).rounded())
+            let thousandths = Int64(scaled)
             let whole = abs(thousandths) / 1000
             var fraction = abs(thousandths) % 1000, digits = 3
             while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
