@@ -152,13 +152,15 @@ public enum CheckCommand {
                     printError("babelfit check: \(path) not written: inputs could not be read")
                 }
             }
-            let text = ReportCommand.render(report, format: format, text: TextReport.Options(
-                colour: output == nil && Output.colour, verbose: args.flag("verbose"), quiet: args.flag("quiet")))
             if let html = args.value("html"), let pictures {
                 try HTMLOutput.write(report, to: html, project: project, pictures: try pictures.source(for: report.runs),
                                      scale: pictures.scale, inputs: inputs)
             }
-            try Output.write(text, to: output, inputs: inputs + [baselinePath].compactMap { $0 })
+            let textOptions = TextReport.Options(colour: output == nil && Output.colour, verbose: args.flag("verbose"),
+                                                 quiet: args.flag("quiet"))
+            try Output.write(to: output, inputs: inputs + [baselinePath].compactMap { $0 }) { emit in
+                try ReportCommand.render(report, format: format, text: textOptions, to: emit)
+            }
             if output != nil, format != "text", !args.flag("quiet") {
                 printError(TextReport.render(report, options: TextReport.Options(quiet: true)).trimmingCharacters(in: .newlines))
             }

@@ -15,22 +15,71 @@ enum Output {
     ///   `inputs` (the same file by its resolved path or inode): a report written over a layout
     ///   or a translation would destroy it.
     static func write(_ text: String, to path: String?, inputs: [String] = []) throws {
-        try write(Data(text.utf8), to: path, inputs: inputs)
+        try writing(to: path, inputs: inputs) { try $0.emit(text) }
     }
 
     /// Writes `data` as `write(_:to:inputs:)` writes a text.
     static func write(_ data: Data, to path: String?, inputs: [String] = []) throws {
-        guard let path else {
-            try writeAll(data, to: 1, name: "standard output")
-            return
+        try writing(to: path, inputs: inputs) { sink in try data.withUnsafeBytes { try sink.emit($0) } }
+    }
+
+    /// Writes the text that `produce` hands out piece by piece, as `write(_:to:inputs:)` writes
+    /// a text: a report of a whole app is written as it is made, never held whole. A file
+    /// replaced is replaced only when `produce` returns: if it throws, nothing is written.
+    static func write(to path: String?, inputs: [String] = [],
+                      _ produce: (_ emit: (String) throws -> Void) throws -> Void) throws {
+        try writing(to: path, inputs: inputs) { sink in try produce(sink.emit) }
+    }
+
+    /// Where the pieces of an output go.
+    private struct Sink {
+        let descriptor: Int32
+        let name: String
+
+        /// The text's own UTF-8, not a copy.
+        func emit(_ text: String) throws {
+            var text = text
+            try text.withUTF8 { try emit(UnsafeRawBufferPointer($0)) }
         }
-        switch try destination(path, inputs: inputs) {
-        case .descriptor(let descriptor):
-            try writeAll(data, to: descriptor, name: path)
+
+        func emit(_ bytes: UnsafeRawBufferPointer) throws {
+            try Output.writeAll(bytes, to: descriptor, name: name)
+        }
+    }
+
+    private static func writing(to path: String?, inputs: [String], _ produce: (Sink) throws -> Void) throws {
+        let name = path ?? "standard output"
+        let destination = try path.map { try self.destination($0, inputs: inputs) } ?? .descriptor(1)
+        // A descriptor named by the path is written as it is; a FIFO or a device is opened
+        // and written in place; a file is written to a temporary file beside it, renamed onto it.
+        let descriptor: Int32
+        var temporary: (path: String, file: String)?
+        switch destination {
+        case .descriptor(let given):
+            descriptor = given
         case .inPlace(let file):
-            try writeThrough(data, to: file, name: path)
+            descriptor = open(file, O_WRONLY | O_CLOEXEC)
         case .replace(let file, let mode):
-            try replace(file, with: data, name: path, mode: mode)
+            let url = URL(fileURLWithPath: file)
+            let path = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+            descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o666)
+            if descriptor >= 0, let mode { fchmod(descriptor, mode) }
+            temporary = (path, file)
+        }
+        guard descriptor >= 0 else { throw UsageError("cannot write \(name): \(String(cString: strerror(errno)))") }
+        let owned: Bool
+        if case .descriptor = destination { owned = false } else { owned = true }
+        do {
+            defer { if owned { close(descriptor) } }
+            try produce(Sink(descriptor: descriptor, name: name))
+        } catch {
+            if let temporary { unlink(temporary.path) }
+            throw error
+        }
+        if let temporary, rename(temporary.path, temporary.file) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary.path)
+            throw UsageError("cannot write \(name): \(reason)")
         }
     }
 
@@ -110,47 +159,15 @@ enum Output {
         return stat(path, &other) == 0 && other.st_dev == status.st_dev && other.st_ino == status.st_ino
     }
 
-    /// A temporary file beside `file`, renamed onto it: readers see the old file or the new one.
-    private static func replace(_ file: String, with data: Data, name: String, mode: mode_t?) throws {
-        let url = URL(fileURLWithPath: file)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o666)
-        guard descriptor >= 0 else { throw UsageError("cannot write \(name): \(String(cString: strerror(errno)))") }
-        do {
-            defer { close(descriptor) }
-            if let mode { fchmod(descriptor, mode) }
-            try writeAll(data, to: descriptor, name: name)
-        } catch {
-            unlink(temporary)
-            throw error
-        }
-        guard rename(temporary, file) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw UsageError("cannot write \(name): \(reason)")
-        }
-    }
-
-    /// Opens an existing FIFO or device and writes to it, as a shell's `>` would, without replacing it.
-    private static func writeThrough(_ data: Data, to file: String, name: String) throws {
-        let descriptor = open(file, O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw UsageError("cannot write \(name): \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
-        try writeAll(data, to: descriptor, name: name)
-    }
-
-    private static func writeAll(_ data: Data, to descriptor: Int32, name: String) throws {
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw UsageError("cannot write \(name): \(String(cString: strerror(errno)))")
-                }
-                offset += written
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, name: String) throws {
+        var offset = 0
+        while offset < buffer.count {
+            let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw UsageError("cannot write \(name): \(String(cString: strerror(errno)))")
             }
+            offset += written
         }
     }
 

@@ -72,9 +72,10 @@ public enum ReportCommand {
                                      inputs: [path] + layoutFiles)
             }
             if let format {
-                let text = render(report, format: format,
-                                  text: TextReport.Options(colour: args.value("output") == nil && Output.colour))
-                try Output.write(text, to: args.value("output"), inputs: [path])
+                let options = TextReport.Options(colour: args.value("output") == nil && Output.colour)
+                try Output.write(to: args.value("output"), inputs: [path]) { emit in
+                    try render(report, format: format, text: options, to: emit)
+                }
             }
             return 0
         } catch let error as UsageError {
@@ -89,14 +90,16 @@ public enum ReportCommand {
         }
     }
 
-    /// A report in one of `check`'s formats (`text` for any other).
-    static func render(_ report: CheckReport, format: String, text options: TextReport.Options) -> String {
+    /// A report in one of `check`'s formats (`text` for any other), handed to `emit` in pieces
+    /// (JSON, the format of a whole app's report, run by run; the others whole).
+    static func render(_ report: CheckReport, format: String, text options: TextReport.Options,
+                       to emit: (String) throws -> Void) rethrows {
         switch format {
-        case "json": return JSONReport.render(report)
-        case "junit": return JUnitReport.render(report)
-        case "sarif": return SARIF.render(report)
-        case "github": return GitHubReport.render(report)
-        default: return TextReport.render(report, options: options)
+        case "json": try JSONReport.write(report, to: emit)
+        case "junit": try emit(JUnitReport.render(report))
+        case "sarif": try emit(SARIF.render(report))
+        case "github": try emit(GitHubReport.render(report))
+        default: try emit(TextReport.render(report, options: options))
         }
     }
 

@@ -128,10 +128,6 @@ extension Project {
         let translations = translations(of: loaded)
         let text = translations.resolve(value.localizable, table: document.table, language: edit.language).text
         let font = measurer.font(fontSpec.resolved(for: contentSize))
-        var characters = Array(text)
-        while !characters.isEmpty, try engine.width(of: String(characters), font: font, language: edit.language) > edit.maxWidth {
-            characters.removeLast()
-        }
-        return String(characters)
+        return try engine.longestStart(of: text, font: font, language: edit.language, notWiderThan: edit.maxWidth)
     }
 }

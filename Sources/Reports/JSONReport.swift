@@ -13,16 +13,31 @@ public enum JSONReport {
     /// its report, and the value of each is made only when its turn comes (the whole report as
     /// one value took about four times the size of the text it writes).
     public static func render(_ report: CheckReport) -> String {
+        var whole = ""
+        write(report) { whole += $0 }
+        return whole
+    }
+
+    /// The text ``render(_:)`` gives, handed to `emit` in pieces of about a megabyte, each
+    /// ending after a run: how `check` writes a whole app's report without holding its text.
+    public static func write(_ report: CheckReport, to emit: (String) throws -> Void) rethrows {
         guard case .object(let members) = value(report, runs: false) else { preconditionFailure("a report is an object") }
         var out = ""
-        JSONValue.writeObject(keys: Array(members.keys) + ["runs"], to: &out, indent: 0) { key, out, indent in
+        try JSONValue.writeObject(keys: Array(members.keys) + ["runs"], to: &out, indent: 0) { key, out, indent in
             guard key == "runs" else { return members[key]!.write(to: &out, indent: indent) }
-            JSONValue.writeArray(count: report.runs.count, to: &out, indent: indent) { index, out, indent in
+            try JSONValue.writeArray(count: report.runs.count, to: &out, indent: indent) { index, out, indent in
                 value(report.runs[index]).write(to: &out, indent: indent)
+                if out.utf8.count >= pieceSize {
+                    try emit(out)
+                    out = ""
+                }
             }
         }
-        return out + "\n"
+        out += "\n"
+        try emit(out)
     }
+
+    private static let pieceSize = 1 << 20
 
     public static func value(_ report: CheckReport) -> JSONValue {
         value(report, runs: true)

@@ -38,13 +38,13 @@ public enum JSONValue: Equatable, Sendable {
     /// Appends an array of `count` elements as ``write(to:indent:)`` writes one, each element
     /// written by `element` when its turn comes: a long array need not be made as a whole first.
     public static func writeArray(count: Int, to out: inout String, indent: Int?,
-                                  element: (Int, inout String, Int?) -> Void) {
+                                  element: (Int, inout String, Int?) throws -> Void) rethrows {
         if count == 0 { out += "[]"; return }
         out += "["
         for index in 0..<count {
             if index > 0 { out += "," }
             if let indent { out += newline(indent + 1) }
-            element(index, &out, indent.map { $0 + 1 })
+            try element(index, &out, indent.map { $0 + 1 })
         }
         if let indent { out += newline(indent) }
         out += "]"
@@ -53,7 +53,7 @@ public enum JSONValue: Equatable, Sendable {
     /// Appends an object with these keys (sorted here) as ``write(to:indent:)`` writes one,
     /// each member's value written by `member` when its turn comes.
     public static func writeObject(keys: [String], to out: inout String, indent: Int?,
-                                   member: (String, inout String, Int?) -> Void) {
+                                   member: (String, inout String, Int?) throws -> Void) rethrows {
         if keys.isEmpty { out += "{}"; return }
         out += "{"
         for (index, key) in keys.sorted().enumerated() {
@@ -61,7 +61,7 @@ public enum JSONValue: Equatable, Sendable {
             if let indent { out += newline(indent + 1) }
             JSONValue.writeString(key, to: &out)
             out += indent == nil ? ":" : ": "
-            member(key, &out, indent.map { $0 + 1 })
+            try member(key, &out, indent.map { $0 + 1 })
         }
         if let indent { out += newline(indent) }
         out += "}"

@@ -46,23 +46,23 @@ public final class FontFile: @unchecked Sendable {
         self.name = name
         self.faceIndex = faceIndex
         self.identity = identity
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TextError.fontFileMissing(path: path, family: "this font", installHint: nil)
+        // The file is mapped, not read: only the pages that opening and shaping touch (the
+        // tables HarfBuzz reads, not the outlines) take memory, and no copy is made.
+        let blob = try FontFile.mappedBlob(path)
+        let data = FontFile.bytes(of: blob)
+        let metrics: Metrics
+        do {
+            try FontFile.validate(data, path: path, faceIndex: faceIndex)
+            metrics = try FontFile.readMetrics(data, path: path, faceIndex: faceIndex)
+        } catch {
+            hb_blob_destroy(blob)
+            throw error
         }
-        try FontFile.validate(data, path: path, faceIndex: faceIndex)
-        let metrics = try FontFile.readMetrics(data, path: path, faceIndex: faceIndex)
         unitsPerEm = metrics.unitsPerEm
         ascender = metrics.ascender
         descender = metrics.descender
         lineGap = metrics.lineGap
 
-        let bytes = [UInt8](data)
-        let blob = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
-                hb_blob_create(pointer, UInt32(buffer.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)
-            }
-        }
-        guard let blob else { throw TextError.damagedFont(path: path, reason: "HarfBuzz could not read it") }
         hbBlob = blob
         hbFace = hb_face_create(blob, UInt32(faceIndex))
         hbFont = hb_font_create(hbFace)
@@ -204,11 +204,30 @@ public final class FontFile: @unchecked Sendable {
     /// How many faces a font file holds (1 unless it is a collection); throws as opening a
     /// face does for a file that is not a font.
     static func faceCount(_ path: String) throws -> Int {
+        let blob = try mappedBlob(path)
+        defer { hb_blob_destroy(blob) }
+        let data = bytes(of: blob)
+        try validate(data, path: path, faceIndex: 0)
+        return uint32(data, 0) == 0x7474_6366 ? Int(uint32(data, 8) ?? 1) : 1
+    }
+
+    /// The font file as a HarfBuzz blob over a read-only mapping of it (HarfBuzz reads the
+    /// file into memory where it cannot be mapped).
+    private static func mappedBlob(_ path: String) throws -> OpaquePointer {
+        if let blob = hb_blob_create_from_file_or_fail(path) { return blob }
+        // An empty file cannot be mapped: read it, so that it is reported as too short.
         guard let data = FileManager.default.contents(atPath: path) else {
             throw TextError.fontFileMissing(path: path, family: "this font", installHint: nil)
         }
         try validate(data, path: path, faceIndex: 0)
-        return uint32(data, 0) == 0x7474_6366 ? Int(uint32(data, 8) ?? 1) : 1
+        throw TextError.damagedFont(path: path, reason: "HarfBuzz could not read it")
+    }
+
+    /// The blob's bytes, without a copy: valid while the blob is.
+    private static func bytes(of blob: OpaquePointer) -> Data {
+        var length: UInt32 = 0
+        guard let start = hb_blob_get_data(blob, &length), length > 0 else { return Data() }
+        return Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: Int(length), deallocator: .none)
     }
 
     /// Whether the face maps the code point to a glyph. HarfBuzz is asked each time: its `cmap`
@@ -298,10 +317,10 @@ public final class FontFile: @unchecked Sendable {
             throw TextError.damagedFont(path: path, reason: "FreeType could not start")
         }
         defer { FT_Done_FreeType(library) }
-        let bytes = [UInt8](data)
-        return try bytes.withUnsafeBufferPointer { buffer -> Metrics in
+        return try data.withUnsafeBytes { buffer -> Metrics in
             var face: FT_Face?
-            let error = FT_New_Memory_Face(library, buffer.baseAddress, FT_Long(buffer.count), FT_Long(faceIndex), &face)
+            let error = FT_New_Memory_Face(library, buffer.baseAddress?.assumingMemoryBound(to: FT_Byte.self),
+                                           FT_Long(buffer.count), FT_Long(faceIndex), &face)
             guard error == 0, let face else {
                 throw TextError.damagedFont(path: path, reason: "FreeType error \(error) opening face \(faceIndex)")
             }

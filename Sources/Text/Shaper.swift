@@ -1,5 +1,6 @@
 import CHarfBuzz
 import Foundation
+import Support
 
 /// Shapes runs of text with HarfBuzz and remembers the results.
 ///
@@ -57,10 +58,22 @@ final class Shaper: @unchecked Sendable {
         }
     }
 
-    private var cache: [Key: [Glyph]] = [:]
+    /// The runs shaped recently (two generations of ``limit``): a check meets tens of
+    /// thousands of runs, and keeping each for the engine's life grew its memory with every
+    /// layout. Nil for a shaper that keeps nothing (``init(remembering:)``).
+    private var cache: RecentCache<Key, [Glyph]>?
     private let lock = NSLock()
     private(set) var hits = 0
     private(set) var misses = 0
+
+    /// Runs kept per generation.
+    static let limit = 16_384
+
+    /// A shaper that remembers the runs it shaped recently, or (`remembering: false`) none:
+    /// what measures texts that are asked for once, such as every start of a text being cut.
+    init(remembering: Bool = true) {
+        cache = remembering ? RecentCache(limit: Shaper.limit) : nil
+    }
 
     static let contextLength = 5
 
@@ -71,8 +84,9 @@ final class Shaper: @unchecked Sendable {
         let after = Shaper.context(text, after: range.upperBound)
         let key = Key(face: font.identity, text: Array(text[range]), before: before, after: after,
                       rightToLeft: rightToLeft, script: script, language: language)
+        guard cache != nil else { return Shaper.run(key, font: font) }
         lock.lock()
-        if let glyphs = cache[key] {
+        if let glyphs = cache?.value(for: key) {
             hits += 1
             lock.unlock()
             return glyphs
@@ -82,7 +96,7 @@ final class Shaper: @unchecked Sendable {
         let glyphs = Shaper.run(key, font: font)
         lock.lock()
         misses += 1
-        cache[key] = glyphs
+        cache?.insert(glyphs, for: key)
         lock.unlock()
         return glyphs
     }
@@ -90,7 +104,7 @@ final class Shaper: @unchecked Sendable {
     var statistics: (hits: Int, misses: Int, entries: Int) {
         lock.lock()
         defer { lock.unlock() }
-        return (hits, misses, cache.count)
+        return (hits, misses, cache?.count ?? 0)
     }
 
     /// Up to `contextLength` code points before `offset`.

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Measures text with real fonts the way iOS does: HarfBuzz shaping with
 /// unhinted design-unit advances, font fallback per grapheme cluster, ICU bidi
@@ -35,17 +36,19 @@ public final class TextEngine: @unchecked Sendable {
             hasher.combine(direction)
         }
     }
-    private var paragraphs: [ParagraphKey: Paragraph] = [:]
+    /// Analysed paragraphs, which every width of a text reuses: the recent ones (two
+    /// generations of ``recentParagraphs``), so that memory stays bounded over a whole app.
+    private var paragraphs = RecentCache<ParagraphKey, Paragraph>(limit: TextEngine.recentParagraphs)
+    static let recentParagraphs = 4096
 
     private struct LayoutKey: Hashable {
         var paragraph: ParagraphKey, size: Double, options: TextLayoutOptions
     }
     /// Laid-out texts are many (one per text, font, width and option) and large (every line's
     /// glyphs), and a check rarely asks for one twice once it has moved on to other layouts:
-    /// only the recent ones are kept. Paragraphs and shaped runs, which every width of a text
-    /// reuses, are kept for the engine's life.
+    /// only the recent ones are kept.
     private var layouts = RecentCache<LayoutKey, TextLayout>(limit: TextEngine.recentLayouts)
-    static let recentLayouts = 4096
+    static let recentLayouts = 1024
 
     /// One-line widths (``width(of:font:language:)``) by text, font and language, so that a
     /// width asked for again costs neither the text's direction nor a copy of its paragraph.
@@ -60,7 +63,8 @@ public final class TextEngine: @unchecked Sendable {
             hasher.combine(size)
         }
     }
-    private var widths: [WidthKey: Double] = [:]
+    private var widths = RecentCache<WidthKey, Double>(limit: TextEngine.recentWidths)
+    static let recentWidths = 16_384
     private let lock = NSLock()
 
     public init(catalog: FontCatalog) {
@@ -83,7 +87,7 @@ public final class TextEngine: @unchecked Sendable {
         let font = resolved(requested)
         let key = WidthKey(text: ExactText(text), family: font.family, weight: font.weight, language: language, size: font.size)
         lock.lock()
-        if let cached = widths[key] {
+        if let cached = widths.value(for: key) {
             lock.unlock()
             return cached
         }
@@ -91,9 +95,34 @@ public final class TextEngine: @unchecked Sendable {
         let direction = TextDirection.paragraph(of: text, writing: .natural, view: TextDirection(language: language))
         let width = try paragraph(text, font: font, language: language, direction: direction).width * font.size
         lock.lock()
-        widths[key] = width
+        widths.insert(width, for: key)
         lock.unlock()
         return width
+    }
+
+    /// The longest start of `text`, in whole characters, no wider than `maxWidth` points on
+    /// one line (as ``width(of:font:language:)`` measures it): the text itself when it fits,
+    /// else the first start that fits, cutting one character at a time from the end (a start
+    /// may be shaped wider than a longer one, so each is measured). The starts are measured
+    /// without being remembered: each is asked for once.
+    public func longestStart(of text: String, font requested: FontRequest, language: String,
+                             notWiderThan maxWidth: Double) throws -> String {
+        var characters = Array(text)
+        guard !characters.isEmpty, try width(of: text, font: requested, language: language) > maxWidth else { return text }
+        let font = resolved(requested)
+        let primary = try catalog.font(family: font.family, weight: font.weight, size: sizeKey(font))
+        let scratch = Shaper(remembering: false)
+        let view = TextDirection(language: language)
+        repeat {
+            characters.removeLast()
+            let start = String(characters)
+            let direction = TextDirection.paragraph(of: start, writing: .natural, view: view)
+            let paragraph = try Paragraph(text: start, primary: primary, family: font.family, weight: font.weight,
+                                          size: sizeKey(font), language: language, direction: direction,
+                                          catalog: catalog, shaper: scratch)
+            if paragraph.width * font.size <= maxWidth { return start }
+        } while !characters.isEmpty
+        return ""
     }
 
     /// Lays `text` out as a label would. `direction` is the view's effective direction (the
@@ -198,7 +227,7 @@ public final class TextEngine: @unchecked Sendable {
         let key = ParagraphKey(text: ExactText(text), family: font.family, weight: font.weight, language: language, direction: direction,
                                size: size, later: later)
         lock.lock()
-        if let cached = paragraphs[key] {
+        if let cached = paragraphs.value(for: key) {
             lock.unlock()
             return cached
         }
@@ -207,7 +236,7 @@ public final class TextEngine: @unchecked Sendable {
         let paragraph = try Paragraph(text: text, primary: primary, family: font.family, weight: font.weight, size: size,
                                       language: language, direction: direction, later: later, catalog: catalog, shaper: shaper)
         lock.lock()
-        paragraphs[key] = paragraph
+        paragraphs.insert(paragraph, for: key)
         lock.unlock()
         return paragraph
     }

@@ -61,6 +61,33 @@ final class ReportWriterTests: XCTestCase {
         XCTAssertTrue(JSONReport.render(empty).contains("\"runs\": [],"))
     }
 
+    /// A report of more than a megabyte is handed out in pieces, each ending after a run, that
+    /// together are the report's text byte for byte.
+    func testJSONIsHandedOutInPiecesThatMakeTheWholeReport() {
+        let sample = Self.sample().runs[0]
+        let views = (0..<40).map { index in
+            ViewReport(id: "label\(index)", frame: [16, Double(index) * 30, 343, 21.5], text: "Número de serie \(index)",
+                       shown: "Número de serie \(index)", lines: 1, font: "Noto Sans 17")
+        }
+        let runs = (0..<600).map { index in
+            RunReport(index: index, layout: "Form\(index / 12)", file: "Layouts/Form\(index / 12).json", language: "es",
+                      direction: "ltr", device: "iPhone 15", contentSize: "L", views: views, findings: sample.findings)
+        }
+        let report = CheckReport(toolVersion: "0.1.0", runs: runs)
+        var pieces: [String] = []
+        JSONReport.write(report) { pieces.append($0) }
+        let whole = JSONReport.render(report)
+        XCTAssertGreaterThan(whole.utf8.count, 3 << 20, "the report is several megabytes")
+        XCTAssertGreaterThanOrEqual(pieces.count, 3)
+        XCTAssertEqual(pieces.joined(), whole)
+        XCTAssertEqual(whole, JSONReport.value(report).serialized(pretty: true) + "\n")
+        for piece in pieces.dropLast() {
+            XCTAssertTrue(piece.hasSuffix("\n    }"), "a piece ends after a run")
+            XCTAssertGreaterThanOrEqual(piece.utf8.count, 1 << 20)
+        }
+        XCTAssertTrue(pieces.last!.hasSuffix("}\n"))
+    }
+
     func testTextReportHasEditorLocationsAndNoColourUnlessAsked() {
         let text = TextReport.render(Self.sample())
         XCTAssertEqual(text, """

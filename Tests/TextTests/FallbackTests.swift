@@ -97,6 +97,34 @@ final class FallbackTests: XCTestCase {
         XCTAssertEqual(engine.cacheStatistics.misses, first.misses + 2)
     }
 
+    /// The longest start of a text that fits is the one found by measuring each start with
+    /// `width(of:)`, cutting one character at a time, in scripts whose shapes change at a cut;
+    /// the starts measured on the way are not kept in the shaping cache.
+    func testTheLongestStartThatFitsIsTheOneEachStartMeasures() throws {
+        let engine = try TextEngine(fontsFolder: Repository.fonts)
+        let cases: [(String, String)] = [
+            ("Número de serie del dispositivo", "es"), ("رقم الجهاز التسلسلي", "ar"), ("מספר סידורי של המכשיר", "he"),
+            ("หมายเลขซีเรียลของอุปกรณ์", "th"), ("डिवाइस का सीरियल नंबर", "hi"), ("デバイスのシリアル番号", "ja"), ("👍🏽 Gefällt mir", "de"),
+        ]
+        for (text, language) in cases {
+            let whole = try TextEngine(fontsFolder: Repository.fonts)
+            _ = try whole.width(of: text, font: .noto(17), language: language)
+            for maxWidth in [0.0, 20, 55, 90, 130, 1000] {
+                var expected = Array(text)
+                while !expected.isEmpty,
+                      try engine.width(of: String(expected), font: .noto(17), language: language) > maxWidth {
+                    expected.removeLast()
+                }
+                let fresh = try TextEngine(fontsFolder: Repository.fonts)
+                let start = try fresh.longestStart(of: text, font: .noto(17), language: language, notWiderThan: maxWidth)
+                XCTAssertEqual(start, String(expected), "\(text) in \(maxWidth) pt")
+                // Only the whole text was shaped into the cache, not its starts.
+                XCTAssertEqual(fresh.cacheStatistics.entries, whole.cacheStatistics.entries, "\(text) in \(maxWidth) pt")
+            }
+        }
+        XCTAssertEqual(try engine.longestStart(of: "", font: .noto(17), language: "en", notWiderThan: 10), "")
+    }
+
     /// Canonically equivalent spellings are different texts to the caches: each is laid out
     /// as written, whichever came first, and a width asked for again is the same number.
     func testCanonicallyEquivalentSpellingsAreCachedApart() throws {
