@@ -67,7 +67,7 @@ final class Shaper: @unchecked Sendable {
     private(set) var misses = 0
 
     /// Runs kept per generation.
-    static let limit = 16_384
+    static let limit = 8192
 
     /// A shaper that remembers the runs it shaped recently, or (`remembering: false`) none:
     /// what measures texts that are asked for once, such as every start of a text being cut.

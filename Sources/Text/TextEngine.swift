@@ -39,7 +39,7 @@ public final class TextEngine: @unchecked Sendable {
     /// Analysed paragraphs, which every width of a text reuses: the recent ones (two
     /// generations of ``recentParagraphs``), so that memory stays bounded over a whole app.
     private var paragraphs = RecentCache<ParagraphKey, Paragraph>(limit: TextEngine.recentParagraphs)
-    static let recentParagraphs = 4096
+    static let recentParagraphs = 2048
 
     private struct LayoutKey: Hashable {
         var paragraph: ParagraphKey, size: Double, options: TextLayoutOptions
@@ -48,7 +48,7 @@ public final class TextEngine: @unchecked Sendable {
     /// glyphs), and a check rarely asks for one twice once it has moved on to other layouts:
     /// only the recent ones are kept.
     private var layouts = RecentCache<LayoutKey, TextLayout>(limit: TextEngine.recentLayouts)
-    static let recentLayouts = 1024
+    static let recentLayouts = 512
 
     /// One-line widths (``width(of:font:language:)``) by text, font and language, so that a
     /// width asked for again costs neither the text's direction nor a copy of its paragraph.
