@@ -62,6 +62,8 @@ final class Shaper: @unchecked Sendable {
     /// thousands of runs, and keeping each for the engine's life grew its memory with every
     /// layout. Nil for a shaper that keeps nothing (``init(remembering:)``).
     private var cache: RecentCache<Key, [Glyph]>?
+    /// Whether `cache` is there: read without the lock, which guards the cache itself.
+    private let remembering: Bool
     private let lock = NSLock()
     private(set) var hits = 0
     private(set) var misses = 0
@@ -72,6 +74,7 @@ final class Shaper: @unchecked Sendable {
     /// A shaper that remembers the runs it shaped recently, or (`remembering: false`) none:
     /// what measures texts that are asked for once, such as every start of a text being cut.
     init(remembering: Bool = true) {
+        self.remembering = remembering
         cache = remembering ? RecentCache(limit: Shaper.limit) : nil
     }
 
@@ -84,7 +87,7 @@ final class Shaper: @unchecked Sendable {
         let after = Shaper.context(text, after: range.upperBound)
         let key = Key(face: font.identity, text: Array(text[range]), before: before, after: after,
                       rightToLeft: rightToLeft, script: script, language: language)
-        guard cache != nil else { return Shaper.run(key, font: font) }
+        guard remembering else { return Shaper.run(key, font: font) }
         lock.lock()
         if let glyphs = cache?.value(for: key) {
             hits += 1
