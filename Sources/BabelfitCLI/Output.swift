@@ -53,10 +53,12 @@ enum Output {
         // A descriptor named by the path is written as it is; a FIFO or a device is opened
         // and written in place; a file is written to a temporary file beside it, renamed onto it.
         let descriptor: Int32
+        var owned = true
         var temporary: (path: String, file: String)?
         switch destination {
         case .descriptor(let given):
             descriptor = given
+            owned = false
         case .inPlace(let file):
             descriptor = open(file, O_WRONLY | O_CLOEXEC)
         case .replace(let file, let mode):
@@ -67,8 +69,6 @@ enum Output {
             temporary = (path, file)
         }
         guard descriptor >= 0 else { throw UsageError("cannot write \(name): \(String(cString: strerror(errno)))") }
-        let owned: Bool
-        if case .descriptor = destination { owned = false } else { owned = true }
         do {
             defer { if owned { close(descriptor) } }
             try produce(Sink(descriptor: descriptor, name: name))

@@ -60,9 +60,8 @@ final class Shaper: @unchecked Sendable {
 
     /// The runs shaped recently (two generations of ``limit``): a check meets tens of
     /// thousands of runs, and keeping each for the engine's life grew its memory with every
-    /// layout. Nil for a shaper that keeps nothing (``init(remembering:)``).
-    private var cache: RecentCache<Key, [Glyph]>?
-    /// Whether `cache` is there: read without the lock, which guards the cache itself.
+    /// layout. Never used by a shaper that keeps nothing (``init(remembering:)``).
+    private var cache = RecentCache<Key, [Glyph]>(limit: Shaper.limit)
     private let remembering: Bool
     private let lock = NSLock()
     private(set) var hits = 0
@@ -75,7 +74,6 @@ final class Shaper: @unchecked Sendable {
     /// what measures texts that are asked for once, such as every start of a text being cut.
     init(remembering: Bool = true) {
         self.remembering = remembering
-        cache = remembering ? RecentCache(limit: Shaper.limit) : nil
     }
 
     static let contextLength = 5
@@ -89,7 +87,7 @@ final class Shaper: @unchecked Sendable {
                       rightToLeft: rightToLeft, script: script, language: language)
         guard remembering else { return Shaper.run(key, font: font) }
         lock.lock()
-        if let glyphs = cache?.value(for: key) {
+        if let glyphs = cache.value(for: key) {
             hits += 1
             lock.unlock()
             return glyphs
@@ -99,7 +97,7 @@ final class Shaper: @unchecked Sendable {
         let glyphs = Shaper.run(key, font: font)
         lock.lock()
         misses += 1
-        cache?.insert(glyphs, for: key)
+        cache.insert(glyphs, for: key)
         lock.unlock()
         return glyphs
     }
@@ -107,7 +105,7 @@ final class Shaper: @unchecked Sendable {
     var statistics: (hits: Int, misses: Int, entries: Int) {
         lock.lock()
         defer { lock.unlock() }
-        return (hits, misses, cache?.count ?? 0)
+        return (hits, misses, cache.count)
     }
 
     /// Up to `contextLength` code points before `offset`.

@@ -20,6 +20,8 @@ import Support
 public final class TextEngine: @unchecked Sendable {
     public let catalog: FontCatalog
     let shaper = Shaper()
+    /// Shapes what is asked for once (``longestStart(of:font:language:notWiderThan:)``): keeps nothing.
+    private let passingShaper = Shaper(remembering: false)
 
     /// `size` is nil unless the catalog has faces that measure differently at each size
     /// (`FontCatalog.sizeDependent`): a paragraph's advances are in ems and serve every size.
@@ -92,8 +94,7 @@ public final class TextEngine: @unchecked Sendable {
             return cached
         }
         lock.unlock()
-        let direction = TextDirection.paragraph(of: text, writing: .natural, view: TextDirection(language: language))
-        let width = try paragraph(text, font: font, language: language, direction: direction).width * font.size
+        let width = try lineWidth(text, font: font, language: language, remembering: true)
         lock.lock()
         widths.insert(width, for: key)
         lock.unlock()
@@ -110,19 +111,20 @@ public final class TextEngine: @unchecked Sendable {
         var characters = Array(text)
         guard !characters.isEmpty, try width(of: text, font: requested, language: language) > maxWidth else { return text }
         let font = resolved(requested)
-        let primary = try catalog.font(family: font.family, weight: font.weight, size: sizeKey(font))
-        let scratch = Shaper(remembering: false)
-        let view = TextDirection(language: language)
         repeat {
             characters.removeLast()
             let start = String(characters)
-            let direction = TextDirection.paragraph(of: start, writing: .natural, view: view)
-            let paragraph = try Paragraph(text: start, primary: primary, family: font.family, weight: font.weight,
-                                          size: sizeKey(font), language: language, direction: direction,
-                                          catalog: catalog, shaper: scratch)
-            if paragraph.width * font.size <= maxWidth { return start }
+            if try lineWidth(start, font: font, language: language, remembering: false) <= maxWidth { return start }
         } while !characters.isEmpty
         return ""
+    }
+
+    /// The width of `text` on one line in a resolved font, its paragraph's direction found as
+    /// UIKit finds it; `remembering: false` neither reads nor fills the engine's caches.
+    private func lineWidth(_ text: String, font: FontRequest, language: String, remembering: Bool) throws -> Double {
+        let direction = TextDirection.paragraph(of: text, writing: .natural, view: TextDirection(language: language))
+        return try paragraph(text, font: font, language: language, direction: direction, remembering: remembering).width
+            * font.size
     }
 
     /// Lays `text` out as a label would. `direction` is the view's effective direction (the
@@ -221,9 +223,16 @@ public final class TextEngine: @unchecked Sendable {
         catalog.sizeDependent ? font.size : nil
     }
 
+    /// The paragraph of `text`, from the cache when met recently; `remembering: false` makes it
+    /// afresh, shaped without the shaper's cache, and keeps nothing.
     func paragraph(_ text: String, font: FontRequest, language: String, direction: TextDirection,
-                   later: [TextDirection] = []) throws -> Paragraph {
+                   later: [TextDirection] = [], remembering: Bool = true) throws -> Paragraph {
         let size = sizeKey(font)
+        guard remembering else {
+            return try Paragraph(text: text, primary: try catalog.font(family: font.family, weight: font.weight, size: size),
+                                 family: font.family, weight: font.weight, size: size, language: language,
+                                 direction: direction, later: later, catalog: catalog, shaper: passingShaper)
+        }
         let key = ParagraphKey(text: ExactText(text), family: font.family, weight: font.weight, language: language, direction: direction,
                                size: size, later: later)
         lock.lock()
