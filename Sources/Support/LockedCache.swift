@@ -2,13 +2,16 @@ import Foundation
 
 /// A dictionary shared by threads (a check's, a text engine's): a value is made outside the lock on first use,
 /// and the first one stored is the one every caller gets (a value made twice in a race is
-/// dropped), so a cached value never depends on which thread asked first.
+/// dropped), so a cached value never depends on which thread asked first. Inlinable, so that
+/// each owner's lookups are specialised for its key.
 public final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
-    private var values: [Key: Value] = [:]
-    private let lock = NSLock()
+    @usableFromInline var values: [Key: Value] = [:]
+    @usableFromInline let lock = NSLock()
 
+    @inlinable
     public init() {}
 
+    @inlinable
     public func value(for key: Key, make: () throws -> Value) rethrows -> Value {
         lock.lock()
         if let cached = values[key] {
@@ -25,6 +28,7 @@ public final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
     }
 
     /// Forgets the values whose keys match.
+    @inlinable
     public func removeValues(where matches: (Key) -> Bool) {
         lock.lock()
         defer { lock.unlock() }

@@ -3,18 +3,24 @@
 /// found in the older generation moves to the newer. At most twice `limit` entries are kept, so
 /// memory stays bounded however many entries a check makes (texts laid out, cones answered),
 /// and entries still in use survive each turn. Not thread-safe: the owner locks around it.
+///
+/// Inlinable, so that each owner's use is specialised for its key (a generic lookup across the
+/// module boundary hashed and compared through witness tables, most of a cached width's cost).
 public struct RecentCache<Key: Hashable, Value> {
     public let limit: Int
-    private var newer: [Key: Value] = [:]
-    private var older: [Key: Value] = [:]
+    @usableFromInline var newer: [Key: Value] = [:]
+    @usableFromInline var older: [Key: Value] = [:]
 
+    @inlinable
     public init(limit: Int) {
         precondition(limit > 0, "a cache of no entries")
         self.limit = limit
     }
 
+    @inlinable
     public var count: Int { newer.count + older.count }
 
+    @inlinable
     public mutating func value(for key: Key) -> Value? {
         if let value = newer[key] { return value }
         guard let value = older.removeValue(forKey: key) else { return nil }
@@ -22,6 +28,7 @@ public struct RecentCache<Key: Hashable, Value> {
         return value
     }
 
+    @inlinable
     public mutating func insert(_ value: Value, for key: Key) {
         if newer.count >= limit {
             older = newer
