@@ -362,7 +362,7 @@ struct SolverImpl {
         if tableau.isBasic(artificial) {
             var definition = tableau.removeRow(for: artificial)
             guard feasible else {
-                throw unsatisfiable(constraint, certificate: Set(phaseOne.symbolIds.map(tableau.symbol)))
+                throw unsatisfiable(constraint, certificate: Set(phaseOne.symbolIds.map { tableau.symbol($0) }))
             }
             if let entering = definition.symbols.first(where: \.isPivotable) ?? definition.symbols.first {
                 definition.solve(for: entering, leaving: artificial)
@@ -554,7 +554,7 @@ struct SolverImpl {
         }
         tableau.shiftColumn(marker, by: shift)
         guard marker.kind == .dummy else { return [] }
-        return tableau.holders(of: marker).map(tableau.symbol).filter { $0.kind == .dummy }
+        return tableau.holders(of: marker).map { tableau.symbol($0) }.filter { $0.kind == .dummy }
     }
 
     // MARK: Variables

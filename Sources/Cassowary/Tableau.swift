@@ -429,7 +429,7 @@ struct Tableau {
             let coefficient = row.coefficient(of: entering)
             if coefficient < 0 { choice.offer(-row.constant / coefficient, basic) }
         }
-        return choice.best.map(symbol)
+        return choice.best.map { symbol($0) }
     }
 
     /// The row to exchange for the marker of a constraint being removed, when the marker
@@ -459,7 +459,7 @@ struct Tableau {
                 }
             }
         }
-        return (dummy ?? negative.best ?? positive.best ?? variable).map(symbol)
+        return (dummy ?? negative.best ?? positive.best ?? variable).map { symbol($0) }
     }
 }
 

@@ -22,15 +22,24 @@ final class FontMeasurer: TextMeasuring, Sendable {
     }
 
     func layout(_ request: TextMeasureRequest) throws -> TextLayout {
-        // Without a width, the text's own lines (one, or one per hard line break); with one,
-        // fitted in it as the request says.
-        let options = request.wrapWidth == nil
+        try PhaseTimes.measure(.shape) {
+            try engine.layout(request.text, font: font(request.font), language: request.language,
+                              options: options(request), direction: request.direction)
+        }
+    }
+
+    /// The layout without a width itself when the request's width changes nothing
+    /// (`TextEngine.layout(_:fitting:)`): a label that fits is not laid out twice.
+    func layout(_ request: TextMeasureRequest, given unconstrained: TextLayout) throws -> TextLayout {
+        try TextEngine.layout(unconstrained, fitting: options(request)) ?? layout(request)
+    }
+
+    /// Without a width, the text's own lines (one, or one per hard line break); with one,
+    /// fitted in it as the request says.
+    private func options(_ request: TextMeasureRequest) -> TextLayoutOptions {
+        request.wrapWidth == nil
             ? TextLayoutOptions(width: nil, lines: 0, lineBreak: .wordWrap)
             : TextLayoutOptions(width: request.wrapWidth, lines: request.maxLines, lineBreak: request.lineBreak,
                                 minimumScaleFactor: request.minimumScaleFactor)
-        return try PhaseTimes.measure(.shape) {
-            try engine.layout(request.text, font: font(request.font), language: request.language,
-                              options: options, direction: request.direction)
-        }
     }
 }

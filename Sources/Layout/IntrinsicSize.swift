@@ -15,6 +15,9 @@ struct IntrinsicSize {
     var lastBaselineFromBottom: Double?
     /// The text as measured for this size.
     var text: TextMeasurement?
+    /// The text laid out without a width, in the run's direction (a label's, button's or text
+    /// field's): what fitting the text into its frame starts from (see `TextFitting`).
+    var unconstrained: TextLayout?
     /// A label's text on one line, rounded to the pixel grid (whether or not it is wrapped).
     var oneLineWidth: Double?
     /// A multi-line label not yet wrapped: its width gives way to any other view's (it will
@@ -49,12 +52,15 @@ struct IntrinsicSize {
         case .label(let label):
             var line = request(label.font)
             line.lineBreak = label.lineBreak
-            let oneLine = try measurer.measure(line)
+            let unconstrained = try measurer.layout(line)
+            let oneLine = TextMeasurement(unconstrained)
             if text.isEmpty {
                 // UILabel without text has no size, but keeps its font's baselines.
-                return IntrinsicSize(
+                var size = IntrinsicSize(
                     width: 0, height: 0, firstBaselineFromTop: oneLine.firstBaseline,
                     lastBaselineFromBottom: -oneLine.lastBaseline, text: oneLine)
+                size.unconstrained = unconstrained
+                return size
             }
             var measured = oneLine
             var width = device.roundUpToPixels(oneLine.width)
@@ -72,9 +78,11 @@ struct IntrinsicSize {
                 lastBaselineFromBottom: height - measured.lastBaseline, text: measured,
                 oneLineWidth: device.roundUpToPixels(oneLine.width))
             size.wrapsFreely = label.lines != 1 && measured.lineCount <= 1
+            size.unconstrained = unconstrained
             return size
         case .button(let button):
-            let oneLine = try measurer.measure(request(button.font))
+            let unconstrained = try measurer.layout(request(button.font))
+            let oneLine = TextMeasurement(unconstrained)
             let image = context.imageSize(of: view) ?? Size(width: 0, height: 0)
             let insets = button.contentInsets
             let sides = insets.leading + image.width + insets.trailing
@@ -101,15 +109,19 @@ struct IntrinsicSize {
                 firstBaselineFromTop: firstBaseline, lastBaselineFromBottom: height - lastBaseline, text: title,
                 oneLineWidth: sides + (text.isEmpty ? 0 : device.roundUpToPixels(oneLine.width)))
             size.wrapsFreely = button.lines != 1 && title.lineCount <= 1 && !text.isEmpty
+            size.unconstrained = unconstrained
             return size
         case .textField(let field):
-            let line = try measurer.measure(request(field.font))
+            let unconstrained = try measurer.layout(request(field.font))
+            let line = TextMeasurement(unconstrained)
             let padding = TextFieldSpec.verticalPadding
             let height = device.roundUpToPixels(line.lineHeight) + 2 * padding
             let baseline = padding + line.firstBaseline
-            return IntrinsicSize(
+            var size = IntrinsicSize(
                 width: nil, height: height, firstBaselineFromTop: baseline, lastBaselineFromBottom: height - baseline,
                 text: line)
+            size.unconstrained = unconstrained
+            return size
         }
     }
 }

@@ -281,7 +281,10 @@ public final class LayoutSession: @unchecked Sendable {
         if let font = view.kind.font {
             layout.text = system.intrinsic[index].text
             layout.font = font.resolved(for: fitting.context.contentSize)
-            layout.fitted = try measuring(view, fitting.context) { try fitting.fit(view, frame: layout.frame, direction: direction) }
+            let unconstrained = system.intrinsic[index].unconstrained
+            layout.fitted = try measuring(view, fitting.context) {
+                try fitting.fit(view, frame: layout.frame, direction: direction, unconstrained: unconstrained)
+            }
         }
         return layout
     }

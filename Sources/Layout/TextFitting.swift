@@ -32,7 +32,9 @@ struct TextFitting {
     let measurer: any TextMeasuring
     let context: LayoutContext
 
-    func fit(_ view: ViewNode, frame: Rect, direction: LayoutDirection) throws -> FittedText? {
+    /// `unconstrained`: the view's text laid out without a width in the run's direction (its
+    /// intrinsic size's), which the measurer may hand back when the frame changes nothing.
+    func fit(_ view: ViewNode, frame: Rect, direction: LayoutDirection, unconstrained: TextLayout? = nil) throws -> FittedText? {
         guard let spec = view.kind.font else { return nil }
         let font = spec.resolved(for: context.contentSize)
         var request = TextMeasureRequest(text: context.texts[view.id] ?? "", font: font, wrapWidth: frame.width,
@@ -52,7 +54,7 @@ struct TextFitting {
                 wrapped.maxLines = 0
                 wrapped.lineBreak = .wordWrap
                 var fitting = 0, used = 0.0
-                for line in try measurer.layout(wrapped).lines {
+                for line in try lay(wrapped).lines {
                     used += line.height
                     if used > height + 0.01 { break }
                     fitting += 1
@@ -71,8 +73,14 @@ struct TextFitting {
         case .button, .view, .image, .stack, .control, .scroll:
             break
         }
-        return FittedText(layout: try measurer.layout(request), font: font, available: request.wrapWidth ?? frame.width,
+        return FittedText(layout: try lay(request), font: font, available: request.wrapWidth ?? frame.width,
                           availableLines: request.maxLines)
+
+        /// From the layout without a width when it was made in this direction.
+        func lay(_ request: TextMeasureRequest) throws -> TextLayout {
+            guard let unconstrained, request.direction == context.direction else { return try measurer.layout(request) }
+            return try measurer.layout(request, given: unconstrained)
+        }
     }
 
     /// The variant of a text with width variants that the view shows: the widest that fits

@@ -10,9 +10,21 @@ public protocol TextMeasuring {
     /// Lays a text out. Throws when it cannot be measured truly (a font file that cannot be
     /// opened, a size out of range): a layout measured without its fonts would be made up.
     func layout(_ request: TextMeasureRequest) throws -> TextLayout
+
+    /// Lays a text out that this measurer has laid out already without a width: `unconstrained`
+    /// is its layout of the request's text, font, direction and language with `wrapWidth` nil. A measurer may hand it back when
+    /// the request's width changes nothing (the real engine does when the text is one line that
+    /// fits, whatever the breaks), instead of laying the text out again.
+    func layout(_ request: TextMeasureRequest, given unconstrained: TextLayout) throws -> TextLayout
 }
 
 extension TextMeasuring {
+    /// Lays the text out again: a measurer that does not say otherwise makes no use of the
+    /// layout without a width.
+    public func layout(_ request: TextMeasureRequest, given unconstrained: TextLayout) throws -> TextLayout {
+        try layout(request)
+    }
+
     /// The size of a laid-out text, as the engine's intrinsic sizes use it.
     func measure(_ request: TextMeasureRequest) throws -> TextMeasurement {
         TextMeasurement(try layout(request))

@@ -157,6 +157,25 @@ public final class TextEngine: @unchecked Sendable {
         return layout
     }
 
+    /// A text's layout at `options`, read off its layout without a width (`unconstrained`: laid
+    /// out by ``layout(_:font:language:options:direction:)`` with `TextLayoutOptions(width: nil,
+    /// lines: 0, lineBreak: .wordWrap)` and the same text, font, language, direction and
+    /// writing direction as `options`), when the width changes nothing: the text is one line
+    /// (no hard break within it) no wider than `options.width`, and no glyph advances
+    /// backwards. Then no start of the line is wider than the line, so no line break is
+    /// needed or taken, nothing is truncated, clipped or shrunk, whatever `options.lines`,
+    /// `lineBreak` and `minimumScaleFactor` say: the layout is `unconstrained` itself, as
+    /// laying the text out again would make it. Nil otherwise (and without a width).
+    public static func layout(_ unconstrained: TextLayout, fitting options: TextLayoutOptions) -> TextLayout? {
+        guard let width = options.width, unconstrained.lines.count == 1, let line = unconstrained.lines.first,
+            !unconstrained.truncated, unconstrained.scale == 1,
+            // The tolerance of the line breaker and of the fitting's last-line test.
+            line.width <= width + 1e-9,
+            line.runs.allSatisfy({ run in run.advances.allSatisfy { $0 >= 0 } })
+        else { return nil }
+        return unconstrained
+    }
+
     /// The request with `SystemFont.name` ("system") replaced by the family that stands in
     /// for the system font.
     public func resolved(_ font: FontRequest) -> FontRequest {

@@ -88,3 +88,67 @@ final class FittedTextTests: XCTestCase {
         }
     }
 }
+
+/// Fitting a text into its frame starts from the layout the view's intrinsic size was measured
+/// with: the measurer is handed it, for the same text, font, direction and language.
+final class FittingFromTheIntrinsicLayoutTests: XCTestCase {
+    /// Answers from the fixed-advance measurer, recording what it is given.
+    final class Recorder: TextMeasuring, @unchecked Sendable {
+        var given: [(request: TextMeasureRequest, unconstrained: TextLayout)] = []
+        var plain: [TextMeasureRequest] = []
+        func layout(_ request: TextMeasureRequest) -> TextLayout {
+            plain.append(request)
+            return FixedAdvanceMeasurer().layout(request)
+        }
+        func layout(_ request: TextMeasureRequest, given unconstrained: TextLayout) -> TextLayout {
+            given.append((request, unconstrained))
+            return FixedAdvanceMeasurer().layout(request)
+        }
+    }
+
+    func testEachTextViewIsFittedFromItsLayoutWithoutAWidth() throws {
+        let layout = try decodeLayout("""
+            { "root": { "id": "root", "type": "view", "subviews": [
+                { "id": "name", "type": "label" },
+                { "id": "about", "type": "label", "lines": 0 },
+                { "id": "go", "type": "button" },
+                { "id": "field", "type": "textField" },
+                { "id": "forced", "type": "label", "semantic": "forceLeftToRight" } ] },
+              "constraints": [
+                "name.leading == root.leading", "name.top == root.top", "name.width == 55",
+                "about.leading == root.leading", "about.top == name.bottom", "about.width == 100",
+                "go.leading == root.leading", "go.top == about.bottom",
+                "field.leading == root.leading", "field.top == go.bottom", "field.width == 200",
+                "forced.leading == root.leading", "forced.top == field.bottom" ] }
+            """)
+        let texts = ["name": "Serial number", "about": "one two three four", "go": "Download", "field": "Search",
+                     "forced": "Fixed"]
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let recorder = Recorder()
+            let context = LayoutContext(device: testDevice, contentSize: .L, direction: direction, texts: texts)
+            let result = try LayoutEngine(measurer: recorder).layout(layout, in: context)
+            // Each layout handed over is the measurer's own without a width, for the request's text.
+            for (request, unconstrained) in recorder.given {
+                var without = request
+                without.wrapWidth = nil
+                without.maxLines = 1
+                without.lineBreak = .truncateTail
+                without.minimumScaleFactor = nil
+                XCTAssertEqual(unconstrained, FixedAdvanceMeasurer().layout(without), request.text)
+                XCTAssertNotNil(request.wrapWidth, "a fitting has the frame's width")
+            }
+            // Labels (one line, and wrapped: its line count first), the button and the field; a
+            // view laid out in another direction than the run's (measured in the run's) is laid
+            // out afresh.
+            let fitted = recorder.given.map(\.request.text)
+            XCTAssertEqual(fitted, ["Serial number", "one two three four", "one two three four", "Download", "Search"]
+                + (direction == .leftToRight ? ["Fixed"] : []))
+            // (The wrapped label is also measured at its wrap width for its intrinsic size.)
+            XCTAssertEqual(recorder.plain.filter { $0.wrapWidth != nil && $0.text == "Fixed" }.count,
+                           direction == .leftToRight ? 0 : 1)
+            // What the views show is what the measurer gives for each request.
+            let plain = layOut(layout, direction, texts: texts)
+            XCTAssertEqual(result.views.map(\.fitted), plain.views.map(\.fitted))
+        }
+    }
+}
