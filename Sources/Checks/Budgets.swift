@@ -81,7 +81,7 @@ extension Project {
         var places: [PlaceRoom] = []
         var errors: [String: InputError] = [:]
         for spec in plan.runs {
-            let loaded = layouts[spec.layout]
+            let loaded = layout(at: spec.layout)
             let translations = translations(of: loaded)
             let development = translations.developmentLanguage
             guard spec.language == development else { continue }
@@ -142,7 +142,7 @@ extension Project {
         let checker = RunChecker(project: self, policy: SeverityPolicy(), developmentLayouts: LayoutCache(), sessions: LayoutSessions())
         var measures: [BudgetMeasure] = []
         for room in places {
-            let loaded = layouts[room.place.spec.layout]
+            let loaded = layout(at: room.place.spec.layout)
             let translations = translations(of: loaded)
             guard let node = loaded.nodes[room.place.view] else { continue }
             let texts = checker.resolveTexts(loaded.document, translations, language: language,
@@ -206,7 +206,7 @@ extension Project {
             (a.element.room.capacity, a.offset) < (b.element.room.capacity, b.offset)
         }.map(\.element)
         for place in ordered {
-            let translations = translations(of: layouts[place.place.spec.layout])
+            let translations = translations(of: layout(at: place.place.spec.layout))
             for language in translations.languages
             where language != translations.developmentLanguage && !translations.isDocumentation(language) {
                 let id = "\(place.table)\u{0}\(place.key)\u{0}\(language)"

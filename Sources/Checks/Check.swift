@@ -70,12 +70,12 @@ extension Project {
                     let spec = specs[position]
                     switch checker.checkLaidOut(spec) {
                     case .success(let run):
-                        eachRun?(CheckedRun(report: run.report, result: run.result, layout: self.layouts[spec.layout],
+                        eachRun?(CheckedRun(report: run.report, result: run.result, layout: self.layout(at: spec.layout),
                                             device: spec.device, contentSize: spec.contentSize))
                         results.set(position, run.report)
                     case .failure(let error): failures.add(error); results.skip()
                     }
-                    if unfinished.finish(specs[position].layout) { checker.release(self.layouts[specs[position].layout]) }
+                    if unfinished.finish(specs[position].layout) { checker.release(self.layout(at: specs[position].layout)) }
                     progress?(results.done, specs.count)
                 }
                 group.leave()

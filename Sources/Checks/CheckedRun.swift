@@ -37,7 +37,7 @@ public final class RunInspector: Sendable {
     public func check(_ spec: RunSpec) throws -> CheckedRun {
         switch checker.checkLaidOut(spec) {
         case .success(let run):
-            return CheckedRun(report: run.report, result: run.result, layout: project.layouts[spec.layout],
+            return CheckedRun(report: run.report, result: run.result, layout: project.layout(at: spec.layout),
                               device: spec.device, contentSize: spec.contentSize)
         case .failure(let failure):
             throw failure.error
@@ -54,13 +54,13 @@ public final class RunInspector: Sendable {
             throw InputError(file: name, message: "no layout named \(name) was read; the layouts are: \(known)")
         }
         // `design`: the device the layout was drawn for.
-        let designed = device == Device.designName ? project.layouts[layoutIndex].document.designDevice : nil
+        let designed = device == Device.designName ? project.layout(at: layoutIndex).document.designDevice : nil
         guard let device = designed ?? Device.named(device, custom: project.customDevices) else {
             if device == Device.designName {
-                throw InputError(file: project.layouts[layoutIndex].file,
+                throw InputError(file: project.layout(at: layoutIndex).file,
                                  message: "\(name) has no design device (a storyboard's or XIB's); name a device")
             }
-            throw InputError(file: project.layouts[layoutIndex].file,
+            throw InputError(file: project.layout(at: layoutIndex).file,
                              message: "unknown device '\(device)'; babelfit knows \(Device.knownDescription)")
         }
         return try check(RunSpec(index: 0, layout: layoutIndex, language: language, device: device, contentSize: contentSize))

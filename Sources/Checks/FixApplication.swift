@@ -103,18 +103,18 @@ extension Project {
     }
 
     func applying(_ fix: Fix, toLayout index: Int, contentSize: ContentSize) throws -> Project {
-        let loaded = layouts[index]
-        var changed = layouts
+        let loaded = layout(at: index)
+        var changed: (index: Int, layout: LoadedLayout)?
         if !fix.removeConstraints.isEmpty || !fix.addConstraints.isEmpty || !fix.views.isEmpty {
-            changed[index] = LoadedLayout(document: try loaded.document.applying(fix), file: loaded.file,
-                                          imageSizes: loaded.imageSizes, part: loaded.part, origin: loaded.origin)
+            changed = (index, LoadedLayout(document: try loaded.document.applying(fix), file: loaded.file,
+                                           imageSizes: loaded.imageSizes, part: loaded.part, origin: loaded.origin))
         }
         var overrides = textOverrides
         if let edit = fix.text {
             let override = TextOverride(key: edit.key, table: edit.table, language: edit.language)
             overrides[override] = try shortened(edit, in: loaded, contentSize: contentSize)
         }
-        return Project(copying: self, layouts: changed, textOverrides: overrides)
+        return Project(copying: self, replacing: changed, textOverrides: overrides)
     }
 
     /// The current text of a fix's key, cut to the longest start no wider than its `maxWidth`.

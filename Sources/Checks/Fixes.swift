@@ -79,7 +79,7 @@ final class FixVerifier: @unchecked Sendable {
         guard let variant = try? checker.project.applying(fix, toLayout: spec.layout, contentSize: spec.contentSize) else {
             return nil
         }
-        let original = checker.project.layouts[spec.layout].key, changed = variant.layouts[spec.layout].key
+        let original = checker.project.layout(at: spec.layout).key, changed = variant.layout(at: spec.layout).key
         if changed != original {
             variantsLock.lock()
             variants[original, default: []].insert(changed)
@@ -106,7 +106,7 @@ final class FixVerifier: @unchecked Sendable {
         // for a layout change, the same whichever language's finding it fixes.
         let layoutChanged = !fix.removeConstraints.isEmpty || !fix.addConstraints.isEmpty || !fix.views.isEmpty
         if spec.language != development, layoutChanged || !sharesDevelopment {
-            let key = PlaceKey(document: variant.layouts[spec.layout].key, layout: spec.layout, device: spec.device.name,
+            let key = PlaceKey(document: variant.layout(at: spec.layout).key, layout: spec.layout, device: spec.device.name,
                                contentSize: spec.contentSize)
             let holds = { self.developmentHolds(fix, spec: spec, development: development, checker: checker, fixedChecker: fixedChecker) }
             guard fix.text == nil ? developmentVerdicts.value(for: key, make: holds) : holds() else { return nil }
@@ -119,7 +119,7 @@ final class FixVerifier: @unchecked Sendable {
                                   fixedChecker: RunChecker) -> Bool {
         var developmentSpec = spec
         developmentSpec.language = development
-        let key = PlaceKey(document: checker.project.layouts[spec.layout].key, layout: spec.layout, device: spec.device.name,
+        let key = PlaceKey(document: checker.project.layout(at: spec.layout).key, layout: spec.layout, device: spec.device.name,
                            contentSize: spec.contentSize)
         let known = developmentFindings.value(for: key) {
             guard case .success(let report) = checker.check(developmentSpec) else { return nil }

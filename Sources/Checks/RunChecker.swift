@@ -67,7 +67,7 @@ struct RunChecker {
     func checkLaidOut(_ spec: RunSpec, alone: String? = nil, texts: [String: ViewText]? = nil)
         -> Result<(report: RunReport, result: LayoutResult), RunFailure>
     {
-        let loaded = project.layouts[spec.layout]
+        let loaded = project.layout(at: spec.layout)
         do {
             return .success(try PhaseTimes.measure(.check) { try report(spec, loaded, alone: alone, texts: texts) })
         } catch let error as TextMeasuringError {
@@ -86,7 +86,7 @@ struct RunChecker {
         LayoutContext(device: spec.device, contentSize: spec.contentSize, direction: TextDirection(language: language),
                       language: language, texts: texts.mapValues(\.resolved.text),
                       // SF Symbols that follow a text style take its size at the run's content size.
-                      imageSizes: project.layouts[spec.layout].imageSizes(at: spec.contentSize),
+                      imageSizes: project.layout(at: spec.layout).imageSizes(at: spec.contentSize),
                       widthVariants: texts.compactMapValues { $0.resolved.variants.count > 1 ? $0.resolved.variants : nil })
     }
 

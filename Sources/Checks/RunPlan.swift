@@ -45,7 +45,7 @@ public struct RunPlan: Sendable {
             }
             let sameLayout = copies["\(layout.part)/\(layout.document.name)"] ?? [layoutIndex]
             for language in languageList
-            where Self.copy(among: sameLayout.map { project.layouts[$0].localization }, for: language, development: development)
+            where Self.copy(among: sameLayout.map { project.layout(at: $0).localization }, for: language, development: development)
                 == sameLayout.firstIndex(of: layoutIndex) {
                 for device in layoutDevices {
                     for size in contentSizes {
