@@ -266,6 +266,42 @@ final class FixesTests: XCTestCase {
         XCTAssertEqual(try fixed.run(layout: "Overlap", language: "de").findings, [])
     }
 
+    func testAFixChangesItsLayoutAloneInTheCopyItIsCheckedOn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-fix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        for name in ["First", "Second", "Third"] {
+            try """
+            { "format": 1, "name": "\(name)",
+              "root": { "id": "root", "type": "view", "subviews": [
+                { "id": "titleLabel", "type": "label", "text": "Title", "font": { "family": "Noto Sans", "size": 17 } } ] },
+              "constraints": [ "titleLabel.leading == root.leadingMargin", "titleLabel.top == root.safeTop + 8" ] }
+            """.write(to: folder.appendingPathComponent("\(name).json"), atomically: true, encoding: .utf8)
+        }
+        let project = try Project(layouts: [folder.path], strings: [], fontsFolder: PackageRoot.fonts)
+        XCTAssertEqual(project.layouts.map(\.document.name), ["First", "Second", "Third"])
+        func constraints(_ project: Project) -> [[String]] {
+            project.layouts.map { $0.document.constraints.map(\.description) }
+        }
+        let before = constraints(project)
+        let wide = Fix(summary: "wide", addConstraints: ["titleLabel.width >= 100"])
+        let second = try project.applying(wide, toLayout: "Second")
+        XCTAssertEqual(constraints(second), [before[0], before[1] + ["titleLabel.width >= 100"], before[2]])
+        XCTAssertEqual(constraints(project), before, "the project itself is unchanged")
+        XCTAssertEqual(try second.run(layout: "Second", language: "en").views.first { $0.id == "titleLabel" }?.frame[2], 100)
+        XCTAssertEqual(try second.run(layout: "First", language: "en").views.first { $0.id == "titleLabel" }?.frame[2],
+                       try project.run(layout: "First", language: "en").views.first { $0.id == "titleLabel" }?.frame[2])
+        // A copy of the copy that changes another layout keeps both changes; one that changes
+        // the same layout again builds on its change.
+        let both = try second.applying(Fix(summary: "narrow", addConstraints: ["titleLabel.width <= 20"]), toLayout: "Third")
+        XCTAssertEqual(constraints(both), [before[0], before[1] + ["titleLabel.width >= 100"], before[2] + ["titleLabel.width <= 20"]])
+        XCTAssertEqual(try both.run(layout: "Third", language: "en").views.first { $0.id == "titleLabel" }?.frame[2], 20)
+        XCTAssertEqual(try both.run(layout: "Second", language: "en").views.first { $0.id == "titleLabel" }?.frame[2], 100)
+        let again = try second.applying(Fix(summary: "wider", addConstraints: ["titleLabel.width >= 150"]), toLayout: "Second")
+        XCTAssertEqual(constraints(again)[1], before[1] + ["titleLabel.width >= 100", "titleLabel.width >= 150"])
+        XCTAssertEqual(constraints(again)[2], before[2])
+    }
+
     func testTheJSONReportReadsItsFixesBack() throws {
         let (_, report) = try Self.examples.get()
         let text = JSONReport.render(report)
