@@ -114,9 +114,6 @@ public final class Project: @unchecked Sendable {
         if let replaced, replaced.index == index { return replaced.layout }
         return readLayouts[index]
     }
-
-    /// How many layouts the project has.
-    var layoutCount: Int { readLayouts.count }
     /// The translations of the first part (of the only one, for a project of one part).
     public var translations: Translations { translationSets[0] }
     /// The translations of each part, in the parts' order.
