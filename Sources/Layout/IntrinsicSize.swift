@@ -56,11 +56,9 @@ struct IntrinsicSize {
             let oneLine = TextMeasurement(unconstrained)
             if text.isEmpty {
                 // UILabel without text has no size, but keeps its font's baselines.
-                var size = IntrinsicSize(
+                return IntrinsicSize(
                     width: 0, height: 0, firstBaselineFromTop: oneLine.firstBaseline,
-                    lastBaselineFromBottom: -oneLine.lastBaseline, text: oneLine)
-                size.unconstrained = unconstrained
-                return size
+                    lastBaselineFromBottom: -oneLine.lastBaseline, text: oneLine, unconstrained: unconstrained)
             }
             var measured = oneLine
             var width = device.roundUpToPixels(oneLine.width)
@@ -75,10 +73,9 @@ struct IntrinsicSize {
             let height = device.roundUpToPixels(label.lines == 1 ? oneLine.lineHeight : measured.height)
             var size = IntrinsicSize(
                 width: width, height: height, firstBaselineFromTop: measured.firstBaseline,
-                lastBaselineFromBottom: height - measured.lastBaseline, text: measured,
+                lastBaselineFromBottom: height - measured.lastBaseline, text: measured, unconstrained: unconstrained,
                 oneLineWidth: device.roundUpToPixels(oneLine.width))
             size.wrapsFreely = label.lines != 1 && measured.lineCount <= 1
-            size.unconstrained = unconstrained
             return size
         case .button(let button):
             let unconstrained = try measurer.layout(request(button.font))
@@ -107,9 +104,8 @@ struct IntrinsicSize {
             var size = IntrinsicSize(
                 width: sides + titleWidth, height: height,
                 firstBaselineFromTop: firstBaseline, lastBaselineFromBottom: height - lastBaseline, text: title,
-                oneLineWidth: sides + (text.isEmpty ? 0 : device.roundUpToPixels(oneLine.width)))
+                unconstrained: unconstrained, oneLineWidth: sides + (text.isEmpty ? 0 : device.roundUpToPixels(oneLine.width)))
             size.wrapsFreely = button.lines != 1 && title.lineCount <= 1 && !text.isEmpty
-            size.unconstrained = unconstrained
             return size
         case .textField(let field):
             let unconstrained = try measurer.layout(request(field.font))
@@ -117,11 +113,9 @@ struct IntrinsicSize {
             let padding = TextFieldSpec.verticalPadding
             let height = device.roundUpToPixels(line.lineHeight) + 2 * padding
             let baseline = padding + line.firstBaseline
-            var size = IntrinsicSize(
+            return IntrinsicSize(
                 width: nil, height: height, firstBaselineFromTop: baseline, lastBaselineFromBottom: height - baseline,
-                text: line)
-            size.unconstrained = unconstrained
-            return size
+                text: line, unconstrained: unconstrained)
         }
     }
 }

@@ -34,7 +34,7 @@ struct TextFitting {
 
     /// `unconstrained`: the view's text laid out without a width in the run's direction (its
     /// intrinsic size's), which the measurer may hand back when the frame changes nothing.
-    func fit(_ view: ViewNode, frame: Rect, direction: LayoutDirection, unconstrained: TextLayout? = nil) throws -> FittedText? {
+    func fit(_ view: ViewNode, frame: Rect, direction: LayoutDirection, unconstrained: TextLayout?) throws -> FittedText? {
         guard let spec = view.kind.font else { return nil }
         let font = spec.resolved(for: context.contentSize)
         var request = TextMeasureRequest(text: context.texts[view.id] ?? "", font: font, wrapWidth: frame.width,

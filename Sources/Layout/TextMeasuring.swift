@@ -12,9 +12,10 @@ public protocol TextMeasuring {
     func layout(_ request: TextMeasureRequest) throws -> TextLayout
 
     /// Lays a text out that this measurer has laid out already without a width: `unconstrained`
-    /// is its layout of the request's text, font, direction and language with `wrapWidth` nil. A measurer may hand it back when
-    /// the request's width changes nothing (the real engine does when the text is one line that
-    /// fits, whatever the breaks), instead of laying the text out again.
+    /// is its layout of the request's text, font, direction and language with `wrapWidth` nil.
+    /// A measurer may hand it back when the request's width changes nothing (the real engine
+    /// does when the text is one line that fits, whatever the breaks), instead of laying the
+    /// text out again.
     func layout(_ request: TextMeasureRequest, given unconstrained: TextLayout) throws -> TextLayout
 }
 

@@ -12,6 +12,12 @@ struct LineBreaker {
     /// Points per em: the point size times the shrink scale.
     let pointsPerEm: Double
 
+    /// How much wider than the space available a run of text may measure and still fit: a
+    /// tolerance for sums of floating-point advances. Breaking, truncating and clipping all
+    /// test against it, and so does reading a layout off the one without a width
+    /// (`TextEngine.layout(_:fitting:)`).
+    static let tolerance = 1e-9
+
     func width(_ clusters: Range<Int>) -> Double {
         paragraph.advance(trimmingTrailingSpace(clusters)) * pointsPerEm
     }
@@ -33,8 +39,7 @@ struct LineBreaker {
         guard count > 0 else { return [0..<0] }
         var lines: [Range<Int>] = []
         var start = 0
-        // A tolerance for sums of floating-point advances.
-        let limit = (available ?? .infinity) + 1e-9
+        let limit = (available ?? .infinity) + Self.tolerance
         while start < count {
             var end = start
             var lastFit: Int? = nil

@@ -169,8 +169,7 @@ public final class TextEngine: @unchecked Sendable {
     public static func layout(_ unconstrained: TextLayout, fitting options: TextLayoutOptions) -> TextLayout? {
         guard let width = options.width, unconstrained.lines.count == 1, let line = unconstrained.lines.first,
             !unconstrained.truncated, unconstrained.scale == 1,
-            // The tolerance of the line breaker and of the fitting's last-line test.
-            line.width <= width + 1e-9,
+            line.width <= width + LineBreaker.tolerance,
             line.runs.allSatisfy({ run in run.advances.allSatisfy { $0 >= 0 } })
         else { return nil }
         return unconstrained
@@ -318,7 +317,7 @@ private struct Fitting {
         // The last line shown takes the rest of its paragraph (up to a hard break).
         let restEnd = (lastStart..<paragraph.clusterCount).first { paragraph.hardBreakAfter.contains($0) }.map { $0 + 1 }
         let rest = lastStart..<(restEnd ?? paragraph.clusterCount)
-        let lastFits = available.map { breaker.width(all[limit - 1]) <= $0 + 1e-9 } ?? true
+        let lastFits = available.map { breaker.width(all[limit - 1]) <= $0 + LineBreaker.tolerance } ?? true
 
         if (truncated || !lastFits), let available {
             truncated = true
@@ -332,7 +331,7 @@ private struct Fitting {
             } else {
                 // Clipping: the last line keeps the clusters that fit whole.
                 var end = all[limit - 1].lowerBound
-                while end < all[limit - 1].upperBound, breaker.width(lastStart..<(end + 1)) <= available + 1e-9 { end += 1 }
+                while end < all[limit - 1].upperBound, breaker.width(lastStart..<(end + 1)) <= available + LineBreaker.tolerance { end += 1 }
                 let clipped = lastFits ? all[limit - 1] : lastStart..<end
                 lines[limit - 1] = line(clipped)
                 shown = prefix + paragraph.text(breaker.trimmingTrailingSpace(clipped))

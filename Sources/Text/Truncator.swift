@@ -26,7 +26,7 @@ struct Truncator {
     }
 
     func truncate(_ clusters: Range<Int>, available: Double, mode: LineBreakMode) -> Result {
-        let limit = available + 1e-9
+        let limit = available + LineBreaker.tolerance
         let empty = clusters.upperBound..<clusters.upperBound
         switch mode {
         case .truncateHead:
