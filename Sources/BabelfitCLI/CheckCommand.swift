@@ -139,8 +139,15 @@ public enum CheckCommand {
             let pictures = args.value("html") == nil ? nil : RunPictures(project: project, scale: pictureScale)
             var eachRun: (@Sendable (CheckedRun) -> Void)?
             if let pictures { eachRun = { run in pictures.draw(run) } }
-            var report = project.check(options, progress: onProgress, eachRun: eachRun)
+            // Only a JSON report writes the runs' views; it writes them to a spool as the runs
+            // are done, so that the check holds their findings alone.
+            options.reportsViews = format == "json"
+            let spooled = format == "json" ? try SpooledRuns(beside: output, baseline: baseline) : nil
+            var inOrder: (@Sendable (inout RunReport) -> Void)?
+            if let spooled { inOrder = { run in spooled.take(&run) } }
+            var report = project.check(options, progress: onProgress, eachRun: eachRun, inOrder: inOrder)
             progress?.finish()
+            try spooled?.check()
             if args.flag("limits") { report.limits = project.limits(options) }
             if let baselineError { report.inputErrors = (report.inputErrors + [baselineError]).sorted() }
             baseline?.apply(to: &report)
@@ -159,7 +166,11 @@ public enum CheckCommand {
             let textOptions = TextReport.Options(colour: output == nil && Output.colour, verbose: args.flag("verbose"),
                                                  quiet: args.flag("quiet"))
             try Output.write(to: output, inputs: inputs + [baselinePath].compactMap { $0 }) { emit in
-                try ReportCommand.render(report, format: format, text: textOptions, to: emit)
+                if let spooled {
+                    try JSONReport.write(report, spooled: spooled.spool, to: emit)
+                } else {
+                    try ReportCommand.render(report, format: format, text: textOptions, to: emit)
+                }
             }
             if output != nil, format != "text", !args.flag("quiet") {
                 printError(TextReport.render(report, options: TextReport.Options(quiet: true)).trimmingCharacters(in: .newlines))
@@ -175,6 +186,40 @@ public enum CheckCommand {
             printError("babelfit check: \(error)")
             return 2
         }
+    }
+}
+
+/// The runs of a JSON report, written to a spool as the check hands them over in order, each
+/// marked by the baseline first (as the report will be); the check keeps their findings alone.
+/// A temporary file beside the report (in the temporary folder for standard output), where
+/// the report itself will be written.
+final class SpooledRuns: @unchecked Sendable {
+    let spool: JSONRunSpool
+    private let baseline: Baseline?
+    /// The first error writing the spool; the check goes on, and fails at the end.
+    private var error: Error?
+
+    init(beside output: String?, baseline: Baseline?) throws {
+        var directory = NSTemporaryDirectory()
+        if let output, !output.hasPrefix("/dev/") {
+            let parent = URL(fileURLWithPath: output).deletingLastPathComponent().path
+            if access(parent, W_OK) == 0 { directory = parent }
+        }
+        spool = try JSONRunSpool(directory: directory)
+        self.baseline = baseline
+    }
+
+    /// Called by the check with each run in turn, one at a time.
+    func take(_ run: inout RunReport) {
+        defer { run.views = [] }
+        guard error == nil else { return }
+        baseline?.mark(&run)
+        do { try spool.append(run) } catch { self.error = error }
+    }
+
+    /// Throws the error met while writing the spool, if any.
+    func check() throws {
+        if let error { throw error }
     }
 }
 

@@ -71,21 +71,29 @@ public struct Baseline: Sendable, Equatable {
         self.entries = entries
     }
 
+    /// Marks the run's findings that the baseline holds; returns their fingerprints. What
+    /// ``apply(to:)`` does to each run, for a run written before the report is whole.
+    @discardableResult
+    public func mark(_ run: inout RunReport) -> [String] {
+        var marked: [String] = []
+        for index in run.findings.indices {
+            let fingerprint = Baseline.fingerprint(run, run.findings[index])
+            if entries[fingerprint] != nil {
+                run.findings[index].baselined = true
+                marked.append(fingerprint)
+            }
+        }
+        return marked
+    }
+
     /// Marks the report's findings that the baseline holds, and lists the baseline's findings
     /// that went away (among the runs the report covers).
     public func apply(to report: inout CheckReport) {
         var seen = Set<String>()
         var covered = Set<String>()
         for runIndex in report.runs.indices {
-            let run = report.runs[runIndex]
-            covered.insert(Baseline.runKey(run) + "|")
-            for findingIndex in run.findings.indices {
-                let fingerprint = Baseline.fingerprint(run, run.findings[findingIndex])
-                if entries[fingerprint] != nil {
-                    report.runs[runIndex].findings[findingIndex].baselined = true
-                    seen.insert(fingerprint)
-                }
-            }
+            covered.insert(Baseline.runKey(report.runs[runIndex]) + "|")
+            seen.formUnion(mark(&report.runs[runIndex]))
         }
         report.fixed = entries.keys.sorted()
             .filter { fingerprint in !seen.contains(fingerprint) && covered.contains { fingerprint.hasPrefix($0) } }

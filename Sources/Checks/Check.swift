@@ -18,6 +18,9 @@ public struct CheckOptions: Sendable {
     public var jobs: Int
     /// Whether findings carry verified fixes (Fixes.swift).
     public var fixes: Bool = true
+    /// Whether each run's report lists its views (frames, texts, fonts), which only a JSON
+    /// report writes; without them a check holds much less.
+    public var reportsViews: Bool = true
 
     public init(languages: [String]? = nil, devices: [Device]? = nil, contentSizes: [ContentSize] = [.L],
                 severities: SeverityPolicy = SeverityPolicy(), shard: (index: Int, count: Int)? = nil, jobs: Int = 0) {
@@ -45,15 +48,22 @@ extension Project {
     /// plan order. `progress` is told after each run how many are done, of how many. `eachRun`,
     /// when given, is handed every run checked with what its report was made from (its layout
     /// result), on the thread that checked it, before the run counts as done: how `check --html`
-    /// draws every run without laying it out a second time.
+    /// draws every run without laying it out a second time. `inOrder`, when given, is handed
+    /// each run's report in plan order once every run before it is done (a run that could not
+    /// be checked is passed over), one at a time, on the thread that finished the last of them;
+    /// what it leaves of the report is what the check keeps: how `check --format json` writes
+    /// each run's views to a spool (``JSONRunSpool``) instead of holding them all.
     public func check(_ options: CheckOptions, progress: (@Sendable (Int, Int) -> Void)? = nil,
-                      eachRun: (@Sendable (CheckedRun) -> Void)? = nil) -> CheckReport {
+                      eachRun: (@Sendable (CheckedRun) -> Void)? = nil,
+                      inOrder: (@Sendable (inout RunReport) -> Void)? = nil) -> CheckReport {
         let plan = RunPlan(project: self, languages: options.languages, devices: options.devices,
                            contentSizes: options.contentSizes)
         let specs = options.shard.map { plan.shard($0.index, of: $0.count) } ?? plan.runs
-        let checker = RunChecker(project: self, policy: options.severities, developmentLayouts: LayoutCache(), sessions: LayoutSessions(),
-                                 fixes: options.fixes ? FixVerifier() : nil)
-        let results = RunResults(count: specs.count)
+        var configured = RunChecker(project: self, policy: options.severities, developmentLayouts: LayoutCache(), sessions: LayoutSessions(),
+                                    fixes: options.fixes ? FixVerifier() : nil)
+        configured.reportsViews = options.reportsViews
+        let checker = configured
+        let results = RunResults(count: specs.count, inOrder: inOrder)
         let failures = RunFailures()
         let workers = max(1, options.jobs > 0 ? options.jobs : ProcessInfo.processInfo.activeProcessorCount)
         let next = Counter()
@@ -73,7 +83,7 @@ extension Project {
                         eachRun?(CheckedRun(report: run.report, result: run.result, layout: self.layout(at: spec.layout),
                                             device: spec.device, contentSize: spec.contentSize))
                         results.set(position, run.report)
-                    case .failure(let error): failures.add(error); results.skip()
+                    case .failure(let error): failures.add(error); results.set(position, nil)
                     }
                     if unfinished.finish(specs[position].layout) { checker.release(self.layout(at: specs[position].layout)) }
                     progress?(results.done, specs.count)
@@ -100,26 +110,37 @@ extension Project {
     }
 }
 
-/// Run reports by position, filled from many threads.
+/// Run reports by position, filled from many threads; each handed to `inOrder`, if given, once
+/// every position before it is filled.
 private final class RunResults: @unchecked Sendable {
     private var slots: [RunReport?]
     private var finished = 0
+    private let inOrder: (@Sendable (inout RunReport) -> Void)?
+    /// Positions filled but not handed to `inOrder` yet (nil: a run that could not be checked).
+    private var waiting: [Int: RunReport?] = [:]
+    private var next = 0
     private let lock = NSLock()
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ report: RunReport) {
-        lock.lock()
-        slots[index] = report
-        finished += 1
-        lock.unlock()
+    init(count: Int, inOrder: (@Sendable (inout RunReport) -> Void)?) {
+        slots = Array(repeating: nil, count: count)
+        self.inOrder = inOrder
     }
 
-    /// A run that could not be checked still counts as done.
-    func skip() {
+    /// Fills `index` with a run's report, or with nil for a run that could not be checked
+    /// (which still counts as done).
+    func set(_ index: Int, _ report: RunReport?) {
         lock.lock()
+        defer { lock.unlock() }
         finished += 1
-        lock.unlock()
+        guard let inOrder else { return slots[index] = report }
+        waiting.updateValue(report, forKey: index)
+        while let ready = waiting.removeValue(forKey: next) {
+            if var report = ready {
+                inOrder(&report)
+                slots[next] = report
+            }
+            next += 1
+        }
     }
 
     var done: Int {

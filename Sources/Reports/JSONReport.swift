@@ -21,10 +21,7 @@ public enum JSONReport {
     /// The text ``render(_:)`` gives, handed to `emit` in pieces of about a megabyte, each
     /// ending after a run: how `check` writes a whole app's report without holding its text.
     public static func write(_ report: CheckReport, to emit: (String) throws -> Void) rethrows {
-        guard case .object(let members) = value(report, runs: false) else { preconditionFailure("a report is an object") }
-        var out = ""
-        try JSONValue.writeObject(keys: Array(members.keys) + ["runs"], to: &out, indent: 0) { key, out, indent in
-            guard key == "runs" else { return members[key]!.write(to: &out, indent: indent) }
+        try write(report, to: emit) { out, indent in
             try JSONValue.writeArray(count: report.runs.count, to: &out, indent: indent) { index, out, indent in
                 value(report.runs[index]).write(to: &out, indent: indent)
                 if out.utf8.count >= pieceSize {
@@ -33,9 +30,42 @@ public enum JSONReport {
                 }
             }
         }
+    }
+
+    /// The text ``render(_:)`` gives, but for the runs, which `spool` holds as this text
+    /// writes them (``JSONRunSpool``): the report's runs may have lost their views, as long as
+    /// they are as many as the spool's and in its order. `emit` is handed pieces of about a
+    /// megabyte.
+    public static func write(_ report: CheckReport, spooled spool: JSONRunSpool,
+                             to emit: (String) throws -> Void) throws {
+        precondition(spool.count == report.runs.count, "a spool of \(spool.count) runs for a report of \(report.runs.count)")
+        try write(report, to: emit) { out, indent in
+            guard spool.count > 0 else { return out += "[]" }
+            out += "["
+            try emit(out)
+            out = ""
+            try spool.read(in: pieceSize, to: emit)
+            JSONValue.closeArray(to: &out, indent: indent)
+        }
+    }
+
+    /// The report's members in key order, the runs written by `runs` (given the text so far,
+    /// which it may emit and empty, and the runs' indentation), the last piece emitted.
+    private static func write(_ report: CheckReport, to emit: (String) throws -> Void,
+                              runs: (inout String, Int?) throws -> Void) rethrows {
+        guard case .object(let members) = value(report, runs: false) else { preconditionFailure("a report is an object") }
+        var out = ""
+        try JSONValue.writeObject(keys: Array(members.keys) + ["runs"], to: &out, indent: 0) { key, out, indent in
+            guard key == "runs" else { return members[key]!.write(to: &out, indent: indent) }
+            assert(indent == runsIndent, "the runs are spooled at the indentation they are written at")
+            try runs(&out, indent)
+        }
         out += "\n"
         try emit(out)
     }
+
+    /// The indentation of the report's runs array (a member of the top-level object).
+    static let runsIndent = 1
 
     private static let pieceSize = 1 << 20
 

@@ -42,10 +42,23 @@ public enum JSONValue: Equatable, Sendable {
         if count == 0 { out += "[]"; return }
         out += "["
         for index in 0..<count {
-            if index > 0 { out += "," }
-            if let indent { out += newline(indent + 1) }
-            try element(index, &out, indent.map { $0 + 1 })
+            try writeElement(index, to: &out, indent: indent) { out, indent in try element(index, &out, indent) }
         }
+        closeArray(to: &out, indent: indent)
+    }
+
+    /// Appends the element at `index` of an array at `indent`, as ``writeArray(count:to:indent:element:)``
+    /// writes it after the array's opening bracket and the elements before it: so that the elements
+    /// of a long array can be written apart from it (a spool of a report's runs).
+    public static func writeElement(_ index: Int, to out: inout String, indent: Int?,
+                                    element: (inout String, Int?) throws -> Void) rethrows {
+        if index > 0 { out += "," }
+        if let indent { out += newline(indent + 1) }
+        try element(&out, indent.map { $0 + 1 })
+    }
+
+    /// Appends what ends an array of at least one element at `indent`.
+    public static func closeArray(to out: inout String, indent: Int?) {
         if let indent { out += newline(indent) }
         out += "]"
     }

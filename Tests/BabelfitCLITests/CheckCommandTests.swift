@@ -37,6 +37,27 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertFalse(output.stdout.contains("\u{1B}["), "no colour when not on a terminal")
     }
 
+    /// A JSON report's runs go to a spool as they are done (beside the report, or in the
+    /// temporary folder for standard output): with one worker or two, to a file or to standard
+    /// output, the same bytes, and no file left behind.
+    func testJSONReportIsTheSameWhateverTheWorkersAndLeavesNothingBehind() throws {
+        let temporary = folder.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let one = try Binary.run(["check"] + scope + ["--format", "json", "--jobs", "1", "--output", path("one.json")])
+        let two = try Binary.run(["check"] + scope + ["--format", "json", "--jobs", "2", "--output", path("two.json")])
+        let standard = try Binary.run(["check"] + scope + ["--format", "json", "--jobs", "2"],
+                                      environment: ["TMPDIR": temporary.path])
+        XCTAssertEqual([one.status, two.status, standard.status], [1, 1, 1], one.stderr + two.stderr + standard.stderr)
+        let text = try String(contentsOfFile: path("one.json"), encoding: .utf8)
+        XCTAssertEqual(try String(contentsOfFile: path("two.json"), encoding: .utf8), text)
+        XCTAssertEqual(standard.stdout, text)
+        let runs = try XCTUnwrap(try json(path("two.json"))["runs"] as? [[String: Any]])
+        XCTAssertEqual(runs.map { $0["index"] as? Int }, (0..<88).map { $0 }, "in plan order")
+        XCTAssertTrue(runs.allSatisfy { ($0["views"] as? [Any])?.isEmpty == false }, "every run lists its views")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["one.json", "tmp", "two.json"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [])
+    }
+
     func testJSONReportFollowsTheSpec() throws {
         let output = try Binary.run(["check"] + scope + ["--format", "json", "--output", path("report.json")])
         XCTAssertEqual(output.status, 1, output.stderr)

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A JSON report's runs, written out as they come, in a temporary file: the text of the
+/// report's `runs` array between its brackets, exactly as ``JSONReport/write(_:to:)`` writes
+/// it. A check of a whole app keeps each run's views (most of a report: its frames and texts)
+/// on disk rather than in memory until the report is written
+/// (``JSONReport/write(_:spooled:to:)``). The file is removed when the spool goes.
+public final class JSONRunSpool {
+    /// The runs written so far.
+    public private(set) var count = 0
+    private let path: String
+    private let descriptor: Int32
+    private var buffer = ""
+
+    /// A spool in a new file of `directory`.
+    public init(directory: String) throws {
+        var template = Array((directory.hasSuffix("/") ? directory : directory + "/").utf8CString.dropLast())
+            + Array(".babelfit-runs-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            throw SpoolError("cannot make a temporary file in \(directory) for the report's runs: \(String(cString: strerror(errno)))")
+        }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        self.descriptor = descriptor
+        path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    deinit {
+        close(descriptor)
+        unlink(path)
+    }
+
+    /// Writes the next run of the report.
+    public func append(_ run: RunReport) throws {
+        JSONValue.writeElement(count, to: &buffer, indent: JSONReport.runsIndent) { out, indent in
+            JSONReport.value(run).write(to: &out, indent: indent)
+        }
+        count += 1
+        if buffer.utf8.count >= Self.bufferSize { try flush() }
+    }
+
+    /// Hands the runs' text to `emit` in pieces of about `size` bytes, each ending at a line's end.
+    func read(in size: Int, to emit: (String) throws -> Void) throws {
+        try flush()
+        guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw failure("read") }
+        var carried: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: max(size, 1))
+        while true {
+            let read = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw failure("read")
+            }
+            if read == 0 { break }
+            carried += chunk[..<read]
+            // A line break is never inside a character's UTF-8: cut the text after the last one.
+            guard let last = carried.lastIndex(of: UInt8(ascii: "\n")) else { continue }
+            try emit(String(decoding: carried[...last], as: UTF8.self))
+            carried.removeSubrange(...last)
+        }
+        if !carried.isEmpty { try emit(String(decoding: carried, as: UTF8.self)) }
+    }
+
+    private static let bufferSize = 1 << 20
+
+    private func flush() throws {
+        var text = buffer
+        buffer = ""
+        try text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw failure("write")
+                }
+                offset += written
+            }
+        }
+    }
+
+    private func failure(_ verb: String) -> SpoolError {
+        SpoolError("cannot \(verb) \(path), the temporary file of the report's runs: \(String(cString: strerror(errno)))")
+    }
+}
+
+/// A spool's file could not be made, written or read.
+public struct SpoolError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+
+    init(_ description: String) { self.description = description }
+}

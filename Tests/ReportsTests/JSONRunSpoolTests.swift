@@ -1,0 +1,72 @@
+import Foundation
+import Reports
+import XCTest
+
+/// A JSON report whose runs were written to a spool as they came (`check --format json`), then
+/// the report without its runs' views: the same bytes as the whole report written at once.
+final class JSONRunSpoolTests: XCTestCase {
+    /// Runs of a long report: Spanish texts with non-ASCII letters, findings, views.
+    static func runs(_ count: Int) -> [RunReport] {
+        let sample = ReportWriterTests.sample().runs[0]
+        let views = (0..<40).map { index in
+            ViewReport(id: "label\(index)", frame: [16, Double(index) * 30, 343, 21.5], text: "Número de serie \(index)",
+                       shown: "Número de serie \(index)", lines: 1, font: "Noto Sans 17")
+        }
+        return (0..<count).map { index in
+            RunReport(index: index, layout: "Form\(index / 12)", file: "Layouts/Form\(index / 12).json", language: "es",
+                      direction: "ltr", device: "iPhone 15", contentSize: "L", views: views, findings: sample.findings)
+        }
+    }
+
+    func spooled(_ report: CheckReport, in directory: String) throws -> (pieces: [String], text: String) {
+        let spool = try JSONRunSpool(directory: directory)
+        for run in report.runs { try spool.append(run) }
+        XCTAssertEqual(spool.count, report.runs.count)
+        var light = report
+        for index in light.runs.indices { light.runs[index].views = [] }
+        var pieces: [String] = []
+        try JSONReport.write(light, spooled: spool, to: { pieces.append($0) })
+        return (pieces, pieces.joined())
+    }
+
+    func folder() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("spool-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url.path
+    }
+
+    func testASpooledReportIsTheWholeReportByteForByte() throws {
+        let directory = try folder()
+        var report = CheckReport(toolVersion: "0.1.0", runs: Self.runs(600))
+        report.inputErrors = [InputError(file: "Layouts/Broken.json", line: 3, message: "expected ':'")]
+        report.shard = "1/2"
+        report.plannedRuns = 1200
+        let whole = JSONReport.render(report)
+        XCTAssertGreaterThan(whole.utf8.count, 3 << 20, "several megabytes: the spool is read back in pieces")
+        let (pieces, text) = try spooled(report, in: directory)
+        XCTAssertEqual(text, whole)
+        XCTAssertGreaterThanOrEqual(pieces.count, 5, "the header, at least three pieces of runs, the rest")
+        for piece in pieces.dropLast() {
+            XCTAssertLessThanOrEqual(piece.utf8.count, (1 << 20) + 64, "no piece is much over a megabyte")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory), [],
+                       "the spool's file is gone with the spool")
+    }
+
+    func testSmallAndEmptyReportsAreTheSameSpooled() throws {
+        let directory = try folder()
+        for report in [ReportWriterTests.sample(), ReportWriterTests.sample(baselined: true),
+                       CheckReport(toolVersion: "0.1.0", runs: [])] {
+            XCTAssertEqual(try spooled(report, in: directory).text, JSONReport.render(report))
+        }
+        XCTAssertTrue(try spooled(CheckReport(toolVersion: "0.1.0", runs: []), in: directory).text.contains("\"runs\": [],"))
+    }
+
+    func testASpoolThatCannotBeMadeSaysWhere() throws {
+        let missing = try folder() + "/not/there"
+        XCTAssertThrowsError(try JSONRunSpool(directory: missing)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("cannot make a temporary file in \(missing) for the report's runs: "), "\(error)")
+        }
+    }
+}
