@@ -32,11 +32,17 @@ final class FixVerifier: @unchecked Sendable {
     private var variants: [DocumentKey: Set<DocumentKey>] = [:]
     private let variantsLock = NSLock()
 
-    /// The documents laid out with a fix of `document` so far, forgotten here.
+    /// The documents laid out with a fix of `document` so far, forgotten here, with what was
+    /// found of them and of `document` (the keys of those caches hold the documents: kept, they
+    /// would hold every layout a check tried a fix on until its end).
     func takeVariants(of document: DocumentKey) -> Set<DocumentKey> {
         variantsLock.lock()
-        defer { variantsLock.unlock() }
-        return variants.removeValue(forKey: document) ?? []
+        let taken = variants.removeValue(forKey: document) ?? []
+        variantsLock.unlock()
+        let documents = taken.union([document])
+        developmentFindings.removeValues { documents.contains($0.document) }
+        developmentVerdicts.removeValues { documents.contains($0.document) }
+        return taken
     }
 
     static func isFixable(_ finding: Finding) -> Bool {
