@@ -32,6 +32,13 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // jemalloc, the allocator of the babelfit executable (README, "Speed targets"): linked
+        // into it, it serves every allocation of the process in place of glibc's malloc.
+        .systemLibrary(
+            name: "CJemalloc",
+            pkgConfig: "jemalloc",
+            providers: [.apt(["libjemalloc-dev"])]
+        ),
         // ICU through a narrow C API whose public header includes no ICU header,
         // so ICU's declarations never meet the copy of ICU inside Foundation.
         .target(
@@ -53,7 +60,7 @@ let package = Package(
         // Draws a checked run with Cairo, from the glyph runs it was measured with.
         .target(name: "Render", dependencies: ["Checks", "Layout", "Support", "CCairo", "CZlib"]),
         .target(name: "BabelfitCLI", dependencies: ["Checks", "Render", "Text", "Cassowary", "Localization", "Layout", "InterfaceBuilder", "Reports", "Support"]),
-        .executableTarget(name: "babelfit", dependencies: ["BabelfitCLI"]),
+        .executableTarget(name: "babelfit", dependencies: ["BabelfitCLI", "CJemalloc"]),
         .executableTarget(name: "babelfit-bench", dependencies: ["Text", "Cassowary", "Checks", "Render", "Reports", "CHarfBuzz"]),
         .plugin(
             name: "BabelfitPlugin",

@@ -3,6 +3,15 @@ import XCTest
 
 /// `check` options as users combine them, and what it shows on a terminal.
 final class CheckOptionsTests: XCTestCase {
+    /// The executable's allocator is jemalloc (README, "Speed targets"): linked into it, it
+    /// starts with the process, and says so when asked for its statistics at exit.
+    func testTheExecutableRunsOnJemalloc() throws {
+        let output = try Binary.run(["--version"], environment: ["MALLOC_CONF": "stats_print:true"])
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertTrue(output.stderr.contains("___ Begin jemalloc statistics ___"), String(output.stderr.prefix(500)))
+        XCTAssertTrue(output.stderr.contains("Version: \"5."), "jemalloc 5, as Debian has it")
+    }
+
     let scope = ["--devices", "iPhone 15", "--languages", "en,es,ar"]
 
     func testJobsDoNotChangeTheReport() throws {
