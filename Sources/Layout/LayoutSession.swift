@@ -171,7 +171,7 @@ public final class LayoutSession: @unchecked Sendable {
             let made = system.constraints(document)
             invalid = made.invalid
             constraints = made.constraints.map(\.pending)
-            let solved = solvePass(made.constraints, from: &state)
+            let solved = solvePass(made.constraints, pending: constraints, from: &state)
             pass = solved
             guard number + 1 < LayoutEngine.maximumPasses else { break }
 
@@ -217,11 +217,12 @@ public final class LayoutSession: @unchecked Sendable {
         var structure: StructureSolver?
     }
 
-    /// Solves a pass on the solver of its structure, going on from the run's previous pass
-    /// (`state`) when the structure is the same; afresh when that solution may not be the only
-    /// optimal one, or required constraints conflict.
-    private func solvePass(_ constraints: [KeyedConstraint], from state: inout StructureSolver.State?) -> Pass {
-        let pending = constraints.map(\.pending)
+    /// Solves a pass (its constraints, and `pending`, the same without their keys) on the solver
+    /// of its structure, going on from the run's previous pass (`state`) when the structure is
+    /// the same; afresh when that solution may not be the only optimal one, or required
+    /// constraints conflict.
+    private func solvePass(_ constraints: [KeyedConstraint], pending: [PendingConstraint],
+                           from state: inout StructureSolver.State?) -> Pass {
         guard solving == .reusing else { return solveAfresh(pending, structure: nil) }
         let structure = store.solver(for: constraints, variableCount: names.count)
         let solved = structure.solve(pending, from: state)
