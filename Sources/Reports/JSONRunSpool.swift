@@ -4,11 +4,13 @@ import Foundation
 /// report's `runs` array between its brackets, exactly as ``JSONReport/write(_:to:)`` writes
 /// it. A check of a whole app keeps each run's views (most of a report: its frames and texts)
 /// on disk rather than in memory until the report is written
-/// (``JSONReport/write(_:spooled:to:)``). The file is removed when the spool goes.
+/// (``JSONReport/write(_:spooled:to:)``). The file's name is removed from its folder as soon as
+/// it is made: the spool reaches it through its descriptor alone, and the system frees it when
+/// the spool goes, or the process ends however it ends.
 public final class JSONRunSpool {
     /// The runs written so far.
     public private(set) var count = 0
-    private let path: String
+    private let directory: String
     private let descriptor: Int32
     private var buffer = ""
 
@@ -21,13 +23,13 @@ public final class JSONRunSpool {
             throw SpoolError("cannot make a temporary file in \(directory) for the report's runs: \(String(cString: strerror(errno)))")
         }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        unlink(template)
         self.descriptor = descriptor
-        path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        self.directory = directory
     }
 
     deinit {
         close(descriptor)
-        unlink(path)
     }
 
     /// Writes the next run of the report.
@@ -80,7 +82,7 @@ public final class JSONRunSpool {
     }
 
     private func failure(_ verb: String) -> SpoolError {
-        SpoolError("cannot \(verb) \(path), the temporary file of the report's runs: \(String(cString: strerror(errno)))")
+        SpoolError("cannot \(verb) the temporary file of the report's runs in \(directory): \(String(cString: strerror(errno)))")
     }
 }
 
