@@ -134,7 +134,10 @@ struct MessageRenderer {
     /// One rendering per width variant, widest first.
     func render() -> [(text: String, missingArguments: [Int])] {
         candidates(translation.message).map { format in
-            formatter.formatReportingMissing(expand(format, boundArgument: nil, depth: 0), arguments)
+            // Without a `%`, a format has no specifier and no variable: it shows as written
+            // (what expanding and formatting it would give, without taking it apart).
+            guard format.utf8.contains(UInt8(ascii: "%")) else { return (format, []) }
+            return formatter.formatReportingMissing(expand(format, boundArgument: nil, depth: 0), arguments)
         }
     }
 

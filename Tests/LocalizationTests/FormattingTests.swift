@@ -48,6 +48,32 @@ final class FormattingTests: XCTestCase {
         XCTAssertEqual(text(5), "5 items")
     }
 
+    /// A translation without a `%` shows as written, whatever arguments the call gives; with
+    /// one, it is formatted (`%%` is a percent sign, a missing argument is reported).
+    func testATranslationWithoutAPercentSignShowsAsWritten() {
+        var translations = Translations(developmentLanguage: "en")
+        let texts = ["plain": "Numéro de série", "empty": "", "mark": "مرحبا\u{200F} 👋🏽", "percent": "100%% sûr · %@",
+                     "missing": "%1$@ et %2$@"]
+        for (key, text) in texts {
+            translations.add(Translation(key: key, message: .text(text), location: SourceLocation(file: "fr.strings", line: 1, column: 1)),
+                             table: "Localizable", language: "fr")
+        }
+        func resolved(_ key: String, _ arguments: [FormatArgument]) -> ResolvedText {
+            translations.resolve(.key(key, arguments: arguments), language: "fr")
+        }
+        for key in ["plain", "empty", "mark"] {
+            for arguments in [[], [FormatArgument.string("x"), .integer(3)]] {
+                let result = resolved(key, arguments)
+                XCTAssertEqual(Array(result.text.unicodeScalars), Array(texts[key]!.unicodeScalars), key)
+                XCTAssertEqual(result.variants, [texts[key]!])
+                XCTAssertEqual(result.missingArguments, [])
+            }
+        }
+        XCTAssertEqual(resolved("percent", [.string("certain")]).text, "100% sûr · certain")
+        XCTAssertEqual(resolved("missing", [.string("un")]).text, "un et ")
+        XCTAssertEqual(resolved("missing", [.string("un")]).missingArguments, [2])
+    }
+
     func testHostileArgumentsDoNotCrash() {
         XCTAssertEqual(formatter.format("%*d|", [.double(.nan), .integer(5)]), "5|")
         XCTAssertEqual(formatter.format("%.*f|", [.double(-3), .double(1.5)]), "1.500000|")
