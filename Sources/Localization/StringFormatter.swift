@@ -16,8 +16,16 @@ public struct StringFormatter: Sendable {
         formatReportingMissing(format, arguments).text
     }
 
+    /// Whether `format` is all literal text: every specifier, `%%` included, starts with `%`,
+    /// so a format without one is what formatting it gives.
+    static func hasNoSpecifier(_ format: String) -> Bool {
+        !format.utf8.contains(UInt8(ascii: "%"))
+    }
+
     /// The filled format and the argument numbers (1-based) it named but that were not given.
     public func formatReportingMissing(_ format: String, _ arguments: [FormatArgument]) -> (text: String, missingArguments: [Int]) {
+        // Most translations name no argument: they show as written, without being taken apart.
+        if Self.hasNoSpecifier(format) { return (format, []) }
         var output = ""
         var next = 0
         var missing: [Int] = []

@@ -134,10 +134,7 @@ struct MessageRenderer {
     /// One rendering per width variant, widest first.
     func render() -> [(text: String, missingArguments: [Int])] {
         candidates(translation.message).map { format in
-            // Without a `%`, a format has no specifier and no variable: it shows as written
-            // (what expanding and formatting it would give, without taking it apart).
-            guard format.utf8.contains(UInt8(ascii: "%")) else { return (format, []) }
-            return formatter.formatReportingMissing(expand(format, boundArgument: nil, depth: 0), arguments)
+            formatter.formatReportingMissing(expand(format, boundArgument: nil, depth: 0), arguments)
         }
     }
 
@@ -182,6 +179,8 @@ struct MessageRenderer {
     /// variable's form (`boundArgument` set), specifiers without a position
     /// format the variable's own argument.
     private func expand(_ format: String, boundArgument: Int?, depth: Int) -> String {
+        // Without a `%` there is nothing to number or replace (see `StringFormatter.hasNoSpecifier`).
+        if StringFormatter.hasNoSpecifier(format) { return format }
         var next = 1
         var output = ""
         for token in FormatToken.tokens(format) {
