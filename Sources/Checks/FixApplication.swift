@@ -105,7 +105,7 @@ extension Project {
     func applying(_ fix: Fix, toLayout index: Int, contentSize: ContentSize) throws -> Project {
         let loaded = layout(at: index)
         var changed: (index: Int, layout: LoadedLayout)?
-        if !fix.removeConstraints.isEmpty || !fix.addConstraints.isEmpty || !fix.views.isEmpty {
+        if fix.changesLayout {
             changed = (index, LoadedLayout(document: try loaded.document.applying(fix), file: loaded.file,
                                            imageSizes: loaded.imageSizes, part: loaded.part, origin: loaded.origin))
         }

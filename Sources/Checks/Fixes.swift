@@ -110,8 +110,7 @@ final class FixVerifier: @unchecked Sendable {
         }
         // The development language's run: unchanged by another language's shorter translation;
         // for a layout change, the same whichever language's finding it fixes.
-        let layoutChanged = !fix.removeConstraints.isEmpty || !fix.addConstraints.isEmpty || !fix.views.isEmpty
-        if spec.language != development, layoutChanged || !sharesDevelopment {
+        if spec.language != development, fix.changesLayout || !sharesDevelopment {
             let key = PlaceKey(document: variant.layout(at: spec.layout).key, layout: spec.layout, device: spec.device.name,
                                contentSize: spec.contentSize)
             let holds = { self.developmentHolds(fix, spec: spec, development: development, checker: checker, fixedChecker: fixedChecker) }

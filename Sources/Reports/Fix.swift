@@ -31,6 +31,11 @@ public struct Fix: Equatable, Sendable {
         self.text = text
         self.wraps = wraps
     }
+
+    /// Whether the fix changes the layout (constraints or views), not only a translation.
+    public var changesLayout: Bool {
+        !removeConstraints.isEmpty || !addConstraints.isEmpty || !views.isEmpty
+    }
 }
 
 /// Fields of one view that a fix sets, as the layout format names them; nil: left as it is.
