@@ -191,8 +191,8 @@ public enum CheckCommand {
 
 /// The runs of a JSON report, written to a spool as the check hands them over in order, each
 /// marked by the baseline first (as the report will be); the check keeps their findings alone.
-/// A temporary file beside the report (in the temporary folder for standard output), where
-/// the report itself will be written.
+/// The spool lies in `Output.scratchFolder(for:)`: beside the report, in the temporary folder
+/// for standard output.
 final class SpooledRuns: @unchecked Sendable {
     let spool: JSONRunSpool
     private let baseline: Baseline?
@@ -200,12 +200,7 @@ final class SpooledRuns: @unchecked Sendable {
     private var error: Error?
 
     init(beside output: String?, baseline: Baseline?) throws {
-        var directory = NSTemporaryDirectory()
-        if let output, !output.hasPrefix("/dev/") {
-            let parent = URL(fileURLWithPath: output).deletingLastPathComponent().path
-            if access(parent, W_OK) == 0 { directory = parent }
-        }
-        spool = try JSONRunSpool(directory: directory)
+        spool = try JSONRunSpool(directory: Output.scratchFolder(for: output))
         self.baseline = baseline
     }
 

@@ -83,6 +83,18 @@ enum Output {
         }
     }
 
+    /// The folder for a temporary file that work towards `path` needs: the folder where
+    /// `write` replaces the file `path` leads to (the report's own file system, which has room
+    /// for it), else (standard output, a FIFO, a device, a folder that cannot be written) the
+    /// system's temporary folder.
+    static func scratchFolder(for path: String?) -> String {
+        if let path, case .replace(let file, _)? = try? destination(path, inputs: []) {
+            let parent = URL(fileURLWithPath: file).deletingLastPathComponent().path
+            if access(parent, W_OK) == 0 { return parent }
+        }
+        return NSTemporaryDirectory()
+    }
+
     /// Throws, before any work is done, the error `write` would throw for `path` that does not
     /// depend on the writing itself: one of the inputs, a folder, a socket, a block device.
     static func check(_ path: String?, inputs: [String]) throws {
