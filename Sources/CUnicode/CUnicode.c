@@ -75,6 +75,33 @@ int32_t cu_is_default_ignorable(uint32_t codepoint) {
     return u_hasBinaryProperty((UChar32)codepoint, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ? 1 : 0;
 }
 
+void cu_bmp_properties(uint8_t *flags, uint8_t *scripts) {
+    for (UChar32 c = 0; c < 0x10000; c++) {
+        uint8_t bits = 0;
+        int32_t cluster = u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK);
+        if (!U_IS_SURROGATE(c) && (cluster == U_GCB_OTHER || cluster == U_GCB_CONTROL || cluster == U_GCB_LF))
+            bits |= CU_UNIT_OWN_CLUSTER;
+        switch (u_charDirection(c)) {
+        case U_LEFT_TO_RIGHT: case U_EUROPEAN_NUMBER:
+            bits |= CU_UNIT_LEVEL_ZERO_IN_LTR;
+            break;
+        case U_RIGHT_TO_LEFT: case U_RIGHT_TO_LEFT_ARABIC:
+            bits |= CU_UNIT_LEVEL_ONE_IN_RTL;
+            break;
+        case U_EUROPEAN_NUMBER_SEPARATOR: case U_EUROPEAN_NUMBER_TERMINATOR: case U_COMMON_NUMBER_SEPARATOR:
+        case U_SEGMENT_SEPARATOR: case U_WHITE_SPACE_NEUTRAL: case U_OTHER_NEUTRAL: case U_DIR_NON_SPACING_MARK:
+            bits |= CU_UNIT_LEVEL_ZERO_IN_LTR | CU_UNIT_LEVEL_ONE_IN_RTL;
+            break;
+        default:
+            break;
+        }
+        if (u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) bits |= CU_UNIT_DEFAULT_IGNORABLE;
+        flags[c] = bits;
+        int32_t script = cu_script((uint32_t)c);
+        scripts[c] = script < 0 || script > 254 ? 255 : (uint8_t)script;
+    }
+}
+
 /*
  * Break iterators kept per thread, by kind and locale: opening one loads and parses the
  * locale's rules (its data, its name converted from UTF-8), which cost more than finding the

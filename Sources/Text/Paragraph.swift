@@ -90,12 +90,14 @@ struct Paragraph: Sendable {
         clusters.isEmpty ? 0 : offsets[clusters.upperBound] - offsets[clusters.lowerBound]
     }
 
+    /// `lineBreaks: false` measures the paragraph for its width alone: it finds no line-break
+    /// opportunities (`breakAfter` and `hardBreakAfter` are empty), and so must not be laid out.
     init(text: String, primary: FontFile, family: String, weight: FontWeight, size: Double? = nil, language: String,
-         direction: TextDirection, later: [TextDirection] = [], catalog: FontCatalog, shaper: Shaper) throws {
+         direction: TextDirection, later: [TextDirection] = [], catalog: FontCatalog, shaper: Shaper,
+         lineBreaks: Bool = true) throws {
         let utf16 = Array(text.utf16)
         self.utf16 = utf16
-        var boundaries = [0] + UnicodeAnalysis.breaks(.character, in: utf16, locale: language).offsets
-        if utf16.isEmpty { boundaries = [0] }
+        let boundaries = UnicodeAnalysis.clusterBoundaries(utf16, locale: language)
         self.boundaries = boundaries
         let clusterCount = boundaries.count - 1
 
@@ -118,7 +120,7 @@ struct Paragraph: Sendable {
         // 1. Bidi levels, one per cluster (its first unit's); each paragraph of the text in its own
         //    direction (`direction`, then `later` ones).
         let directions = [direction] + later
-        let unitLevels = UnicodeAnalysis.levels(utf16, directions: directions)
+        let unitLevels = UnicodeAnalysis.resolvedLevels(utf16, directions: directions)
         let levels = (0..<clusterCount).map { unitLevels[boundaries[$0]] }
         var directionOfCluster = [TextDirection](repeating: direction, count: clusterCount)
         if !later.isEmpty {
@@ -135,23 +137,28 @@ struct Paragraph: Sendable {
         self.directionOfCluster = directionOfCluster
 
         // 2. Scripts, resolved for Common and Inherited.
-        var scripts = (0..<clusterCount).map { UnicodeAnalysis.script(scalarsOf($0).first ?? 0x20) }
-        func neutral(_ script: String) -> Bool { script == "Zyyy" || script == "Zinh" || script == "Zzzz" }
+        //    By number: compared and copied without the strings of their codes.
+        var scripts = (0..<clusterCount).map { UnicodeAnalysis.scriptNumber(scalarsOf($0).first ?? 0x20) }
+        let neutral = UnicodeAnalysis.isNeutral
         if let firstReal = scripts.firstIndex(where: { !neutral($0) }) {
             for index in 0..<firstReal { scripts[index] = scripts[firstReal] }
             for index in firstReal..<clusterCount where neutral(scripts[index]) {
                 scripts[index] = scripts[index - 1]
             }
         } else {
-            scripts = scripts.map { _ in "Zyyy" }
+            scripts = scripts.map { _ in UnicodeAnalysis.commonScript }
         }
 
         // 3. A font per cluster; fonts are opened only when a cluster needs them, so the
         //    emoji font is opened only for a text with emoji.
         var fonts: [FontFile] = [primary]
         var fontIndex: [Int: Int] = [primary.identity: 0]
-        var familiesByKind: [FallbackKind: [String]] = [:]
         var opened: [String: FontFile] = [family: primary]
+        // Each kind's candidate families, opened as they are first tried, and where each is in
+        // `fonts` once chosen: a cluster after the first of its kind looks up no family by name.
+        var candidates: [Candidates] = []
+        var candidatesOfKind: [FallbackKind: Int] = [:]
+        var last: (kind: FallbackKind, candidates: Int)?
         var fontOfCluster = [Int](repeating: 0, count: clusterCount)
         var unsupported: [Int] = []
         var needed: [UInt32] = []
@@ -162,37 +169,60 @@ struct Paragraph: Sendable {
             }
             let emoji = EmojiStyle(scalars: scalarsOf(cluster))
             if emoji != .emoji, needed.allSatisfy(primary.covers) { continue }
-            let script = scripts[cluster]
-            let kind = FallbackKind(script: script, emoji: emoji)
-            if familiesByKind[kind] == nil {
-                familiesByKind[kind] = catalog.candidateFamilies(label: family, script: script, language: language, emoji: emoji)
+            let kind = FallbackKind(script: scripts[cluster], emoji: emoji)
+            let list: Int
+            if let last, last.kind == kind {
+                list = last.candidates
+            } else if let known = candidatesOfKind[kind] {
+                list = known
+            } else {
+                let names = catalog.candidateFamilies(label: family, script: UnicodeAnalysis.scriptName(number: kind.script),
+                                                      language: language, emoji: emoji)
+                list = candidates.count
+                candidatesOfKind[kind] = list
+                candidates.append(Candidates(names: names))
             }
-            var chosen: FontFile?
-            for name in familiesByKind[kind]! {
+            last = (kind, list)
+            var chosen: Int?
+            for position in candidates[list].names.indices {
                 let font: FontFile
-                if let known = opened[name] {
+                if let known = candidates[list].fonts[position] {
                     font = known
                 } else {
-                    font = try catalog.font(family: name, weight: weight, size: size)
-                    opened[name] = font
+                    let name = candidates[list].names[position]
+                    if let known = opened[name] {
+                        font = known
+                    } else {
+                        font = try catalog.font(family: name, weight: weight, size: size)
+                        opened[name] = font
+                    }
+                    candidates[list].fonts[position] = font
                 }
                 if needed.allSatisfy(font.covers) {
-                    chosen = font
+                    chosen = position
                     break
                 }
             }
             // No font has it: drawn with the label font's missing glyph.
-            guard let font = chosen else {
+            guard let chosen else {
                 unsupported.append(cluster)
                 continue
             }
+            if let index = candidates[list].indices[chosen] {
+                fontOfCluster[cluster] = index
+                continue
+            }
+            let font = candidates[list].fonts[chosen]!
+            let index: Int
             if let known = fontIndex[font.identity] {
-                fontOfCluster[cluster] = known
+                index = known
             } else {
-                fontIndex[font.identity] = fonts.count
-                fontOfCluster[cluster] = fonts.count
+                index = fonts.count
+                fontIndex[font.identity] = index
                 fonts.append(font)
             }
+            candidates[list].indices[chosen] = index
+            fontOfCluster[cluster] = index
         }
         self.unsupported = unsupported
         self.fonts = fonts
@@ -212,7 +242,7 @@ struct Paragraph: Sendable {
             let font = fonts[fontOfCluster[start]]
             let unitRange = boundaries[start]..<boundaries[end]
             let glyphs = shaper.shape(utf16, range: unitRange, font: font, rightToLeft: levels[start] & 1 == 1,
-                                      script: scripts[start], language: locale)
+                                      script: UnicodeAnalysis.scriptName(number: scripts[start]), language: locale)
             // The glyph clusters' first units (relative to the run), ascending, and each one's total advance.
             var starts: [Int32] = []
             starts.reserveCapacity(glyphs.count)
@@ -251,10 +281,10 @@ struct Paragraph: Sendable {
         width = offsets.last!
 
         // Line-break opportunities, as cluster indices.
-        let lineBreaks = UnicodeAnalysis.breaks(.line, in: utf16, locale: language)
+        let opportunities = lineBreaks ? UnicodeAnalysis.breaks(.line, in: utf16, locale: language) : (offsets: [], hard: [])
         var breakAfter = Set<Int>()
         var hardBreakAfter = Set<Int>()
-        for (offset, hard) in zip(lineBreaks.offsets, lineBreaks.hard) where offset > 0 {
+        for (offset, hard) in zip(opportunities.offsets, opportunities.hard) where offset > 0 {
             let cluster = (offset < utf16.count ? clusterOfUnit[offset] : clusterCount) - 1
             guard cluster >= 0 else { continue }
             breakAfter.insert(cluster)
@@ -278,8 +308,22 @@ struct Paragraph: Sendable {
 
     /// The font families a cluster may fall back to depend on its script and emoji style alone.
     private struct FallbackKind: Hashable {
-        var script: String
+        var script: UnicodeAnalysis.Script
         var emoji: EmojiStyle
+    }
+
+    /// A kind's candidate families in order (`FontCatalog.candidateFamilies`), each font once
+    /// opened, and its index in the paragraph's fonts once a cluster is drawn in it.
+    private struct Candidates {
+        let names: [String]
+        var fonts: [FontFile?]
+        var indices: [Int?]
+
+        init(names: [String]) {
+            self.names = names
+            fonts = Array(repeating: nil, count: names.count)
+            indices = Array(repeating: nil, count: names.count)
+        }
     }
 
     /// Appends the scalars of UTF-16 `units` to `scalars`, as `String(decoding:as:)` reads them:

@@ -81,11 +81,15 @@ final class Shaper: @unchecked Sendable {
     /// Shapes `text[range]` in `font`.
     func shape(_ text: [UInt16], range: Range<Int>, font: FontFile, rightToLeft: Bool,
                script: String, language: String) -> [Glyph] {
-        let before = Shaper.context(text, before: range.lowerBound)
-        let after = Shaper.context(text, after: range.upperBound)
-        let key = Key(face: font.identity, text: Array(text[range]), before: before, after: after,
+        let context = Shaper.context(text, before: range.lowerBound)..<Shaper.context(text, after: range.upperBound)
+        // A shaper that keeps nothing makes no key: its texts and hash would be made for nothing.
+        guard remembering else {
+            return Shaper.run(text, context: context, range: range, font: font, rightToLeft: rightToLeft,
+                              script: script, language: language)
+        }
+        let key = Key(face: font.identity, text: Array(text[range]), before: Array(text[context.lowerBound..<range.lowerBound]),
+                      after: Array(text[range.upperBound..<context.upperBound]),
                       rightToLeft: rightToLeft, script: script, language: language)
-        guard remembering else { return Shaper.run(key, font: font) }
         lock.lock()
         if let glyphs = cache.value(for: key) {
             hits += 1
@@ -94,7 +98,8 @@ final class Shaper: @unchecked Sendable {
         }
         lock.unlock()
 
-        let glyphs = Shaper.run(key, font: font)
+        let glyphs = Shaper.run(text, context: context, range: range, font: font, rightToLeft: rightToLeft,
+                                script: script, language: language)
         lock.lock()
         misses += 1
         cache.insert(glyphs, for: key)
@@ -108,8 +113,8 @@ final class Shaper: @unchecked Sendable {
         return (hits, misses, cache.count)
     }
 
-    /// Up to `contextLength` code points before `offset`.
-    private static func context(_ text: [UInt16], before offset: Int) -> [UInt16] {
+    /// The start of the up to `contextLength` code points before `offset`.
+    private static func context(_ text: [UInt16], before offset: Int) -> Int {
         var start = offset
         var points = 0
         while start > 0, points < contextLength {
@@ -117,11 +122,11 @@ final class Shaper: @unchecked Sendable {
             if start > 0, UTF16.isTrailSurrogate(text[start]), UTF16.isLeadSurrogate(text[start - 1]) { start -= 1 }
             points += 1
         }
-        return Array(text[start..<offset])
+        return start
     }
 
-    /// Up to `contextLength` code points from `offset` on.
-    private static func context(_ text: [UInt16], after offset: Int) -> [UInt16] {
+    /// The end of the up to `contextLength` code points from `offset` on.
+    private static func context(_ text: [UInt16], after offset: Int) -> Int {
         var end = offset
         var points = 0
         while end < text.count, points < contextLength {
@@ -129,20 +134,22 @@ final class Shaper: @unchecked Sendable {
             end += 1
             points += 1
         }
-        return Array(text[offset..<end])
+        return end
     }
 
-    private static func run(_ key: Key, font: FontFile) -> [Glyph] {
-        let whole = key.before + key.text + key.after
+    /// Shapes `text[range]` with `text[context]` around it (the range and its context, which
+    /// HarfBuzz reads for joining and contextual forms but does not shape).
+    private static func run(_ text: [UInt16], context: Range<Int>, range: Range<Int>, font: FontFile, rightToLeft: Bool,
+                            script: String, language: String) -> [Glyph] {
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
-        whole.withUnsafeBufferPointer { pointer in
-            hb_buffer_add_utf16(buffer, pointer.baseAddress, Int32(whole.count),
-                                UInt32(key.before.count), Int32(key.text.count))
+        text.withUnsafeBufferPointer { pointer in
+            hb_buffer_add_utf16(buffer, pointer.baseAddress.map { $0 + context.lowerBound }, Int32(context.count),
+                                UInt32(range.lowerBound - context.lowerBound), Int32(range.count))
         }
-        hb_buffer_set_direction(buffer, key.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, hb_script_from_string(key.script, -1))
-        hb_buffer_set_language(buffer, hb_language_from_string(key.language, -1))
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, hb_script_from_string(script, -1))
+        hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
         hb_shape(font.hbFont, buffer, nil, 0)
 
         var count: UInt32 = 0
@@ -151,7 +158,7 @@ final class Shaper: @unchecked Sendable {
         else { return [] }
         var glyphs: [Glyph] = []
         glyphs.reserveCapacity(Int(count))
-        let before = Int32(key.before.count)
+        let before = Int32(range.lowerBound - context.lowerBound)
         // The size's tracking (`trak`, see `TrackingTable`) goes to every glyph that advances:
         // Apple's manual adds it to each glyph's advance; zero-width marks keep theirs, so
         // that an accent is not pushed off its letter (HarfBuzz adds it once per grapheme).

@@ -20,7 +20,10 @@ import Support
 public final class TextEngine: @unchecked Sendable {
     public let catalog: FontCatalog
     let shaper = Shaper()
-    /// Shapes what is asked for once (``longestStart(of:font:language:notWiderThan:)``): keeps nothing.
+    /// Shapes the texts measured for their width alone (``width(of:font:language:)`` and the
+    /// starts of ``longestStart(of:font:language:notWiderThan:)``): keeps nothing. A width asked
+    /// for again is kept as a width (`widths`), and keeping the glyphs of such texts would
+    /// push the runs of laid-out texts out of the shaper's cache.
     private let passingShaper = Shaper(remembering: false)
 
     /// `size` is nil unless the catalog has faces that measure differently at each size
@@ -94,7 +97,7 @@ public final class TextEngine: @unchecked Sendable {
             return cached
         }
         lock.unlock()
-        let width = try lineWidth(text, font: font, language: language, remembering: true)
+        let width = try lineWidth(text, font: font, language: language)
         lock.lock()
         widths.insert(width, for: key)
         lock.unlock()
@@ -114,17 +117,22 @@ public final class TextEngine: @unchecked Sendable {
         repeat {
             characters.removeLast()
             let start = String(characters)
-            if try lineWidth(start, font: font, language: language, remembering: false) <= maxWidth { return start }
+            if try lineWidth(start, font: font, language: language) <= maxWidth { return start }
         } while !characters.isEmpty
         return ""
     }
 
     /// The width of `text` on one line in a resolved font, its paragraph's direction found as
-    /// UIKit finds it; `remembering: false` neither reads nor fills the engine's caches.
-    private func lineWidth(_ text: String, font: FontRequest, language: String, remembering: Bool) throws -> Double {
+    /// UIKit finds it. The paragraph is measured for its width alone (no line-break
+    /// opportunities), shaped without the shaper's cache, and not kept (``width(of:font:language:)``
+    /// keeps the width).
+    private func lineWidth(_ text: String, font: FontRequest, language: String) throws -> Double {
         let direction = TextDirection.paragraph(of: text, writing: .natural, view: TextDirection(language: language))
-        return try paragraph(text, font: font, language: language, direction: direction, remembering: remembering).width
-            * font.size
+        let size = sizeKey(font)
+        let paragraph = try Paragraph(text: text, primary: try catalog.font(family: font.family, weight: font.weight, size: size),
+                                      family: font.family, weight: font.weight, size: size, language: language,
+                                      direction: direction, catalog: catalog, shaper: passingShaper, lineBreaks: false)
+        return paragraph.width * font.size
     }
 
     /// Lays `text` out as a label would. `direction` is the view's effective direction (the
@@ -241,16 +249,10 @@ public final class TextEngine: @unchecked Sendable {
         catalog.sizeDependent ? font.size : nil
     }
 
-    /// The paragraph of `text`, from the cache when met recently; `remembering: false` makes it
-    /// afresh, shaped without the shaper's cache, and keeps nothing.
+    /// The paragraph of `text`, from the cache when met recently.
     func paragraph(_ text: String, font: FontRequest, language: String, direction: TextDirection,
-                   later: [TextDirection] = [], remembering: Bool = true) throws -> Paragraph {
+                   later: [TextDirection] = []) throws -> Paragraph {
         let size = sizeKey(font)
-        guard remembering else {
-            return try Paragraph(text: text, primary: try catalog.font(family: font.family, weight: font.weight, size: size),
-                                 family: font.family, weight: font.weight, size: size, language: language,
-                                 direction: direction, later: later, catalog: catalog, shaper: passingShaper)
-        }
         let key = ParagraphKey(text: ExactText(text), family: font.family, weight: font.weight, language: language, direction: direction,
                                size: size, later: later)
         lock.lock()

@@ -52,15 +52,62 @@ enum UnicodeAnalysis {
         return order.map(Int.init)
     }
 
-    /// ISO 15924 script code of a scalar. Every cluster of every text measured is asked: the
-    /// codes are named once (`scriptNames`), and a scalar's script is looked up by number.
+    /// ISO 15924 script code of a scalar.
     static func script(_ scalar: UInt32) -> String {
-        let script = Int(cu_script(scalar))
-        return scriptNames.indices.contains(script) ? scriptNames[script] : scriptName(Int32(script))
+        scriptName(number: scriptNumber(scalar))
+    }
+
+    /// The script of a scalar as a number (`Script`): two numbers are equal when their codes
+    /// are. Every cluster of every text measured is asked: a character of the Basic
+    /// Multilingual Plane is looked up in `CharacterTable`, another one asks ICU.
+    static func scriptNumber(_ scalar: UInt32) -> Script {
+        if scalar < 0x10000 {
+            let number = CharacterTable.shared.scripts[Int(scalar)]
+            if number != 255 { return Script(number) }
+        }
+        return canonicalScript(Int(cu_script(scalar)))
+    }
+
+    /// A script by number: ICU's script number, with numbers that share a code made one, and
+    /// `unknownScript` for a script ICU could not tell.
+    typealias Script = Int
+
+    /// What ICU's -1 (its script could not be told) becomes: named "Zzzz", as ICU names it.
+    static let unknownScript = scriptCodes.count
+
+    /// The ISO 15924 code of a script number.
+    static func scriptName(number: Script) -> String {
+        scriptCodes.indices.contains(number) ? scriptCodes[number] : unknownScriptName
+    }
+
+    /// Whether a script is Common, Inherited or Unknown, which take the script of the text around them.
+    static func isNeutral(_ script: Script) -> Bool {
+        neutralScripts.indices.contains(script) && neutralScripts[script]
+    }
+
+    private static let neutralScripts = (0...unknownScript).map { ["Zyyy", "Zinh", "Zzzz"].contains(scriptName(number: $0)) }
+
+    /// The number of "Zyyy" (Common).
+    static let commonScript = canonicalScript(scriptCodes.firstIndex(of: "Zyyy") ?? unknownScript)
+
+    /// ICU's number made the first number with the same code.
+    fileprivate static func canonicalScript(_ number: Int) -> Script {
+        guard scriptCodes.indices.contains(number) else { return unknownScript }
+        return firstWithCode[number]
     }
 
     /// The code of each of ICU's script numbers.
-    private static let scriptNames = (0..<cu_script_count()).map(scriptName)
+    private static let scriptCodes = (0..<cu_script_count()).map(scriptName)
+    private static let unknownScriptName = scriptName(-1)
+    /// For each script number, the first number whose code is the same.
+    private static let firstWithCode: [Int] = {
+        var first: [String: Int] = [:]
+        return scriptCodes.enumerated().map { number, code in
+            if let known = first[code] { return known }
+            first[code] = number
+            return number
+        }
+    }()
 
     private static func scriptName(_ script: Int32) -> String {
         var code: (CChar, CChar, CChar, CChar, CChar) = (0, 0, 0, 0, 0)
@@ -86,12 +133,103 @@ enum UnicodeAnalysis {
     /// Unicode's White_Space property; in ASCII, tab to carriage return and the space, found
     /// without looking the property up.
     static func isWhitespace(_ scalar: UInt32) -> Bool {
+        if scalar < 0x10000 { return CharacterTable.shared.has(.whitespace, UInt16(scalar)) }
+        return lookedUpWhitespace(scalar)
+    }
+
+    fileprivate static func lookedUpWhitespace(_ scalar: UInt32) -> Bool {
         if scalar < 0x80 { return scalar == 0x20 || (0x09...0x0D).contains(scalar) }
         return Unicode.Scalar(scalar).map { $0.properties.isWhitespace } ?? false
     }
 
     /// No ASCII character is default-ignorable: those skip the call to ICU.
-    static func isDefaultIgnorable(_ scalar: UInt32) -> Bool { scalar >= 0x80 && cu_is_default_ignorable(scalar) != 0 }
+    static func isDefaultIgnorable(_ scalar: UInt32) -> Bool {
+        if scalar < 0x10000 { return CharacterTable.shared.has(.defaultIgnorable, UInt16(scalar)) }
+        return cu_is_default_ignorable(scalar) != 0
+    }
+
+    /// The starts of the grapheme clusters of `text` and its end (`[0]` for an empty text), as
+    /// `breaks(.character, ...)` finds them: without asking ICU when every unit is a cluster of
+    /// its own (`CharacterTable.Property.ownCluster`, which most texts of most scripts are).
+    static func clusterBoundaries(_ text: [UInt16], locale: String) -> [Int] {
+        if CharacterTable.shared.all(text, have: .ownCluster) { return Array(0...text.count) }
+        return text.isEmpty ? [0] : [0] + breaks(.character, in: text, locale: locale).offsets
+    }
+
+    /// Bidi levels per UTF-16 unit of a text of one or more paragraphs, as
+    /// `levels(_:directions:)` resolves them: without asking ICU when the text is one paragraph
+    /// whose every character resolves to the paragraph's own level (a left-to-right text
+    /// without right-to-left letters or Arabic digits, a right-to-left one without left-to-right
+    /// letters or digits, neither with explicit embeddings, isolates or paragraph separators).
+    static func resolvedLevels(_ text: [UInt16], directions: [TextDirection]) -> [UInt8] {
+        if directions.count == 1 {
+            let rightToLeft = directions[0].isRightToLeft
+            if CharacterTable.shared.all(text, have: rightToLeft ? .levelOneInRightToLeft : .levelZeroInLeftToRight) {
+                return [UInt8](repeating: rightToLeft ? 1 : 0, count: text.count)
+            }
+        }
+        return levels(text, directions: directions)
+    }
+}
+
+/// What measuring a text asks of each character of the Basic Multilingual Plane, looked up
+/// once for all of them (ICU's and the standard library's answers, the same ones that the
+/// functions of `UnicodeAnalysis` and `EmojiStyle` give for other characters): each text
+/// measured asks it of every unit, which one lookup in a table answers.
+struct CharacterTable: Sendable {
+    struct Property: OptionSet, Sendable {
+        let rawValue: UInt16
+        /// `CU_UNIT_OWN_CLUSTER`: a grapheme cluster of its own among such characters.
+        static let ownCluster = Property(rawValue: 1)
+        /// `CU_UNIT_LEVEL_ZERO_IN_LTR`: level 0 in a left-to-right paragraph of such characters.
+        static let levelZeroInLeftToRight = Property(rawValue: 2)
+        /// `CU_UNIT_LEVEL_ONE_IN_RTL`: level 1 in a right-to-left paragraph of such characters.
+        static let levelOneInRightToLeft = Property(rawValue: 4)
+        static let defaultIgnorable = Property(rawValue: 8)
+        static let whitespace = Property(rawValue: 16)
+        static let emoji = Property(rawValue: 32)
+        static let emojiPresentation = Property(rawValue: 64)
+
+        /// `emoji` and `emojiPresentation` as the standard library's Unicode data gives them.
+        static func looked(up scalar: Unicode.Scalar) -> Property {
+            guard scalar.properties.isEmoji else { return [] }
+            return scalar.properties.isEmojiPresentation ? [.emoji, .emojiPresentation] : .emoji
+        }
+    }
+
+    /// The properties of each BMP code point.
+    let properties: [Property]
+    /// The script number of each (`UnicodeAnalysis.Script`), 255 where ICU is asked instead.
+    let scripts: [UInt8]
+
+    static let shared = CharacterTable()
+
+    private init() {
+        var flags = [UInt8](repeating: 0, count: 0x10000)
+        var scripts = [UInt8](repeating: 0, count: 0x10000)
+        cu_bmp_properties(&flags, &scripts)
+        var properties = flags.map { Property(rawValue: UInt16($0)) }
+        for value in 0..<UInt32(0x10000) {
+            if UnicodeAnalysis.lookedUpWhitespace(value) { properties[Int(value)].insert(.whitespace) }
+            if let scalar = Unicode.Scalar(value) { properties[Int(value)].formUnion(.looked(up: scalar)) }
+        }
+        self.properties = properties
+        // ICU's numbers made canonical (numbers that share a code are one), as `scriptNumber` gives them.
+        self.scripts = scripts.map { number in
+            number == 255 ? 255 : UInt8(UnicodeAnalysis.canonicalScript(Int(number)))
+        }
+    }
+
+    func has(_ property: Property, _ unit: UInt16) -> Bool {
+        properties[Int(unit)].contains(property)
+    }
+
+    /// Whether every unit of `text` has `property`.
+    func all(_ text: [UInt16], have property: Property) -> Bool {
+        properties.withUnsafeBufferPointer { table in
+            text.allSatisfy { table[Int($0)].contains(property) }
+        }
+    }
 }
 
 /// How a grapheme cluster with emoji is drawn, for choosing its font (Unicode TR #51).
@@ -122,10 +260,17 @@ public enum EmojiStyle: Sendable, Equatable {
                 if value == 0x23 || value == 0x2A || (0x30...0x39).contains(value) { anyEmoji = true }
                 continue
             }
-            guard let scalar = Unicode.Scalar(value), scalar.properties.isEmoji else { continue }
+            let properties: CharacterTable.Property
+            if value < 0x10000 {
+                properties = CharacterTable.shared.properties[Int(value)]
+            } else {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                properties = CharacterTable.Property.looked(up: scalar)
+            }
+            guard properties.contains(.emoji) else { continue }
             anyEmoji = true
             allEmojiASCII = false
-            if scalar.properties.isEmojiPresentation { presentation = true }
+            if properties.contains(.emojiPresentation) { presentation = true }
         }
         guard anyEmoji else { self = .none; return }
         if textSelector {

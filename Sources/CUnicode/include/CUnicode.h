@@ -57,6 +57,29 @@ uint32_t cu_mirror(uint32_t codepoint);
 /* Whether the code point is default-ignorable (ZWJ, variation selectors, …). */
 int32_t cu_is_default_ignorable(uint32_t codepoint);
 
+/*
+ * What measuring a text asks of each character of the Basic Multilingual Plane, for every one of
+ * them at once: `flags[c]` (65,536 bytes) gets CU_UNIT_* bits, `scripts[c]` (65,536 bytes) the
+ * script number of cu_script, or 255 when it is -1 or does not fit a byte. A text whose every
+ * unit has a bit can skip the ICU service that the bit stands for (see each bit).
+ */
+enum {
+    /* Extended grapheme clusters (UAX #29) break before and after it whatever is around it,
+       when nothing around it is a CR, Extend, ZWJ, SpacingMark, Prepend, Hangul jamo or
+       regional indicator either: its Grapheme_Cluster_Break is Other, Control or LF, and it
+       is not a surrogate. */
+    CU_UNIT_OWN_CLUSTER = 1,
+    /* In a left-to-right paragraph of such characters alone, UAX #9 resolves every one to
+       level 0: its bidi class is L, EN, ES, ET, CS, S, WS, ON or NSM. */
+    CU_UNIT_LEVEL_ZERO_IN_LTR = 2,
+    /* In a right-to-left paragraph of such characters alone, every one resolves to level 1:
+       R, AL, ES, ET, CS, S, WS, ON or NSM. */
+    CU_UNIT_LEVEL_ONE_IN_RTL = 4,
+    /* Default_Ignorable_Code_Point, as cu_is_default_ignorable. */
+    CU_UNIT_DEFAULT_IGNORABLE = 8
+};
+void cu_bmp_properties(uint8_t *flags, uint8_t *scripts);
+
 /* ---- Text boundaries (UAX #14, UAX #29) ------------------------------- */
 
 enum {
