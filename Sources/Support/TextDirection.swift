@@ -44,7 +44,11 @@ extension TextDirection {
     /// UAX #9: characters inside isolates are skipped), or nil when it has none (digits,
     /// punctuation, an empty text).
     public static func firstStrong(of text: String) -> TextDirection? {
-        let utf16 = Array(text.utf16)
+        firstStrong(utf16: Array(text.utf16))
+    }
+
+    /// ``firstStrong(of:)`` of a text given as UTF-16 code units.
+    public static func firstStrong(utf16: [UInt16]) -> TextDirection? {
         let found = utf16.withUnsafeBufferPointer { cu_bidi_first_strong($0.baseAddress, Int32(utf16.count)) }
         switch found {
         case Int32(CU_DIRECTION_LTR): return .leftToRight

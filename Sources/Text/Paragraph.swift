@@ -92,10 +92,9 @@ struct Paragraph: Sendable {
 
     /// `lineBreaks: false` measures the paragraph for its width alone: it finds no line-break
     /// opportunities (`breakAfter` and `hardBreakAfter` are empty), and so must not be laid out.
-    init(text: String, primary: FontFile, family: String, weight: FontWeight, size: Double? = nil, language: String,
+    init(utf16: [UInt16], primary: FontFile, family: String, weight: FontWeight, size: Double? = nil, language: String,
          direction: TextDirection, later: [TextDirection] = [], catalog: FontCatalog, shaper: Shaper,
          lineBreaks: Bool = true) throws {
-        let utf16 = Array(text.utf16)
         self.utf16 = utf16
         let boundaries = UnicodeAnalysis.clusterBoundaries(utf16, locale: language)
         self.boundaries = boundaries
@@ -103,18 +102,9 @@ struct Paragraph: Sendable {
 
         // Scalars of each cluster (`scalars[scalarStart[c] ..< scalarStart[c + 1]]`, decoded from
         // the UTF-16 units in one pass rather than a string made per cluster), and the cluster
-        // of each UTF-16 unit.
-        var clusterOfUnit = [Int](repeating: 0, count: utf16.count)
-        var scalars: [UInt32] = []
-        scalars.reserveCapacity(utf16.count)
-        var scalarStart = [0]
-        scalarStart.reserveCapacity(clusterCount + 1)
-        for cluster in 0..<clusterCount {
-            let range = boundaries[cluster]..<boundaries[cluster + 1]
-            for unit in range { clusterOfUnit[unit] = cluster }
-            Paragraph.decode(utf16[range], into: &scalars)
-            scalarStart.append(scalars.count)
-        }
+        // of each UTF-16 unit. Constants: a nested function reads them without boxes.
+        let (clusterOfUnit, scalars, scalarStart) = Paragraph.decode(utf16, boundaries: boundaries)
+        let table = CharacterTable.shared
         func scalarsOf(_ cluster: Int) -> ArraySlice<UInt32> { scalars[scalarStart[cluster]..<scalarStart[cluster + 1]] }
 
         // 1. Bidi levels, one per cluster (its first unit's); each paragraph of the text in its own
@@ -161,14 +151,17 @@ struct Paragraph: Sendable {
         var last: (kind: FallbackKind, candidates: Int)?
         var fontOfCluster = [Int](repeating: 0, count: clusterCount)
         var unsupported: [Int] = []
-        var needed: [UInt32] = []
-        for cluster in 0..<clusterCount {
-            needed.removeAll(keepingCapacity: true)
-            for scalar in scalarsOf(cluster) where scalar >= 0x20 && !UnicodeAnalysis.isDefaultIgnorable(scalar) {
-                needed.append(scalar)
+        // Whether a font has every code point of a cluster that needs a glyph (not a control
+        // character, not a default-ignorable one).
+        func covers(_ font: FontFile, _ cluster: Int) -> Bool {
+            for scalar in scalarsOf(cluster) where scalar >= 0x20 && !table.isDefaultIgnorable(scalar) {
+                if !font.covers(scalar) { return false }
             }
+            return true
+        }
+        for cluster in 0..<clusterCount {
             let emoji = EmojiStyle(scalars: scalarsOf(cluster))
-            if emoji != .emoji, needed.allSatisfy(primary.covers) { continue }
+            if emoji != .emoji, covers(primary, cluster) { continue }
             let kind = FallbackKind(script: scripts[cluster], emoji: emoji)
             let list: Int
             if let last, last.kind == kind {
@@ -198,7 +191,7 @@ struct Paragraph: Sendable {
                     }
                     candidates[list].fonts[position] = font
                 }
-                if needed.allSatisfy(font.covers) {
+                if covers(font, cluster) {
                     chosen = position
                     break
                 }
@@ -293,7 +286,7 @@ struct Paragraph: Sendable {
         self.breakAfter = breakAfter
         self.hardBreakAfter = hardBreakAfter
         let isSpace = (0..<clusterCount).map { cluster in
-            scalarsOf(cluster).allSatisfy(UnicodeAnalysis.isWhitespace)
+            scalarsOf(cluster).allSatisfy(table.isWhitespace)
         }
         self.isSpace = isSpace
         var contentEnd = [Int](repeating: 0, count: clusterCount + 1)
@@ -326,20 +319,39 @@ struct Paragraph: Sendable {
         }
     }
 
-    /// Appends the scalars of UTF-16 `units` to `scalars`, as `String(decoding:as:)` reads them:
-    /// a surrogate without its other half is U+FFFD.
-    private static func decode(_ units: ArraySlice<UInt16>, into scalars: inout [UInt32]) {
-        var index = units.startIndex
-        while index < units.endIndex {
-            let unit = units[index]
-            index += 1
-            if UTF16.isLeadSurrogate(unit), index < units.endIndex, UTF16.isTrailSurrogate(units[index]) {
-                scalars.append(0x10000 + (UInt32(unit - 0xD800) << 10 | UInt32(units[index] - 0xDC00)))
-                index += 1
-            } else {
-                scalars.append(UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) ? 0xFFFD : UInt32(unit))
+    /// The scalars of each cluster of `utf16` (`scalars[scalarStart[c] ..< scalarStart[c + 1]]`),
+    /// as `String(decoding:as:)` reads them: a surrogate without its other half is U+FFFD;
+    /// and the cluster of each unit.
+    private static func decode(_ utf16: [UInt16], boundaries: [Int])
+        -> (clusterOfUnit: [Int], scalars: [UInt32], scalarStart: [Int])
+    {
+        let clusterCount = boundaries.count - 1
+        var clusterOfUnit = [Int](repeating: 0, count: utf16.count)
+        var scalars: [UInt32] = []
+        scalars.reserveCapacity(utf16.count)
+        var scalarStart: [Int] = []
+        scalarStart.reserveCapacity(clusterCount + 1)
+        scalarStart.append(0)
+        utf16.withUnsafeBufferPointer { units in
+            for cluster in 0..<clusterCount {
+                var index = boundaries[cluster]
+                let end = boundaries[cluster + 1]
+                while index < end {
+                    let unit = units[index]
+                    clusterOfUnit[index] = cluster
+                    index += 1
+                    if UTF16.isLeadSurrogate(unit), index < end, UTF16.isTrailSurrogate(units[index]) {
+                        clusterOfUnit[index] = cluster
+                        scalars.append(0x10000 + (UInt32(unit - 0xD800) << 10 | UInt32(units[index] - 0xDC00)))
+                        index += 1
+                    } else {
+                        scalars.append(UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) ? 0xFFFD : UInt32(unit))
+                    }
+                }
+                scalarStart.append(scalars.count)
             }
         }
+        return (clusterOfUnit, scalars, scalarStart)
     }
 
     /// The index of `value` in the ascending `sorted`, which holds it.

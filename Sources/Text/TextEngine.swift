@@ -127,9 +127,10 @@ public final class TextEngine: @unchecked Sendable {
     /// opportunities), shaped without the shaper's cache, and not kept (``width(of:font:language:)``
     /// keeps the width).
     private func lineWidth(_ text: String, font: FontRequest, language: String) throws -> Double {
-        let direction = TextDirection.paragraph(of: text, writing: .natural, view: TextDirection(language: language))
+        let utf16 = Array(text.utf16)
+        let direction = TextDirection.firstStrong(utf16: utf16) ?? TextDirection(language: language)
         let size = sizeKey(font)
-        let paragraph = try Paragraph(text: text, primary: try catalog.font(family: font.family, weight: font.weight, size: size),
+        let paragraph = try Paragraph(utf16: utf16, primary: try catalog.font(family: font.family, weight: font.weight, size: size),
                                       family: font.family, weight: font.weight, size: size, language: language,
                                       direction: direction, catalog: catalog, shaper: passingShaper, lineBreaks: false)
         return paragraph.width * font.size
@@ -262,7 +263,7 @@ public final class TextEngine: @unchecked Sendable {
         }
         lock.unlock()
         let primary = try catalog.font(family: font.family, weight: font.weight, size: size)
-        let paragraph = try Paragraph(text: text, primary: primary, family: font.family, weight: font.weight, size: size,
+        let paragraph = try Paragraph(utf16: Array(text.utf16), primary: primary, family: font.family, weight: font.weight, size: size,
                                       language: language, direction: direction, later: later, catalog: catalog, shaper: shaper)
         lock.lock()
         paragraphs.insert(paragraph, for: key)

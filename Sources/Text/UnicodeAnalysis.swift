@@ -133,8 +133,7 @@ enum UnicodeAnalysis {
     /// Unicode's White_Space property; in ASCII, tab to carriage return and the space, found
     /// without looking the property up.
     static func isWhitespace(_ scalar: UInt32) -> Bool {
-        if scalar < 0x10000 { return CharacterTable.shared.has(.whitespace, UInt16(scalar)) }
-        return lookedUpWhitespace(scalar)
+        CharacterTable.shared.isWhitespace(scalar)
     }
 
     fileprivate static func lookedUpWhitespace(_ scalar: UInt32) -> Bool {
@@ -144,8 +143,7 @@ enum UnicodeAnalysis {
 
     /// No ASCII character is default-ignorable: those skip the call to ICU.
     static func isDefaultIgnorable(_ scalar: UInt32) -> Bool {
-        if scalar < 0x10000 { return CharacterTable.shared.has(.defaultIgnorable, UInt16(scalar)) }
-        return cu_is_default_ignorable(scalar) != 0
+        CharacterTable.shared.isDefaultIgnorable(scalar)
     }
 
     /// The starts of the grapheme clusters of `text` and its end (`[0]` for an empty text), as
@@ -224,6 +222,22 @@ struct CharacterTable: Sendable {
         properties[Int(unit)].contains(property)
     }
 
+    /// Unicode's White_Space property (`UnicodeAnalysis.isWhitespace`).
+    func isWhitespace(_ scalar: UInt32) -> Bool {
+        scalar < 0x10000 ? has(.whitespace, UInt16(scalar)) : UnicodeAnalysis.lookedUpWhitespace(scalar)
+    }
+
+    /// Default_Ignorable_Code_Point (`UnicodeAnalysis.isDefaultIgnorable`).
+    func isDefaultIgnorable(_ scalar: UInt32) -> Bool {
+        scalar < 0x10000 ? has(.defaultIgnorable, UInt16(scalar)) : cu_is_default_ignorable(scalar) != 0
+    }
+
+    /// `emoji` and `emojiPresentation` of a scalar (none for a value that is not one).
+    func emojiProperties(_ value: UInt32) -> Property {
+        if value < 0x10000 { return properties[Int(value)].intersection([.emoji, .emojiPresentation]) }
+        return Unicode.Scalar(value).map(Property.looked(up:)) ?? []
+    }
+
     /// Whether every unit of `text` has `property`.
     func all(_ text: [UInt16], have property: Property) -> Bool {
         properties.withUnsafeBufferPointer { table in
@@ -250,6 +264,7 @@ public enum EmojiStyle: Sendable, Equatable {
     /// The style of a cluster's scalars, read in one pass without copying them: every cluster
     /// of every text measured is asked.
     init<Scalars: Sequence<UInt32>>(scalars: Scalars) {
+        let table = CharacterTable.shared
         var anyEmoji = false, allEmojiASCII = true, presentation = false
         var textSelector = false, emojiSelector = false
         for value in scalars {
@@ -260,13 +275,7 @@ public enum EmojiStyle: Sendable, Equatable {
                 if value == 0x23 || value == 0x2A || (0x30...0x39).contains(value) { anyEmoji = true }
                 continue
             }
-            let properties: CharacterTable.Property
-            if value < 0x10000 {
-                properties = CharacterTable.shared.properties[Int(value)]
-            } else {
-                guard let scalar = Unicode.Scalar(value) else { continue }
-                properties = CharacterTable.Property.looked(up: scalar)
-            }
+            let properties = table.emojiProperties(value)
             guard properties.contains(.emoji) else { continue }
             anyEmoji = true
             allEmojiASCII = false
