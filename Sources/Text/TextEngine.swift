@@ -304,7 +304,8 @@ private struct Fitting {
         // A truncating or clipping one-line label does not wrap: its only line is the first hard line.
         let wraps = options.lines != 1 || mode == .wordWrap || mode == .charWrap
         let all = breaker.lines(available: wraps ? available : nil, characterWrap: mode == .charWrap)
-        let needed = breaker.lines(available: available, characterWrap: mode == .charWrap).count
+        // The lines it needs at the width: those of a label that wraps, found once.
+        let needed = wraps ? all.count : breaker.lines(available: available, characterWrap: mode == .charWrap).count
 
         func line(_ range: Range<Int>) -> ShownLine {
             let visible = breaker.trimmingTrailingSpace(range)

@@ -6,8 +6,10 @@ enum VisualOrder {
     static func visual(_ text: String, direction: TextDirection, language: String) -> String {
         let utf16 = Array(text.utf16)
         guard !utf16.isEmpty else { return "" }
-        let levels = UnicodeAnalysis.levels(utf16, direction: direction)
-        let boundaries = [0] + UnicodeAnalysis.breaks(.character, in: utf16, locale: language).offsets
+        let levels = UnicodeAnalysis.resolvedLevels(utf16, directions: [direction])
+        // All left to right: nothing is reordered or mirrored, and the scalars of a string are its own.
+        if levels.allSatisfy({ $0 == 0 }) { return text }
+        let boundaries = UnicodeAnalysis.clusterBoundaries(utf16, locale: language)
         // Runs of clusters of equal level.
         var runs: [(clusters: Range<Int>, level: UInt8)] = []
         for cluster in 0..<(boundaries.count - 1) {
