@@ -101,18 +101,23 @@ struct Row {
     /// new coefficients are `old + factor·c`, or `factor·c` where the row lacked the symbol,
     /// dropped when near zero; `added` and `dropped` are told which symbols came and went.
     /// Returns false, changing nothing, when the row does not hold `symbol`.
+    ///
+    /// The merge is written into `scratch`, whose storage then becomes the row's, and the
+    /// row's old storage becomes `scratch`: a caller that substitutes into row after row and
+    /// passes the same scratch each time allocates only when a row outgrows every storage
+    /// seen so far, instead of once a row.
     mutating func substitute(
-        _ symbol: Symbol, with source: Row, added: (Symbol) -> Void, dropped: (Symbol) -> Void
+        _ symbol: Symbol, with source: Row, scratch: inout [Cell], added: (Symbol) -> Void, dropped: (Symbol) -> Void
     ) -> Bool {
         guard let factor = remove(symbol) else { return false }
         constant += factor * source.constant
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + source.cells.count)
+        scratch.removeAll(keepingCapacity: true)
+        scratch.reserveCapacity(cells.count + source.cells.count)
         var i = 0, j = 0
         while j < source.cells.count {
             let incoming = source.cells[j]
             if i < cells.count && cells[i].symbol.id < incoming.symbol.id {
-                merged.append(cells[i])
+                scratch.append(cells[i])
                 i += 1
                 continue
             }
@@ -122,16 +127,16 @@ struct Row {
                 if isNearZero(sum) {
                     dropped(incoming.symbol)
                 } else {
-                    merged.append(Cell(symbol: incoming.symbol, coefficient: sum))
+                    scratch.append(Cell(symbol: incoming.symbol, coefficient: sum))
                 }
                 i += 1
             } else if !isNearZero(factor * incoming.coefficient) {
-                merged.append(Cell(symbol: incoming.symbol, coefficient: factor * incoming.coefficient))
+                scratch.append(Cell(symbol: incoming.symbol, coefficient: factor * incoming.coefficient))
                 added(incoming.symbol)
             }
         }
-        merged.append(contentsOf: cells[i...])
-        cells = merged
+        scratch.append(contentsOf: cells[i...])
+        swap(&cells, &scratch)
         return true
     }
 

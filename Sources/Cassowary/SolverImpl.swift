@@ -265,17 +265,21 @@ struct SolverImpl {
     }
 
     /// Puts the row of a new constraint into the tableau.
+    ///
+    /// The row is handed on with `consume` wherever it goes into the tableau, so that its
+    /// cells keep a single owner: solving it for the subject then edits them in place, where
+    /// a second reference would make that copy them all.
     private mutating func insert(_ row: consuming Row, tag: Tag, for constraint: Constraint) throws(SolverError) {
         // A variable that no row holds yet can be defined by the row as it stands, references
         // to other variables and all (see ``Tableau``): nothing can refer back to it.
         if let subject = freeVariable(in: row, unheldOnly: true) {
-            return define(subject, by: row)
+            return define(subject, by: consume row)
         }
         // A variable that rows hold can keep the references too when none of the variables
         // referred to depends on it; the definitions that hold it then refer to it in turn.
         // Constraints that join two parts of a layout, given in any order, stay short this way.
         if let subject = acyclicSubject(in: row) {
-            return defineVariable(subject, by: row)
+            return defineVariable(subject, by: consume row)
         }
         // Every variable of the row is defined: reverse the references from one of them to a
         // variable that is not, rather than write the row out through them all.
@@ -284,21 +288,21 @@ struct SolverImpl {
             && tableau.undefine(oneOfVariablesIn: row) != nil,
             let subject = acyclicSubject(in: row)
         {
-            return defineVariable(subject, by: row)
+            return defineVariable(subject, by: consume row)
         }
         var row = tableau.expanded(row)
         if let subject = freeVariable(in: row, unheldOnly: false) {
-            return define(subject, by: row)
+            return define(subject, by: consume row)
         }
         if row.constant < 0 { row.negate() }
         if let subject = chooseSubject(row, tag) {
-            return define(subject, by: row)
+            return define(subject, by: consume row)
         }
         if row.symbols.allSatisfy({ $0.kind == .dummy }) {
             // Only markers of required equations are left: the new constraint is a
             // combination of them, and holds exactly when the constant is zero.
             guard isNearZero(row.constant) else { throw unsatisfiable(constraint, certificate: row) }
-            return define(tag.marker, by: row)
+            return define(tag.marker, by: consume row)
         }
         try addWithArtificialVariable(row, for: constraint)
     }
@@ -306,7 +310,7 @@ struct SolverImpl {
     /// A variable of the row that the tableau does not define, lowest symbol first.
     private func freeVariable(in row: Row, unheldOnly: Bool) -> Symbol? {
         row.symbols.first { symbol in
-            symbol.kind == .external && !tableau.isBasic(symbol) && (!unheldOnly || tableau.holders(of: symbol).isEmpty)
+            symbol.kind == .external && !tableau.isBasic(symbol) && (!unheldOnly || !tableau.isHeld(symbol))
         }
     }
 

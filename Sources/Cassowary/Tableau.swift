@@ -61,6 +61,9 @@ struct Tableau {
     /// ``defineVariable(_:by:)`` go through while the lists change (see
     /// ``takeHolders(of:restrictedOnly:)``).
     private var holding: [Int] = []
+    /// The storage that ``replace(_:with:inRowOf:)`` merges a row into, the row's old storage
+    /// coming back in its place (see ``Row/substitute(_:with:scratch:added:dropped:)``).
+    private var mergeStorage: [Row.Cell] = []
 
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(id: kinds.count, kind: kind)
@@ -78,6 +81,9 @@ struct Tableau {
 
     /// The basic symbols whose rows hold `symbol`.
     func holders(of symbol: Symbol) -> ArraySlice<Int> { holderLists[symbol.id] }
+
+    /// Whether any row holds `symbol`; unlike ``holders(of:)``, without a view of the list.
+    func isHeld(_ symbol: Symbol) -> Bool { !holderLists.isEmpty(symbol.id) }
 
     /// Takes `basic` out of the holders of the symbol numbered `id`.
     private mutating func removeHolder(_ basic: Int, of id: Int) {
@@ -122,9 +128,12 @@ struct Tableau {
     private mutating func replace(_ symbol: Symbol, with row: Row, inRowOf basic: Int) {
         var target = rows[basic]!
         rows[basic] = nil  // leaves `target` the only owner of its storage, so edits stay in place
+        var scratch: [Row.Cell] = []
+        swap(&scratch, &mergeStorage)
         let held = target.substitute(
-            symbol, with: row, added: { holderLists.append(basic, to: $0.id) },
+            symbol, with: row, scratch: &scratch, added: { holderLists.append(basic, to: $0.id) },
             dropped: { removeHolder(basic, of: $0.id) })
+        swap(&scratch, &mergeStorage)
         precondition(held, "a holder of a symbol lacks it")
         if kinds[basic] != .external && target.constant < 0 { infeasible.insert(basic) }
         rows[basic] = target
