@@ -290,7 +290,7 @@ struct SolverImpl {
         {
             return defineVariable(subject, by: consume row)
         }
-        var row = tableau.expanded(row)
+        var row = tableau.expanded(consume row)
         if let subject = freeVariable(in: row, unheldOnly: false) {
             return define(subject, by: consume row)
         }

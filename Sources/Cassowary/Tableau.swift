@@ -304,8 +304,9 @@ struct Tableau {
     /// Definitions form a directed acyclic graph; each reachable definition is visited once,
     /// parents before children, and passes on the accumulated weight of its variable, as
     /// reverse-mode differentiation does, so shared sub-chains are not expanded twice.
-    mutating func expanded(_ row: Row) -> Row {
+    mutating func expanded(_ row: consuming Row) -> Row {
         guard row.cells.contains(where: { isDefinedVariable($0.symbol) }) else { return row }
+        if let written = substitutingDefinitions(into: &row) { return written }
         // `order`: every definition after all the definitions it refers to. `path`: each
         // definition from a root down to the one being visited, with the position of the next
         // cell of its row to follow.
@@ -356,6 +357,35 @@ struct Tableau {
             }
         }
         return Row(constant: constant, summing: terms)
+    }
+
+    /// ``expanded(_:)`` for the usual case, where every definition that `row` refers to is in
+    /// nonbasic symbols already (a variable defined by a constraint of its own) and no
+    /// coefficient of `row` is near zero: each definition is merged into the row in turn
+    /// (``Row/substitute(_:with:scratch:added:dropped:)``), the last reference first. That is
+    /// the order in which the general path adds the definitions' terms to the row's own, and
+    /// the merge makes the same sums with the same near-zero drops, so the result is the same
+    /// to the bit, without the sort and the scratch maps of the general path. Nil, leaving
+    /// `row` as it was, when the case does not apply.
+    private mutating func substitutingDefinitions(into row: inout Row) -> Row? {
+        // `order`, the general path's scratch list, holds the references here.
+        order.removeAll(keepingCapacity: true)
+        for cell in row.cells {
+            // The general path drops a near-zero coefficient of the row; the merge keeps it.
+            guard !isNearZero(cell.coefficient) else { return nil }
+            guard isDefinedVariable(cell.symbol) else { continue }
+            if rows[cell.symbol.id]!.cells.contains(where: { isDefinedVariable($0.symbol) }) { return nil }
+            order.append(cell.symbol.id)
+        }
+        var written = row
+        row = Row()  // leaves `written` the only owner of its storage, so the merges start in place
+        var scratch: [Row.Cell] = []
+        swap(&scratch, &mergeStorage)
+        for id in order.reversed() {
+            _ = written.substitute(symbol(id), with: rows[id]!, scratch: &scratch, added: { _ in }, dropped: { _ in })
+        }
+        swap(&scratch, &mergeStorage)
+        return written
     }
 
     /// Rewrites every variable definition that holds `symbol` in nonbasic symbols only.
