@@ -37,10 +37,6 @@ struct SolverImpl {
         var serial: Int { filing.serial }
         var isEdit: Bool { filing.isEdit }
 
-        init(constraint: Constraint, tag: Tag, serial: Int, isEdit: Bool) {
-            self.init(constraint: constraint, filing: Filing(tag: tag, serial: serial, isEdit: isEdit))
-        }
-
         init(constraint: Constraint, filing: Filing) {
             self.constraint = constraint
             self.filing = filing
@@ -62,12 +58,6 @@ struct SolverImpl {
         var value: Double
     }
 
-    /// A variable the constraints name, and how many of their terms name it.
-    private struct Registration {
-        let variable: Variable
-        var uses: Int
-    }
-
     /// The phase-one objective's level; any level works, it is the only one.
     private static let artificialLevel = 0
 
@@ -86,7 +76,11 @@ struct SolverImpl {
     private var variableIds = IdentityMap()
     /// By symbol number: the variable of an external symbol, nil for every other symbol.
     /// It holds the variable, so that its identifier stays its own while it is registered.
-    private var registrations: [Registration?] = []
+    private var variables: [Variable?] = []
+    /// By symbol number: how many terms of the constraints name the variable of an external
+    /// symbol. Kept apart from `variables`, so that counting a use, once a term, is plain
+    /// arithmetic, with no reference to the variable taken and given back.
+    private var uses: [Int] = []
     private var edits: [ObjectIdentifier: Edit] = [:]
     private var serial = 0
     /// The values of the variables found since the last change (see ``value(of:)``), and the
@@ -128,12 +122,14 @@ struct SolverImpl {
         return Record(constraint: recorded[filings[id].slot]!, filing: filings[id])
     }
 
-    /// Files `record` under its marker, in place of the record there if any.
-    private mutating func file(_ record: Record) {
-        let id = record.tag.marker.id
-        markers[ObjectIdentifier(record.constraint)] = id
+    /// Files the record of `constraint` under its marker, in place of the record there if
+    /// any. It takes the record's parts rather than a ``Record``, which would be one more
+    /// reference to the constraint to take and give back for every constraint added.
+    private mutating func file(_ constraint: Constraint, tag: Tag, serial: Int, isEdit: Bool) {
+        let id = tag.marker.id
+        markers[ObjectIdentifier(constraint)] = id
         filings.extend(toInclude: id, with: Filing())
-        var filing = record.filing
+        var filing = Filing(tag: tag, serial: serial, isEdit: isEdit)
         filing.slot = filings[id].slot
         if filing.slot < 0, let free = freeSlots.popLast() {
             filing.slot = free
@@ -141,7 +137,7 @@ struct SolverImpl {
             filing.slot = recorded.count
             recorded.append(nil)
         }
-        recorded[filing.slot] = record.constraint
+        recorded[filing.slot] = constraint
         filings[id] = filing
     }
 
@@ -169,7 +165,7 @@ struct SolverImpl {
             throw error
         }
         serial += 1
-        file(Record(constraint: constraint, tag: tag, serial: serial, isEdit: isEdit))
+        file(constraint, tag: tag, serial: serial, isEdit: isEdit)
         try optimize()
         tableau.infeasible.removeAll()
         return tag
@@ -497,7 +493,7 @@ struct SolverImpl {
                 Expression(constraint.expression.terms, constant: constant), constraint.relation,
                 strength: constraint.strength, label: constraint.label)
             markers[ObjectIdentifier(constraint)] = nil
-            file(Record(constraint: replacement, tag: record.tag, serial: record.serial, isEdit: false))
+            file(replacement, tag: record.tag, serial: record.serial, isEdit: false)
             replacements.append(replacement)
         }
         // A redundant equation's row holds only other equations' dummies: it must stay zero.
@@ -566,13 +562,15 @@ struct SolverImpl {
     private mutating func retain(_ variable: Variable) -> Symbol {
         let key = ObjectIdentifier(variable)
         if let id = variableIds[key] {
-            registrations[id]!.uses += 1
+            uses[id] += 1
             return Symbol(id: id, kind: .external)
         }
         let symbol = tableau.makeSymbol(.external)
         variableIds[key] = symbol.id
-        registrations.extend(toInclude: symbol.id, with: nil)
-        registrations[symbol.id] = Registration(variable: variable, uses: 1)
+        variables.extend(toInclude: symbol.id, with: nil)
+        uses.extend(toInclude: symbol.id, with: 0)
+        variables[symbol.id] = variable
+        uses[symbol.id] = 1
         return symbol
     }
 
@@ -580,10 +578,10 @@ struct SolverImpl {
         for term in expression.terms {
             let key = ObjectIdentifier(term.variable)
             let id = variableIds[key]!
-            registrations[id]!.uses -= 1
-            if registrations[id]!.uses == 0 {
+            uses[id] -= 1
+            if uses[id] == 0 {
                 variableIds[key] = nil
-                registrations[id] = nil
+                variables[id] = nil
             }
         }
     }
