@@ -50,16 +50,8 @@ struct Cost {
     /// `self += other · factor`.
     mutating func add(_ other: Cost, times factor: Double) {
         if other.isZero || factor == 0 { return }
-        if tail.isEmpty, other.tail.isEmpty, let mine = head, let theirs = other.head, mine.level == theirs.level {
-            let sum = mine.amount + theirs.amount * factor
-            if isNearZero(sum) { head = nil } else { head!.amount = sum }
-            return
-        }
-        if head == nil, other.tail.isEmpty, let theirs = other.head {
-            // What the merge below makes of a zero cost and a single component.
-            let amount = theirs.amount * factor
-            if !isNearZero(amount) { head = Component(level: theirs.level, amount: amount) }
-            return
+        if other.tail.isEmpty, let theirs = other.head {
+            return add(theirs.amount * factor, atLevel: theirs.level)
         }
         var merged = Cost()
         merged.tail.reserveCapacity(count + other.count - 1)
@@ -80,6 +72,38 @@ struct Cost {
             if !isNearZero(amount) { merged.append(Component(level: level, amount: amount)) }
         }
         self = merged
+    }
+
+    /// `self += Cost(level: level, amount: product)` in place, `product` being the other
+    /// cost's amount times the factor: what the merge of ``add(_:times:)`` makes of a single
+    /// component (the sum `amount + product` where the level is in use, `product` where it is
+    /// not, dropped when near zero; the other levels as they were), without building a new
+    /// cost. Most costs added are a single constraint's, and a cost of several levels keeps its
+    /// storage instead of getting a new one for every row that passes through it.
+    private mutating func add(_ product: Double, atLevel level: Int) {
+        guard let top = head, level <= top.level else {
+            guard !isNearZero(product) else { return }
+            if let top = head { tail.insert(top, at: 0) }
+            head = Component(level: level, amount: product)
+            return
+        }
+        if level == top.level {
+            let sum = top.amount + product
+            if !isNearZero(sum) {
+                head!.amount = sum
+            } else {
+                head = tail.isEmpty ? nil : tail.removeFirst()
+            }
+            return
+        }
+        var index = 0
+        while index < tail.count && tail[index].level > level { index += 1 }
+        if index < tail.count && tail[index].level == level {
+            let sum = tail[index].amount + product
+            if isNearZero(sum) { tail.remove(at: index) } else { tail[index].amount = sum }
+        } else if !isNearZero(product) {
+            tail.insert(Component(level: level, amount: product), at: index)
+        }
     }
 
     /// Orders the ratio `a / x` against `b / y` (x and y positive) lexicographically:
