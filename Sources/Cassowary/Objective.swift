@@ -42,8 +42,8 @@ struct Objective {
     /// `objective += row · cost · factor`.
     mutating func add(_ row: Row, times cost: Cost, factor: Double) {
         constant.add(cost, times: row.constant * factor)
-        for cell in row.cells {
-            add(cost, times: cell.coefficient * factor, to: cell.symbol)
+        for index in row.cells.indices {  // by index, as ``Row/cells`` explains
+            add(cost, times: row.cells[index].coefficient * factor, to: row.cells[index].symbol)
         }
     }
 

@@ -22,6 +22,12 @@ struct Row {
 
     var constant: Double
     /// Sorted by symbol number, one cell a symbol, no coefficient near zero.
+    ///
+    /// The loops over the cells that run for every constraint added go by index, without a
+    /// closure that captures the tableau or the solver: an iterator, or a lazy view such as
+    /// ``symbols``, holds a reference to the storage of its own, taken and given back for
+    /// every row looked at, and a closure that captures a structure the caller may change
+    /// can make the compiler copy all of it.
     private(set) var cells: [Cell]
 
     init(constant: Double = 0) {

@@ -227,8 +227,9 @@ struct SolverImpl {
     private mutating func createRow(_ constraint: Constraint) -> (Row, Tag) {
         var row = Row(constant: constraint.expression.constant)
         row.reserveCapacity(constraint.expression.terms.count + 2)  // a slack and an error at most
-        for term in constraint.expression.terms {
-            row.add(term.coefficient, retain(term.variable))
+        let terms = constraint.expression.terms
+        for index in terms.indices {  // by index, as ``Row/cells`` explains
+            row.add(terms[index].coefficient, retain(terms[index].variable))
         }
         let optional = !constraint.strength.isRequired
         let cost = Cost(level: constraint.strength.level, amount: 1)
@@ -279,9 +280,7 @@ struct SolverImpl {
         }
         // Every variable of the row is defined: reverse the references from one of them to a
         // variable that is not, rather than write the row out through them all.
-        if row.symbols.contains(where: { $0.kind == .external })
-            && row.symbols.allSatisfy({ $0.kind != .external || tableau.isBasic($0) })
-            && tableau.undefine(oneOfVariablesIn: row) != nil,
+        if definesAllVariables(of: row) && tableau.undefine(oneOfVariablesIn: row) != nil,
             let subject = acyclicSubject(in: row)
         {
             return defineVariable(subject, by: consume row)
@@ -303,18 +302,35 @@ struct SolverImpl {
         try addWithArtificialVariable(row, for: constraint)
     }
 
+    /// Whether the row holds variables and the tableau defines every one of them.
+    private func definesAllVariables(of row: Row) -> Bool {
+        var holdsVariables = false
+        for index in row.cells.indices where row.cells[index].symbol.kind == .external {  // see ``Row/cells``
+            guard tableau.isBasic(row.cells[index].symbol) else { return false }
+            holdsVariables = true
+        }
+        return holdsVariables
+    }
+
     /// A variable of the row that the tableau does not define, lowest symbol first.
     private func freeVariable(in row: Row, unheldOnly: Bool) -> Symbol? {
-        row.symbols.first { symbol in
-            symbol.kind == .external && !tableau.isBasic(symbol) && (!unheldOnly || !tableau.isHeld(symbol))
+        for index in row.cells.indices {  // by index, as ``Row/cells`` explains
+            let symbol = row.cells[index].symbol
+            if symbol.kind == .external && !tableau.isBasic(symbol) && (!unheldOnly || !tableau.isHeld(symbol)) {
+                return symbol
+            }
         }
+        return nil
     }
 
     /// The lowest variable of the row that the tableau does not define and that the row's
     /// defined variables do not depend on, so that it may be defined by the row as it stands.
     private mutating func acyclicSubject(in row: Row) -> Symbol? {
-        for symbol in row.symbols where symbol.kind == .external && !tableau.isBasic(symbol) {
-            if !tableau.wouldDependOnItself(symbol, through: row) { return symbol }
+        for index in row.cells.indices {  // by index, as ``Row/cells`` explains
+            let symbol = row.cells[index].symbol
+            if symbol.kind == .external && !tableau.isBasic(symbol) && !tableau.wouldDependOnItself(symbol, through: row) {
+                return symbol
+            }
         }
         return nil
     }

@@ -94,8 +94,8 @@ struct Tableau {
     func isDefinedVariable(_ symbol: Symbol) -> Bool { symbol.kind == .external && rows[symbol.id] != nil }
 
     mutating func insertRow(_ row: Row, for basic: Symbol) {
-        for cell in row.cells {
-            holderLists.append(basic.id, to: cell.symbol.id)
+        for index in row.cells.indices {  // by index, as ``Row/cells`` explains
+            holderLists.append(basic.id, to: row.cells[index].symbol.id)
         }
         rows[basic.id] = row
     }
@@ -103,8 +103,8 @@ struct Tableau {
     mutating func removeRow(for basic: Symbol) -> Row {
         let row = rows[basic.id]!
         rows[basic.id] = nil
-        for cell in row.cells {
-            removeHolder(basic.id, of: cell.symbol.id)
+        for index in row.cells.indices {
+            removeHolder(basic.id, of: row.cells[index].symbol.id)
         }
         infeasible.remove(basic.id)
         return row
@@ -235,9 +235,9 @@ struct Tableau {
     mutating func wouldDependOnItself(_ variable: Symbol, through row: Row) -> Bool {
         queue.removeAll(keepingCapacity: true)
         reached.removeAll()
-        for cell in row.cells where isDefinedVariable(cell.symbol) {
-            _ = reached.insert(cell.symbol.id)
-            queue.append(cell.symbol.id)
+        for index in row.cells.indices where isDefinedVariable(row.cells[index].symbol) {
+            _ = reached.insert(row.cells[index].symbol.id)
+            queue.append(row.cells[index].symbol.id)
         }
         if queue.isEmpty { return false }
         upwardQueue.removeAll(keepingCapacity: true)
@@ -370,7 +370,8 @@ struct Tableau {
     private mutating func substitutingDefinitions(into row: inout Row) -> Row? {
         // `order`, the general path's scratch list, holds the references here.
         order.removeAll(keepingCapacity: true)
-        for cell in row.cells {
+        for index in row.cells.indices {
+            let cell = row.cells[index]
             // The general path drops a near-zero coefficient of the row; the merge keeps it.
             guard !isNearZero(cell.coefficient) else { return nil }
             guard isDefinedVariable(cell.symbol) else { continue }
@@ -413,14 +414,17 @@ struct Tableau {
             let definition = rows[id]!
             // The references not evaluated yet go first, in symbol order.
             var pending = false
-            for cell in definition.cells where isDefinedVariable(cell.symbol) && !memo.contains(cell.symbol.id) {
-                stack.append(cell.symbol.id)
-                pending = true
+            for index in definition.cells.indices {
+                let reference = definition.cells[index].symbol
+                if isDefinedVariable(reference) && !memo.contains(reference.id) {
+                    stack.append(reference.id)
+                    pending = true
+                }
             }
             if pending { continue }
             var value = definition.constant
-            for cell in definition.cells where isDefinedVariable(cell.symbol) {
-                value += cell.coefficient * memo[cell.symbol.id]!
+            for index in definition.cells.indices where isDefinedVariable(definition.cells[index].symbol) {
+                value += definition.cells[index].coefficient * memo[definition.cells[index].symbol.id]!
             }
             memo[id] = value
             stack.removeLast()
