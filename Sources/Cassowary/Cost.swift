@@ -14,15 +14,21 @@ struct Cost {
     }
 
     /// The component at the highest level, nil for a zero cost.
-    private var head: Component?
+    fileprivate var head: Component?
     /// The components below the head, levels strictly decreasing, no amount near zero. The
     /// head is kept apart so that a cost at a single level, by far the most common, needs no
     /// array: the objective holds a cost for every symbol.
-    private var tail: [Component] = []
+    fileprivate var tail: [Component] = []
 
     static let zero = Cost()
 
     private init() {}
+
+    /// The cost whose components are `head` and, below it, `tail` (``CostTable`` keeps them apart).
+    fileprivate init(head: Component?, tail: [Component]) {
+        self.head = head
+        self.tail = tail
+    }
 
     init(level: Int, amount: Double) {
         if !isNearZero(amount) {
@@ -122,5 +128,82 @@ struct Cost {
             if abs(p - q) > epsilon * max(1, abs(p), abs(q)) { return p < q ? -1 : 1 }
         }
         return 0
+    }
+}
+
+/// Costs indexed by symbol number, zero past the end: the costs of an ``Objective``.
+///
+/// Each cost is kept as plain data: its highest component beside the number of the slot of
+/// `tails` that holds the components below it, if any (a cost at a single level, by far the
+/// most common, has none). In an array of ``Cost``, whose lower components are an array
+/// each, every cost read would take and give back a reference to them, and the runtime would
+/// visit every cost when the array grows or goes away; the objective holds a cost for every
+/// symbol of the tableau.
+struct CostTable {
+    private struct Entry {
+        var head: Cost.Component?
+        /// The slot of `tails` that holds the components below `head`; -1 for none.
+        var tail = -1
+    }
+
+    private var entries: [Entry] = []
+    /// The components below the head of the costs of several levels. The slots of costs that
+    /// no longer have any are listed in `freeTails`, empty, until other costs take them.
+    private var tails: [[Cost.Component]] = []
+    private var freeTails: [Int] = []
+
+    /// The cost of the symbol numbered `id`.
+    subscript(id: Int) -> Cost {
+        guard id < entries.count else { return .zero }
+        let entry = entries[id]
+        return Cost(head: entry.head, tail: entry.tail < 0 ? [] : tails[entry.tail])
+    }
+
+    /// The numbers of the symbols whose cost is not zero, in order.
+    var nonzeroIds: [Int] { entries.indices.filter { entries[$0].head != nil } }
+
+    /// `self[id] += cost · factor`; whether the new cost is negative (``Cost/isNegative``).
+    mutating func add(_ cost: Cost, times factor: Double, to id: Int) -> Bool {
+        entries.extend(toInclude: id, with: Entry())
+        var sum = take(id)
+        sum.add(cost, times: factor)
+        let isNegative = sum.isNegative
+        put(sum, at: id)
+        return isNegative
+    }
+
+    /// Makes the cost of the symbol numbered `id` zero.
+    mutating func remove(_ id: Int) {
+        guard id < entries.count else { return }
+        _ = take(id)
+        put(.zero, at: id)
+    }
+
+    /// The cost of `id`, its lower components taken out of their slot rather than copied, so
+    /// that changing them in place and putting them back (``put(_:at:)``) copies nothing.
+    private mutating func take(_ id: Int) -> Cost {
+        var tail: [Cost.Component] = []
+        if entries[id].tail >= 0 { swap(&tail, &tails[entries[id].tail]) }
+        return Cost(head: entries[id].head, tail: tail)
+    }
+
+    /// Makes `cost` the cost of `id`, whose lower components have been taken (``take(_:)``).
+    private mutating func put(_ cost: consuming Cost, at id: Int) {
+        var slot = entries[id].tail
+        if cost.tail.isEmpty {
+            if slot >= 0 { freeTails.append(slot) }
+            slot = -1
+        } else {
+            if slot < 0 {
+                if let free = freeTails.popLast() {
+                    slot = free
+                } else {
+                    slot = tails.count
+                    tails.append([])
+                }
+            }
+            tails[slot] = cost.tail
+        }
+        entries[id] = Entry(head: cost.head, tail: slot)
     }
 }

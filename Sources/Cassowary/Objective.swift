@@ -1,8 +1,8 @@
 /// The function the simplex minimises, kept in terms of the nonbasic symbols:
 /// `constant + Σ cost·symbol`, every cost a priority vector (``Cost``).
 ///
-/// The costs are an array indexed by symbol number (symbols are numbered densely), a zero
-/// cost standing for a symbol the objective lacks: the objective can hold every error
+/// The costs are indexed by symbol number (symbols are numbered densely, see ``CostTable``),
+/// a zero cost standing for a symbol the objective lacks: the objective can hold every error
 /// symbol of the system, tens of thousands, and each pivot changes a few of them, so each
 /// change must be a direct access.
 ///
@@ -11,7 +11,7 @@
 /// system.
 struct Objective {
     /// `costs[id]` is the cost of the symbol numbered `id`; zero past the end.
-    private var costs: [Cost] = []
+    private var costs = CostTable()
     private(set) var constant = Cost.zero
     /// Sorted by symbol number.
     private var improving: [Symbol] = []
@@ -23,10 +23,10 @@ struct Objective {
         add(row, times: Cost(level: level, amount: 1), factor: 1)
     }
 
-    func cost(of symbol: Symbol) -> Cost { symbol.id < costs.count ? costs[symbol.id] : .zero }
+    func cost(of symbol: Symbol) -> Cost { costs[symbol.id] }
 
     /// The numbers of the symbols with a cost, in order.
-    var symbolIds: [Int] { costs.indices.filter { !costs[$0].isZero } }
+    var symbolIds: [Int] { costs.nonzeroIds }
 
     /// The lowest-numbered symbol whose entering lowers the objective (Bland's rule, which
     /// rules out cycling), or nil at the optimum.
@@ -34,9 +34,8 @@ struct Objective {
 
     /// `cost(symbol) += cost · factor`.
     mutating func add(_ cost: Cost, times factor: Double, to symbol: Symbol) {
-        costs.extend(toInclude: symbol.id, with: .zero)
-        costs[symbol.id].add(cost, times: factor)
-        setImproving(symbol, !costs[symbol.id].isZero && symbol.isPivotable && costs[symbol.id].isNegative)
+        let isNegative = costs.add(cost, times: factor, to: symbol.id)
+        setImproving(symbol, symbol.isPivotable && isNegative)
     }
 
     /// `objective += row · cost · factor`.
@@ -56,7 +55,7 @@ struct Objective {
     }
 
     mutating func remove(_ symbol: Symbol) {
-        if symbol.id < costs.count { costs[symbol.id] = .zero }
+        costs.remove(symbol.id)
         setImproving(symbol, false)
     }
 
