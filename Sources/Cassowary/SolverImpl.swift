@@ -156,7 +156,7 @@ struct SolverImpl {
         values.removeAll()
         let (row, tag) = createRow(constraint)
         do throws(SolverError) {
-            try insert(row, tag: tag, for: constraint)
+            try insert(consume row, tag: tag, for: constraint)
         } catch {
             release(constraint.expression)
             // Phase one may have left another basis of the same system; make it optimal again.
@@ -225,9 +225,9 @@ struct SolverImpl {
     /// The row `expression (relation) 0` becomes, with the tag of the symbols it added; the
     /// error symbols already carry their cost in the objective.
     private mutating func createRow(_ constraint: Constraint) -> (Row, Tag) {
-        var row = Row(constant: constraint.expression.constant)
-        row.reserveCapacity(constraint.expression.terms.count + 2)  // a slack and an error at most
         let terms = constraint.expression.terms
+        var row = Row(constant: constraint.expression.constant)
+        row.reserveCapacity(terms.count + 2)  // a slack and an error at most
         for index in terms.indices {  // by index, as ``Row/cells`` explains
             row.add(terms[index].coefficient, retain(terms[index].variable))
         }
@@ -339,13 +339,13 @@ struct SolverImpl {
     /// depend on, and makes it basic with the references kept.
     private mutating func defineVariable(_ subject: Symbol, by row: consuming Row) {
         row.solve(for: subject)
-        tableau.defineVariable(subject, by: row)
+        tableau.defineVariable(subject, by: consume row)
     }
 
     /// Solves `0 = row` for `subject` and makes it basic.
     private mutating func define(_ subject: Symbol, by row: consuming Row) {
         row.solve(for: subject)
-        tableau.define(subject, by: row)
+        tableau.define(subject, by: consume row)
     }
 
     /// The constraint's own slack or error symbol, when solving for it keeps the solution

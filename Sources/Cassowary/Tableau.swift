@@ -93,11 +93,14 @@ struct Tableau {
     /// A variable with a row of its own; other definitions may refer to it.
     func isDefinedVariable(_ symbol: Symbol) -> Bool { symbol.kind == .external && rows[symbol.id] != nil }
 
-    mutating func insertRow(_ row: Row, for basic: Symbol) {
+    /// Makes `row` the row of `basic`. The row is consumed, as the rows handed to
+    /// ``define(_:by:)`` and ``defineVariable(_:by:)`` are: it moves into the tableau instead
+    /// of being copied in and let go of by the caller.
+    mutating func insertRow(_ row: consuming Row, for basic: Symbol) {
         for index in row.cells.indices {  // by index, as ``Row/cells`` explains
             holderLists.append(basic.id, to: row.cells[index].symbol.id)
         }
-        rows[basic.id] = row
+        rows[basic.id] = consume row
     }
 
     mutating func removeRow(for basic: Symbol) -> Row {
@@ -156,12 +159,12 @@ struct Tableau {
     /// ``wouldDependOnItself(_:through:)``). The variables' definitions that hold `subject`
     /// keep it, now as a reference; any other row and the objectives get `definition`
     /// written out in nonbasic symbols.
-    mutating func defineVariable(_ subject: Symbol, by definition: Row) {
+    mutating func defineVariable(_ subject: Symbol, by definition: consuming Row) {
         var others = takeHolders(of: subject, restrictedOnly: true)
         others.sort()
         let costed = !objective.cost(of: subject).isZero || !(artificial?.cost(of: subject).isZero ?? true)
         if !others.isEmpty || costed {
-            let written = expanded(definition)
+            let written = expanded(copy definition)
             for basic in others {
                 removeHolder(basic, of: subject.id)
                 replace(subject, with: written, inRowOf: basic)
@@ -170,7 +173,7 @@ struct Tableau {
             artificial?.substitute(subject, with: written)
         }
         swap(&others, &holding)
-        insertRow(definition, for: subject)
+        insertRow(consume definition, for: subject)
     }
 
     /// Makes one of the variables of `row`, all of them defined, undefined, so that `row` can
@@ -263,9 +266,9 @@ struct Tableau {
     }
 
     /// Makes `subject` basic with definition `row`.
-    mutating func define(_ subject: Symbol, by row: Row) {
+    mutating func define(_ subject: Symbol, by row: consuming Row) {
         substitute(subject, with: row)
-        insertRow(row, for: subject)
+        insertRow(consume row, for: subject)
     }
 
     /// Exchanges a basic symbol for a nonbasic one that its row holds.
@@ -552,6 +555,7 @@ struct WorkList {
     }
 
     mutating func removeAll() {
+        guard !heap.isEmpty else { return }  // every request empties the list, mostly empty already
         heap.removeAll(keepingCapacity: true)
         members.removeAll()
         count = 0
