@@ -90,11 +90,13 @@ struct Paragraph: Sendable {
         clusters.isEmpty ? 0 : offsets[clusters.upperBound] - offsets[clusters.lowerBound]
     }
 
-    /// `lineBreaks: false` measures the paragraph for its width alone: it finds no line-break
-    /// opportunities (`breakAfter` and `hardBreakAfter` are empty), and so must not be laid out.
+    /// `forLayout: false` measures the paragraph for its width alone, which is all it may be
+    /// asked: it keeps no runs' glyphs, running sums, white space, line-break opportunities or
+    /// directions (`runs`, `offsets`, `isSpace`, `contentEnd`, `contentStart`, `breakAfter`,
+    /// `hardBreakAfter` and `directionOfCluster` are empty).
     init(utf16: [UInt16], primary: FontFile, family: String, weight: FontWeight, size: Double? = nil, language: String,
          direction: TextDirection, later: [TextDirection] = [], catalog: FontCatalog, shaper: Shaper,
-         lineBreaks: Bool = true) throws {
+         forLayout: Bool = true) throws {
         self.utf16 = utf16
         let boundaries = UnicodeAnalysis.clusterBoundaries(utf16, locale: language)
         self.boundaries = boundaries
@@ -112,8 +114,8 @@ struct Paragraph: Sendable {
         let directions = [direction] + later
         let unitLevels = UnicodeAnalysis.resolvedLevels(utf16, directions: directions)
         let levels = (0..<clusterCount).map { unitLevels[boundaries[$0]] }
-        var directionOfCluster = [TextDirection](repeating: direction, count: clusterCount)
-        if !later.isEmpty {
+        var directionOfCluster = [TextDirection](repeating: direction, count: forLayout ? clusterCount : 0)
+        if forLayout, !later.isEmpty {
             let ranges = TextDirection.paragraphRanges(utf16)
             if ranges.count == directions.count {
                 // Clusters and paragraphs both in order: one pass over each.
@@ -142,8 +144,8 @@ struct Paragraph: Sendable {
         // 3. A font per cluster; fonts are opened only when a cluster needs them, so the
         //    emoji font is opened only for a text with emoji.
         var fonts: [FontFile] = [primary]
-        var fontIndex: [Int: Int] = [primary.identity: 0]
-        var opened: [String: FontFile] = [family: primary]
+        // Families opened for this paragraph besides the label's (made only when a cluster falls back).
+        var opened: [String: FontFile] = [:]
         // Each kind's candidate families, opened as they are first tried, and where each is in
         // `fonts` once chosen: a cluster after the first of its kind looks up no family by name.
         var candidates: [Candidates] = []
@@ -183,7 +185,9 @@ struct Paragraph: Sendable {
                     font = known
                 } else {
                     let name = candidates[list].names[position]
-                    if let known = opened[name] {
+                    if name == family {
+                        font = primary
+                    } else if let known = opened[name] {
                         font = known
                     } else {
                         font = try catalog.font(family: name, weight: weight, size: size)
@@ -206,12 +210,12 @@ struct Paragraph: Sendable {
                 continue
             }
             let font = candidates[list].fonts[chosen]!
+            // A paragraph draws in a few fonts: found among them by identity.
             let index: Int
-            if let known = fontIndex[font.identity] {
+            if let known = fonts.firstIndex(where: { $0.identity == font.identity }) {
                 index = known
             } else {
                 index = fonts.count
-                fontIndex[font.identity] = index
                 fonts.append(font)
             }
             candidates[list].indices[chosen] = index
@@ -237,20 +241,18 @@ struct Paragraph: Sendable {
             let glyphs = shaper.shape(utf16, range: unitRange, font: font, rightToLeft: levels[start] & 1 == 1,
                                       script: UnicodeAnalysis.scriptName(number: scripts[start]), language: locale)
             // The glyph clusters' first units (relative to the run), ascending, and each one's total advance.
-            var starts: [Int32] = []
-            starts.reserveCapacity(glyphs.count)
-            for cluster in glyphs.map(\.cluster).sorted() where starts.last != cluster { starts.append(cluster) }
+            let starts = Paragraph.clusterStarts(glyphs)
             var totals = [Int](repeating: 0, count: starts.count)
-            var startOfGlyph = [Int](repeating: 0, count: glyphs.count)
+            var startOfGlyph = [Int](repeating: 0, count: forLayout ? glyphs.count : 0)
             for (index, glyph) in glyphs.enumerated() {
                 let position = Paragraph.position(of: glyph.cluster, in: starts)
-                startOfGlyph[index] = position
+                if forLayout { startOfGlyph[index] = position }
                 totals[position] += Int(glyph.advance)
             }
             // A glyph cluster's advance goes to the grapheme clusters from the one holding its first
             // unit to the one before the next glyph cluster's, at least one.
             var spanOfStart: [ClusterSpan] = []
-            spanOfStart.reserveCapacity(starts.count)
+            if forLayout { spanOfStart.reserveCapacity(starts.count) }
             for (position, relative) in starts.enumerated() {
                 let first = unitRange.lowerBound + Int(relative)
                 let last = position + 1 < starts.count ? unitRange.lowerBound + Int(starts[position + 1]) : unitRange.upperBound
@@ -259,14 +261,24 @@ struct Paragraph: Sendable {
                 let spanned = max(1, lastCluster - firstCluster)
                 let share = Double(totals[position]) / font.unitsPerEm / Double(spanned)
                 for cluster in firstCluster..<(firstCluster + spanned) { advances[cluster] += share }
-                spanOfStart.append(ClusterSpan(first: Int32(firstCluster), count: Int32(spanned)))
+                if forLayout { spanOfStart.append(ClusterSpan(first: Int32(firstCluster), count: Int32(spanned))) }
             }
-            runs.append(ShapedRun(clusters: start..<end, font: fontOfCluster[start], level: levels[start],
-                                  glyphs: glyphs, spans: startOfGlyph.map { spanOfStart[$0] }))
+            if forLayout {
+                runs.append(ShapedRun(clusters: start..<end, font: fontOfCluster[start], level: levels[start],
+                                      glyphs: glyphs, spans: startOfGlyph.map { spanOfStart[$0] }))
+            }
             start = end
         }
         self.advances = advances
         self.runs = runs
+        guard forLayout else {
+            // The same sum, in the same order, as the running sums' last.
+            var width = 0.0
+            for advance in advances { width += advance }
+            self.width = width
+            (offsets, breakAfter, hardBreakAfter, isSpace, contentEnd, contentStart) = ([], [], [], [], [], [])
+            return
+        }
         var offsets = [0.0]
         offsets.reserveCapacity(clusterCount + 1)
         for advance in advances { offsets.append(offsets.last! + advance) }
@@ -274,7 +286,7 @@ struct Paragraph: Sendable {
         width = offsets.last!
 
         // Line-break opportunities, as cluster indices.
-        let opportunities = lineBreaks ? UnicodeAnalysis.breaks(.line, in: utf16, locale: language) : (offsets: [], hard: [])
+        let opportunities = UnicodeAnalysis.breaks(.line, in: utf16, locale: language)
         var breakAfter = Set<Int>()
         var hardBreakAfter = Set<Int>()
         for (offset, hard) in zip(opportunities.offsets, opportunities.hard) where offset > 0 {
@@ -352,6 +364,27 @@ struct Paragraph: Sendable {
             }
         }
         return (clusterOfUnit, scalars, scalarStart)
+    }
+
+    /// The glyphs' cluster values (first units), each once, ascending. HarfBuzz gives them in
+    /// order (ascending left to right, descending right to left) at its default cluster level:
+    /// read so without sorting, sorted otherwise.
+    private static func clusterStarts(_ glyphs: [Shaper.Glyph]) -> [Int32] {
+        var starts: [Int32] = []
+        starts.reserveCapacity(glyphs.count)
+        var ascending = true, descending = true
+        for index in glyphs.indices.dropFirst() {
+            if glyphs[index].cluster < glyphs[index - 1].cluster { ascending = false }
+            if glyphs[index].cluster > glyphs[index - 1].cluster { descending = false }
+        }
+        if ascending {
+            for glyph in glyphs where starts.last != glyph.cluster { starts.append(glyph.cluster) }
+        } else if descending {
+            for glyph in glyphs.reversed() where starts.last != glyph.cluster { starts.append(glyph.cluster) }
+        } else {
+            for cluster in glyphs.map(\.cluster).sorted() where starts.last != cluster { starts.append(cluster) }
+        }
+        return starts
     }
 
     /// The index of `value` in the ascending `sorted`, which holds it.

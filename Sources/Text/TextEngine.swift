@@ -123,8 +123,8 @@ public final class TextEngine: @unchecked Sendable {
     }
 
     /// The width of `text` on one line in a resolved font, its paragraph's direction found as
-    /// UIKit finds it. The paragraph is measured for its width alone (no line-break
-    /// opportunities), shaped without the shaper's cache, and not kept (``width(of:font:language:)``
+    /// UIKit finds it. The paragraph is measured for its width alone (`forLayout: false`),
+    /// shaped without the shaper's cache, and not kept (``width(of:font:language:)``
     /// keeps the width).
     private func lineWidth(_ text: String, font: FontRequest, language: String) throws -> Double {
         let utf16 = Array(text.utf16)
@@ -132,7 +132,7 @@ public final class TextEngine: @unchecked Sendable {
         let size = sizeKey(font)
         let paragraph = try Paragraph(utf16: utf16, primary: try catalog.font(family: font.family, weight: font.weight, size: size),
                                       family: font.family, weight: font.weight, size: size, language: language,
-                                      direction: direction, catalog: catalog, shaper: passingShaper, lineBreaks: false)
+                                      direction: direction, catalog: catalog, shaper: passingShaper, forLayout: false)
         return paragraph.width * font.size
     }
 

@@ -39,4 +39,26 @@ final class ShapingReferenceTests: XCTestCase {
         }
         print("shaping reference: \(reference.cases.count) strings in \(languages.count) languages, largest difference \(worst) pt")
     }
+
+    /// A width alone is measured without line breaks or kept glyphs (`TextEngine.width`), a
+    /// layout with them: both give every reference string the same natural width to the bit,
+    /// also when the width is asked first and when it is asked of an engine that laid it out.
+    func testAWidthAloneIsTheLayoutsNaturalWidth() throws {
+        let reference = try JSONDecoder().decode(Reference.self, from: Repository.fixtureData("shaping-reference.json"))
+        XCTAssertGreaterThanOrEqual(reference.cases.count, 300)
+        let catalog = try FontCatalog(folder: Repository.fonts)
+        let widthsFirst = TextEngine(catalog: catalog), layoutsFirst = TextEngine(catalog: catalog)
+        for item in reference.cases {
+            let weight = try XCTUnwrap(FontWeight(rawValue: item.weight), item.id)
+            let font = FontRequest(family: item.family, size: item.size, weight: weight)
+            let width = try widthsFirst.width(of: item.text, font: font, language: item.language)
+            let laidOut = try layoutsFirst.layout(item.text, font: font, language: item.language,
+                                                  options: TextLayoutOptions(width: nil, lines: 0, lineBreak: .wordWrap))
+            XCTAssertEqual(width.bitPattern, laidOut.naturalWidth.bitPattern, "\(item.id): \(item.text)")
+            XCTAssertEqual(try widthsFirst.layout(item.text, font: font, language: item.language).naturalWidth.bitPattern,
+                           width.bitPattern, item.id)
+            XCTAssertEqual(try layoutsFirst.width(of: item.text, font: font, language: item.language).bitPattern,
+                           width.bitPattern, item.id)
+        }
+    }
 }
