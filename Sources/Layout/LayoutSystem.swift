@@ -108,8 +108,12 @@ struct LayoutSystem {
     func physical(_ attribute: Attribute, of view: Int, direction: LayoutDirection) -> LinearExpression {
         let ltr = direction == .leftToRight
         let safe = safeInsets[view], margin = margins[view]
-        let left = x(view), right = x(view) + width(view)
-        let top = y(view), bottom = y(view) + height(view)
+        // Each edge made when the attribute reads it: a pass asks for thousands of attributes,
+        // and each expression made is an array or two.
+        var left: LinearExpression { x(view) }
+        var right: LinearExpression { x(view) + width(view) }
+        var top: LinearExpression { y(view) }
+        var bottom: LinearExpression { y(view) + height(view) }
         switch attribute {
         case .left: return left
         case .right: return right
