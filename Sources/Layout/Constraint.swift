@@ -15,6 +15,15 @@ public enum Relation: String, CaseIterable, Sendable {
     case equal = "=="
     case greaterThanOrEqual = ">="
     case lessThanOrEqual = "<="
+
+    /// 0, 1 or 2: the relation as a number, for hashing without its name.
+    var ordinal: Int {
+        switch self {
+        case .equal: return 0
+        case .greaterThanOrEqual: return 1
+        case .lessThanOrEqual: return 2
+        }
+    }
 }
 
 /// A constraint as a layout writes it:

@@ -58,22 +58,27 @@ struct LayoutStructure {
         self.variableCount = variableCount
     }
 
-    /// A hash of the shapes of `constraints` (equal for constraints of one structure).
+    /// A hash of the shapes of `constraints` (equal for constraints of one structure), made
+    /// on every pass of every run: each number is mixed in with a multiply and a shift
+    /// (`StructureHash`) rather than through `Hasher`, whose relations and axes hash their
+    /// names. What the hash is matters to no result: structures of one hash are told apart by
+    /// ``matches(_:variableCount:)``.
     static func hash(of constraints: [KeyedConstraint], variableCount: Int) -> Int {
-        var hasher = Hasher()
-        hasher.combine(variableCount)
-        hasher.combine(constraints.count)
-        for constraint in constraints {
-            hasher.combine(constraint.key)
-            hasher.combine(constraint.pending.relation)
-            hasher.combine(constraint.pending.priority)
-            hasher.combine(constraint.pending.expression.terms.count)
-            for term in constraint.pending.expression.terms {
-                hasher.combine(term.variable)
-                hasher.combine(term.coefficient)
+        var hash = StructureHash()
+        hash.mix(variableCount)
+        hash.mix(constraints.count)
+        for index in constraints.indices {
+            hash.mix(constraints[index].key)
+            let pending = constraints[index].pending
+            hash.mix(pending.relation.ordinal)
+            hash.mix(pending.priority)
+            hash.mix(pending.expression.terms.count)
+            for term in pending.expression.terms {
+                hash.mix(term.variable)
+                hash.mix(Int(bitPattern: UInt(term.coefficient.bitPattern)))
             }
         }
-        return hasher.finalize()
+        return hash.value
     }
 
     /// Whether `constraints` have these shapes, in this order.
@@ -94,4 +99,46 @@ struct LayoutStructure {
         }
         return true
     }
+}
+
+/// A 64-bit hash of a sequence of integers: each is added and the sum multiplied and folded
+/// (the finalizer of SplitMix64), so that the order and every bit of every number count.
+struct StructureHash {
+    private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    mutating func mix(_ value: Int) {
+        var z = state &+ UInt64(bitPattern: Int64(value)) &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        state = z ^ (z >> 31)
+    }
+
+    mutating func mix(_ key: ConstraintKey) {
+        switch key {
+        case .rootFrame(let component):
+            mix(0)
+            mix(FrameComponent.allCases.firstIndex(of: component)!)
+        case .stack(let stack, let position):
+            mix(1)
+            mix(stack)
+            mix(position)
+        case .own(let index):
+            mix(2)
+            mix(index)
+        case .nonNegative(let view, let axis):
+            mix(3)
+            mix(view)
+            mix(axis == .horizontal ? 0 : 1)
+        case .hugging(let view, let axis):
+            mix(4)
+            mix(view)
+            mix(axis == .horizontal ? 0 : 1)
+        case .compressionResistance(let view, let axis):
+            mix(5)
+            mix(view)
+            mix(axis == .horizontal ? 0 : 1)
+        }
+    }
+
+    var value: Int { Int(bitPattern: UInt(state)) }
 }
