@@ -210,31 +210,38 @@ struct LayoutSystem {
     /// be made. What depends on the texts or on the previous pass (intrinsic sizes, baselines,
     /// safe-area insets) is in the constants, and in a few priorities and coefficients.
     func constraints(_ document: LayoutDocument) -> (constraints: [KeyedConstraint], invalid: [LayoutDiagnostic]) {
-        var own: [KeyedConstraint] = []
+        // The root frame, the stacks, the layout's own, the content sizes: made into one array
+        // (a pass's constraints are hundreds, and joining parts copied every one of them).
+        var all: [KeyedConstraint] = []
+        all.reserveCapacity(4 + document.constraints.count + views.count * 8)
+        rootFrameConstraints(into: &all)
+        for stack in views.indices {
+            for (position, made) in stackConstraints(stack).enumerated() {
+                all.append(KeyedConstraint(.stack(stack, position: position), made))
+            }
+        }
         var invalid: [LayoutDiagnostic] = []
         for (index, constraint) in document.constraints.enumerated() {
             let translated = translatedOwn[index].flatMap { made in
                 made.insetsOf.allSatisfy { safeInsets[$0] == firstInsets[$0] } ? made.result : nil
             }
             switch translated ?? translate(constraint, reference: ownReferences[index]) {
-            case .success(let made): own.append(KeyedConstraint(.own(index), made))
+            case .success(let made): all.append(KeyedConstraint(.own(index), made))
             case .failure(let failure): invalid.append(.invalidConstraint(failure.reference, reason: failure.reason))
             }
         }
-        let stacks = views.indices.flatMap { stack in
-            stackConstraints(stack).enumerated().map { KeyedConstraint(.stack(stack, position: $0.offset), $0.element) }
-        }
-        return (rootFrameConstraints() + stacks + own + contentSizeConstraints(), invalid)
+        contentSizeConstraints(into: &all)
+        return (all, invalid)
     }
 
     /// The root view fills the screen.
-    func rootFrameConstraints() -> [KeyedConstraint] {
+    private func rootFrameConstraints(into result: inout [KeyedConstraint]) {
         let device = device
         let what = { @Sendable in "root frame = screen of \(device.name) (\(Number.exact(device.width)) × \(Number.exact(device.height)))" }
         let sides: [(FrameComponent, LinearExpression, Double)] = [
             (.x, x(0), 0), (.y, y(0), 0), (.width, width(0), device.width), (.height, height(0), device.height),
         ]
-        return sides.map { KeyedConstraint(.rootFrame($0.0), made($0.1, .equal, .constant($0.2), what())) }
+        for side in sides { result.append(KeyedConstraint(.rootFrame(side.0), made(side.1, .equal, .constant(side.2), what()))) }
     }
 
     /// A view is never made smaller than nothing unless required constraints demand it.
@@ -245,11 +252,11 @@ struct LayoutSystem {
     /// and every view's width and height at least 0 (priority 999).
     /// A multi-line label that is not wrapped resists horizontal compression at priority 1
     /// only: rather than squeeze its neighbours it wraps (in the next pass), as UILabel does.
-    func contentSizeConstraints() -> [KeyedConstraint] {
-        var result: [KeyedConstraint] = []
-        for (index, view) in views.enumerated() {
+    /// Each view's fields are read in place rather than the view copied.
+    private func contentSizeConstraints(into result: inout [KeyedConstraint]) {
+        for index in views.indices {
+            let id = views[index].id
             if index > 0 {
-                let id = view.id
                 for (variable, name, axis) in [(width(index), "width", Attribute.Axis.horizontal), (height(index), "height", .vertical)] {
                     result.append(KeyedConstraint(.nonNegative(view: index, axis), made(
                         variable, .greaterThanOrEqual, .constant(0), priority: Self.nonNegativePriority,
@@ -257,14 +264,9 @@ struct LayoutSystem {
                 }
             }
             let size = intrinsic[index]
-            let axes: [(Double?, LinearExpression, String, Attribute.Axis, Int, Int)] = [
-                (size.width, width(index), "width", .horizontal, view.hugging.horizontal,
-                 size.wrapsFreely ? Self.fittingPriority : view.compressionResistance.horizontal),
-                (size.height, height(index), "height", .vertical, view.hugging.vertical, view.compressionResistance.vertical),
-            ]
-            for (value, variable, name, axis, hugging, resistance) in axes {
-                guard let value else { continue }
-                let id = view.id
+            func add(_ value: Double?, _ variable: LinearExpression, _ name: String, _ axis: Attribute.Axis,
+                     hugging: Int, resistance: Int) {
+                guard let value else { return }
                 result.append(KeyedConstraint(.hugging(view: index, axis), made(
                     variable, .lessThanOrEqual, .constant(value), priority: hugging,
                     "\(id).\(name) <= \(Number.exact(value)) @\(hugging) (content hugging)")))
@@ -272,8 +274,11 @@ struct LayoutSystem {
                     variable, .greaterThanOrEqual, .constant(value), priority: resistance,
                     "\(id).\(name) >= \(Number.exact(value)) @\(resistance) (compression resistance)")))
             }
+            add(size.width, width(index), "width", .horizontal, hugging: views[index].hugging.horizontal,
+                resistance: size.wrapsFreely ? Self.fittingPriority : views[index].compressionResistance.horizontal)
+            add(size.height, height(index), "height", .vertical, hugging: views[index].hugging.vertical,
+                resistance: views[index].compressionResistance.vertical)
         }
-        return result
     }
 
     /// How far the root's unsafe area reaches into each view, from solved frames.
