@@ -48,10 +48,10 @@ struct LineBreaker {
             while index < count {
                 let fits = width(start..<(index + 1)) <= limit
                 if !fits, !paragraph.isSpace[index] { break }
-                if characterWrap || paragraph.breakAfter.contains(index) || index == count - 1 {
+                if characterWrap || paragraph.breakAfter[index] || index == count - 1 {
                     lastFit = index + 1
                 }
-                if paragraph.hardBreakAfter.contains(index) {
+                if paragraph.hardBreakAfter[index] {
                     lastFit = index + 1
                     forced = true
                     break
@@ -66,7 +66,7 @@ struct LineBreaker {
                 while end < count, width(start..<(end + 1)) <= limit { end += 1 }
             }
             // Spaces after the break hang on this line.
-            while end < count, paragraph.isSpace[end], !paragraph.hardBreakAfter.contains(end - 1) { end += 1 }
+            while end < count, paragraph.isSpace[end], !paragraph.hardBreakAfter[end - 1] { end += 1 }
             lines.append(start..<end)
             start = end
         }

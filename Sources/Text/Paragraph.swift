@@ -50,10 +50,11 @@ struct Paragraph: Sendable {
     let runs: [ShapedRun]
     /// Clusters no font has: drawn with the label font's missing glyph.
     let unsupported: [Int]
-    /// Cluster indices after which a line may break (the cluster *ends* there).
-    let breakAfter: Set<Int>
-    /// Cluster indices after which a line must break.
-    let hardBreakAfter: Set<Int>
+    /// Whether a line may break after each cluster (the cluster *ends* there): by cluster,
+    /// read for every cluster a line breaker passes.
+    let breakAfter: [Bool]
+    /// Whether a line must break after each cluster.
+    let hardBreakAfter: [Bool]
     /// Whether each cluster is white space.
     let isSpace: [Bool]
     /// The direction of the paragraph each cluster is in (a text of several paragraphs has one
@@ -287,13 +288,13 @@ struct Paragraph: Sendable {
 
         // Line-break opportunities, as cluster indices.
         let opportunities = UnicodeAnalysis.breaks(.line, in: utf16, locale: language)
-        var breakAfter = Set<Int>()
-        var hardBreakAfter = Set<Int>()
+        var breakAfter = [Bool](repeating: false, count: clusterCount)
+        var hardBreakAfter = [Bool](repeating: false, count: clusterCount)
         for (offset, hard) in zip(opportunities.offsets, opportunities.hard) where offset > 0 {
             let cluster = (offset < utf16.count ? clusterOfUnit[offset] : clusterCount) - 1
             guard cluster >= 0 else { continue }
-            breakAfter.insert(cluster)
-            if hard { hardBreakAfter.insert(cluster) }
+            breakAfter[cluster] = true
+            if hard { hardBreakAfter[cluster] = true }
         }
         self.breakAfter = breakAfter
         self.hardBreakAfter = hardBreakAfter

@@ -319,7 +319,7 @@ private struct Fitting {
         var truncated = limit < all.count
         let lastStart = all[limit - 1].lowerBound
         // The last line shown takes the rest of its paragraph (up to a hard break).
-        let restEnd = (lastStart..<paragraph.clusterCount).first { paragraph.hardBreakAfter.contains($0) }.map { $0 + 1 }
+        let restEnd = (lastStart..<paragraph.clusterCount).first { paragraph.hardBreakAfter[$0] }.map { $0 + 1 }
         let rest = lastStart..<(restEnd ?? paragraph.clusterCount)
         let lastFits = available.map { breaker.width(all[limit - 1]) <= $0 + LineBreaker.tolerance } ?? true
 
