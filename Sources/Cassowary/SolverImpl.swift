@@ -605,6 +605,10 @@ struct SolverImpl {
     /// The variable's value in the current solution; 0 for a variable no constraint names.
     mutating func value(of variable: Variable) -> Double {
         guard let id = variableIds[ObjectIdentifier(variable)] else { return 0 }
+        // Found already (after ``updateVariables()``, every value is): a lookup that leaves the
+        // tableau alone, which the evaluation below, reading it while writing the memo beside
+        // it, copies.
+        if let value = values[id] { return value }
         return tableau.value(of: Symbol(id: id, kind: .external), memo: &values, stack: &evaluation)
     }
 
