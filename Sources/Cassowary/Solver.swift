@@ -28,7 +28,12 @@
 /// only reads the original). Work grows close to linearly with the number of constraints for
 /// layouts such as chains of views, in whatever order the constraints are added.
 public final class Solver {
-    private var impl = SolverImpl()
+    /// Every request runs on `impl`. The runtime's exclusivity check of a class's stored
+    /// property (a call to begin the access and one to end it, around every request and every
+    /// value read) is left out: each method of the solver makes one access to `impl` that
+    /// calls nothing outside the module and never reaches back into the solver, so accesses
+    /// cannot overlap on one thread, and a solver is not shared between threads (see above).
+    @exclusivity(unchecked) private var impl = SolverImpl()
 
     /// The deletion filter that makes the conflicts of an unsatisfiable constraint minimal
     /// runs on certificates of at most this many constraints.
