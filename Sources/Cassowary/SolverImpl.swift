@@ -43,13 +43,12 @@ struct SolverImpl {
         }
     }
 
-    /// A record but for its constraint, which is in `recorded` at `slot` (-1: no record):
-    /// plain data, so that an array of them grows without copying references.
+    /// A record but for its constraint, which is in `recorded` in the same slot: plain data,
+    /// so that an array of them grows without copying references.
     private struct Filing {
         var tag = Tag(marker: Symbol(id: -1, kind: .dummy), other: nil)
         var serial = 0
         var isEdit = false
-        var slot = -1
     }
 
     private struct Edit {
@@ -64,13 +63,16 @@ struct SolverImpl {
     private var tableau = Tableau()
     /// The marker of every constraint in the solver, edit constraints included.
     private var markers = IdentityMap()
-    /// By symbol number: the record of the constraint a marker belongs to, but for the
-    /// constraint itself (see ``record(at:)``); no slot for every other symbol. A
-    /// certificate's markers lead to their constraints without hashing.
-    private var filings: [Filing] = []
-    /// The constraints of the records, each in a slot of its own; the slots of removed
-    /// constraints are nil until later constraints take them again (`freeSlots`).
+    /// By symbol number: the slot of the record of the constraint a marker belongs to (see
+    /// ``record(at:)``), -1 for every other symbol. A certificate's markers lead to their
+    /// constraints without hashing. One number a symbol, where the records themselves, in
+    /// an array that grows with the symbols, would be filled in for every symbol made.
+    private var recordSlots: [Int] = []
+    /// The records, each in a slot of its own: the constraints, and the rest of each record
+    /// beside them. The slots of removed constraints are nil until later constraints take
+    /// them again (`freeSlots`).
     private var recorded: [Constraint?] = []
+    private var filings: [Filing] = []
     private var freeSlots: [Int] = []
     /// The external symbol of every variable the constraints name.
     private var variableIds = IdentityMap()
@@ -105,7 +107,7 @@ struct SolverImpl {
     // MARK: Constraints
 
     var constraints: [Constraint] {
-        filings.indices.compactMap(record(at:)).filter { !$0.isEdit }.sorted { $0.serial < $1.serial }.map(\.constraint)
+        recordSlots.indices.compactMap(record(at:)).filter { !$0.isEdit }.sorted { $0.serial < $1.serial }.map(\.constraint)
     }
 
     func hasConstraint(_ constraint: Constraint) -> Bool {
@@ -118,8 +120,8 @@ struct SolverImpl {
 
     /// The record of the constraint whose marker is the symbol numbered `id`, nil if none.
     private func record(at id: Int) -> Record? {
-        guard id < filings.count, filings[id].slot >= 0 else { return nil }
-        return Record(constraint: recorded[filings[id].slot]!, filing: filings[id])
+        guard id < recordSlots.count, recordSlots[id] >= 0 else { return nil }
+        return Record(constraint: recorded[recordSlots[id]]!, filing: filings[recordSlots[id]])
     }
 
     /// Files the record of `constraint` under its marker, in place of the record there if
@@ -128,25 +130,26 @@ struct SolverImpl {
     private mutating func file(_ constraint: Constraint, tag: Tag, serial: Int, isEdit: Bool) {
         let id = tag.marker.id
         markers[ObjectIdentifier(constraint)] = id
-        filings.extend(toInclude: id, with: Filing())
-        var filing = Filing(tag: tag, serial: serial, isEdit: isEdit)
-        filing.slot = filings[id].slot
-        if filing.slot < 0, let free = freeSlots.popLast() {
-            filing.slot = free
-        } else if filing.slot < 0 {
-            filing.slot = recorded.count
+        recordSlots.extend(toInclude: id, with: -1)
+        var slot = recordSlots[id]
+        if slot < 0, let free = freeSlots.popLast() {
+            slot = free
+        } else if slot < 0 {
+            slot = recorded.count
             recorded.append(nil)
+            filings.append(Filing())
         }
-        recorded[filing.slot] = constraint
-        filings[id] = filing
+        recorded[slot] = constraint
+        filings[slot] = Filing(tag: tag, serial: serial, isEdit: isEdit)
+        recordSlots[id] = slot
     }
 
     /// Takes the record of the constraint whose marker is the symbol numbered `id` out.
     private mutating func unfile(_ id: Int) {
-        let slot = filings[id].slot
+        let slot = recordSlots[id]
         recorded[slot] = nil
         freeSlots.append(slot)
-        filings[id].slot = -1
+        recordSlots[id] = -1
     }
 
     @discardableResult
