@@ -48,15 +48,35 @@ struct LinearExpression {
             break
         }
         if ordered { return self }
-        var merged: [(variable: Int, coefficient: Double)] = []
-        for term in terms.sorted(by: { $0.variable < $1.variable }) {
-            if let last = merged.last, last.variable == term.variable {
-                merged[merged.count - 1].coefficient += term.coefficient
+        // In one array: a stable insertion sort by variable (terms of one variable keep their
+        // order, as the standard library's stable sort keeps them, so that their sum is the
+        // same to the bit), then each variable's terms summed, then zeros dropped.
+        var sorted = terms
+        for index in sorted.indices.dropFirst() {
+            let term = sorted[index]
+            var place = index
+            while place > 0, sorted[place - 1].variable > term.variable {
+                sorted[place] = sorted[place - 1]
+                place -= 1
+            }
+            sorted[place] = term
+        }
+        var count = 0
+        for index in sorted.indices {
+            if count > 0, sorted[count - 1].variable == sorted[index].variable {
+                sorted[count - 1].coefficient += sorted[index].coefficient
             } else {
-                merged.append(term)
+                sorted[count] = sorted[index]
+                count += 1
             }
         }
-        return LinearExpression(terms: merged.filter { abs($0.coefficient) > 1e-12 }, constant: constant)
+        var kept = 0
+        for index in 0..<count where abs(sorted[index].coefficient) > 1e-12 {
+            sorted[kept] = sorted[index]
+            kept += 1
+        }
+        sorted.removeLast(sorted.count - kept)
+        return LinearExpression(terms: sorted, constant: constant)
     }
 
     /// The value with the variables' values.
