@@ -1,3 +1,5 @@
+import Support
+
 /// What a lookup found for a key: the translation, the language it came from,
 /// and every language tried before it.
 public struct LookupResult: Sendable {
@@ -26,12 +28,15 @@ extension Translations {
     /// script, each shorter form of it, the development language (and its
     /// shorter forms), then `Base`.
     public func fallbackChain(for language: String) -> [String] {
-        var chain: [String] = []
-        for candidate in languageChain(normalizedLanguage(language)) + languageChain(developmentLanguage) + ["Base"]
-        where !chain.contains(candidate) {
-            chain.append(candidate)
+        // Asked by every look-up of every run: each language's chain is made once.
+        fallbackChains.value(for: FallbackChainKey(language: language, developmentLanguage: developmentLanguage)) {
+            var chain: [String] = []
+            for candidate in languageChain(normalizedLanguage(language)) + languageChain(developmentLanguage) + ["Base"]
+            where !chain.contains(candidate) {
+                chain.append(candidate)
+            }
+            return chain
         }
-        return chain
     }
 
     /// Looks a key up as NSBundle does, per table: `pt-BR`, then `pt`, then the
@@ -78,3 +83,12 @@ extension Translations {
                             usedDefault: defaultValue != nil, text: defaultValue ?? key)
     }
 }
+
+/// A fallback chain depends on the language asked for and the development language alone.
+private struct FallbackChainKey: Hashable {
+    var language: String
+    var developmentLanguage: String
+}
+
+/// The fallback chains made so far (a project has a few languages).
+private let fallbackChains = LockedCache<FallbackChainKey, [String]>()

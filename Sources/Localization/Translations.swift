@@ -102,16 +102,21 @@ public struct LoadedFile: Hashable, Sendable {
     public var kind: Kind
 }
 
-/// `pt_BR` → `pt-BR`; the legacy English-name folders (`English.lproj`) → codes.
+/// `pt_BR` → `pt-BR`; the legacy English-name folders (`English.lproj`) → codes. Every look-up
+/// of every run asks: a tag that needs neither is handed back as it is.
 func normalizedLanguage(_ language: String) -> String {
-    let legacy = ["English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es",
-                  "Italian": "it", "Dutch": "nl"]
-    if let code = legacy[language] { return code }
+    if let code = legacyLanguageFolders[language] { return code }
     return language.replacingUnderscores()
 }
 
+/// The legacy English-name folders (`English.lproj`) and their codes.
+private let legacyLanguageFolders = ["English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es",
+                                     "Italian": "it", "Dutch": "nl"]
+
 extension String {
-    func replacingUnderscores() -> String { String(map { $0 == "_" ? "-" : $0 }) }
+    func replacingUnderscores() -> String {
+        utf8.contains(UInt8(ascii: "_")) ? String(map { $0 == "_" ? "-" : $0 }) : self
+    }
 }
 
 /// `zh-Hans-CN` → [`zh-Hans-CN`, `zh-Hans`, `zh`].
