@@ -39,7 +39,7 @@ public struct LayoutDocument: Hashable, Sendable {
 
     /// The view with an id.
     public func view(_ id: String) -> ViewNode? {
-        allViews.first { $0.id == id }
+        root.first(withID: id)
     }
 
     /// Reads and decodes a layout file. A file that cannot be read (or is a folder, a FIFO or a

@@ -122,7 +122,7 @@ public final class LayoutSession: @unchecked Sendable {
             for (index, view) in solved.system.views.enumerated() {
                 guard let variants = context.widthVariants[view.id], variants.count > 1 else { continue }
                 let width = solved.system.frame(index, solved.values).rounded.width
-                let chosen = try measuring(view, context) { try fitting.widthVariant(variants, of: view, width: width) }
+                let chosen = try measuring(view.id, context) { try fitting.widthVariant(variants, of: view, width: width) }
                 if chosen != context.texts[view.id] {
                     context.texts[view.id] = chosen
                     changed = true
@@ -159,10 +159,12 @@ public final class LayoutSession: @unchecked Sendable {
 
         for number in 0..<LayoutEngine.maximumPasses {
             let previous = system.intrinsic
-            system.intrinsic = try system.views.indices.map { index in
+            // The views and device read from constants, not from `system` while it is assigned to.
+            let views = system.views, device = system.device
+            system.intrinsic = try views.indices.map { index in
                 if let measuredWraps, measuredWraps[index] == wrapWidths[index] { return previous[index] }
-                return try measuring(system.views[index], context) {
-                    try IntrinsicSize.of(system.views[index], context: context, device: system.device, measurer: measurer,
+                return try measuring(views[index].id, context) {
+                    try IntrinsicSize.of(views[index], context: context, device: device, measurer: measurer,
                                          wrapWidth: wrapWidths[index])
                 }
             }
@@ -177,8 +179,8 @@ public final class LayoutSession: @unchecked Sendable {
 
             let values = solved.values
             var newWraps: [Int: Double] = [:]
-            for (index, view) in system.views.enumerated() {
-                guard let wrapping = view.kind.wrapping, wrapping.lines != 1,
+            for index in system.views.indices {
+                guard let wrapping = system.views[index].kind.wrapping, wrapping.lines != 1,
                     let oneLineWidth = system.intrinsic[index].oneLineWidth
                 else { continue }
                 let solvedWidth = values[index * 4 + 2]
@@ -261,13 +263,13 @@ public final class LayoutSession: @unchecked Sendable {
     // MARK: Views
 
     /// Runs `body`, naming the view whose text it measures when it throws.
-    private func measuring<T>(_ view: ViewNode, _ context: LayoutContext, _ body: () throws -> T) throws -> T {
+    private func measuring<T>(_ view: String, _ context: LayoutContext, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as TextMeasuringError {
             throw error
         } catch {
-            throw TextMeasuringError(view: view.id, language: context.language, underlying: error)
+            throw TextMeasuringError(view: view, language: context.language, underlying: error)
         }
     }
 
@@ -283,7 +285,7 @@ public final class LayoutSession: @unchecked Sendable {
             layout.text = system.intrinsic[index].text
             layout.font = font.resolved(for: fitting.context.contentSize)
             let unconstrained = system.intrinsic[index].unconstrained
-            layout.fitted = try measuring(view, fitting.context) {
+            layout.fitted = try measuring(view.id, fitting.context) {
                 try fitting.fit(view, frame: layout.frame, direction: direction, unconstrained: unconstrained)
             }
         }

@@ -39,7 +39,25 @@ public struct ViewNode: Hashable, Sendable {
 
     /// This view and all its descendants, depth first in z-order.
     public var allViews: [ViewNode] {
-        [self] + subviews.flatMap(\.allViews)
+        var views: [ViewNode] = []
+        appendViews(to: &views)
+        return views
+    }
+
+    /// Appends this view and its subviews, in the order of ``allViews``, each copied once
+    /// (joining each level's arrays copied a view once for every level above it).
+    private func appendViews(to views: inout [ViewNode]) {
+        views.append(self)
+        for subview in subviews { subview.appendViews(to: &views) }
+    }
+
+    /// The first view of ``allViews`` with the id, found without making the list.
+    func first(withID id: String) -> ViewNode? {
+        if self.id == id { return self }
+        for subview in subviews {
+            if let found = subview.first(withID: id) { return found }
+        }
+        return nil
     }
 }
 
