@@ -624,11 +624,11 @@ struct SolverImpl {
     /// zero in those solutions (see ``Tableau/staysAtZero(_:pinned:)``). A variable that no
     /// row defines is free.
     func hasUniqueSolution() -> Bool {
-        var held: Set<Int> = []
+        var held: [Int] = []
         for id in variableIds.values {
             guard let definition = tableau.row(for: Symbol(id: id, kind: .external)) else { return false }
             for symbol in definition.symbols where symbol.isPivotable && tableau.objective.cost(of: symbol).isZero {
-                held.insert(symbol.id)
+                held.append(symbol.id)
             }
         }
         return held.isEmpty || tableau.staysAtZero(held) { !$0.isPivotable || !tableau.objective.cost(of: $0).isZero }

@@ -444,26 +444,30 @@ struct Tableau {
     /// if the symbols with a negative coefficient move no more than those with a positive one
     /// allow; when every symbol with a positive coefficient is held at zero, so is every symbol
     /// with a negative one. The rule is applied until nothing more is held.
-    func staysAtZero(_ symbols: Set<Int>, pinned: (Symbol) -> Bool) -> Bool {
-        var held: Set<Int> = []
-        func isHeld(_ symbol: Symbol) -> Bool { pinned(symbol) || held.contains(symbol.id) }
+    ///
+    /// Symbols are numbered densely (`rows` has a place for each), so the held symbols and the
+    /// queued rows are flags by number rather than sets: every pass of every run asks.
+    func staysAtZero(_ symbols: [Int], pinned: (Symbol) -> Bool) -> Bool {
+        var held = [Bool](repeating: false, count: rows.count)
+        func isHeld(_ symbol: Symbol) -> Bool { pinned(symbol) || held[symbol.id] }
         var pending = rows.indices.filter { kinds[$0] != .external && rows[$0].map { isNearZero($0.constant) } == true }
-        var queued = Set(pending)
+        var queued = [Bool](repeating: false, count: rows.count)
+        for basic in pending { queued[basic] = true }
         while let basic = pending.popLast() {
-            queued.remove(basic)
+            queued[basic] = false
             let row = rows[basic]!
             guard !row.cells.contains(where: { $0.coefficient > 0 && !isHeld($0.symbol) }) else { continue }
             for cell in row.cells where cell.coefficient < 0 && !isHeld(cell.symbol) {
-                held.insert(cell.symbol.id)
-                for holder in holderLists[cell.symbol.id] where kinds[holder] != .external && !queued.contains(holder)
+                held[cell.symbol.id] = true
+                for holder in holderLists[cell.symbol.id] where kinds[holder] != .external && !queued[holder]
                     && isNearZero(rows[holder]!.constant)
                 {
-                    queued.insert(holder)
+                    queued[holder] = true
                     pending.append(holder)
                 }
             }
         }
-        return symbols.allSatisfy { held.contains($0) }
+        return symbols.allSatisfy { held[$0] }
     }
 
     /// The primal ratio test: the restricted row that first reaches zero as `entering`
