@@ -159,10 +159,22 @@ enum ConeBlock {
     /// One block's cone, its pinned variables taken out of its rows and the rest numbered from
     /// zero, with the layout's numbers of those variables.
     private static func content(of members: [Piece], pinned: [Bool]) -> (variables: [Int], content: Content) {
-        let variables = Set(members.flatMap { $0.expression.terms.map(\.variable) }.filter { !pinned[$0] }).sorted()
-        let local = Dictionary(uniqueKeysWithValues: variables.enumerated().map { ($0.element, $0.offset) })
+        // The block's variables, ascending, each once; and each one's number in the block, by
+        // variable (variables are numbered densely: `pinned` has a flag for each).
+        var variables = members.flatMap { $0.expression.terms.map(\.variable) }.filter { !pinned[$0] }
+        variables.sort()
+        var unique = 0
+        for index in variables.indices where unique == 0 || variables[unique - 1] != variables[index] {
+            variables[unique] = variables[index]
+            unique += 1
+        }
+        variables.removeLast(variables.count - unique)
+        var local = [Int](repeating: -1, count: pinned.count)
+        for (number, variable) in variables.enumerated() { local[variable] = number }
         func reduced(_ expression: LinearExpression) -> LinearExpression {
-            LinearExpression(terms: expression.terms.compactMap { term in local[term.variable].map { ($0, term.coefficient) } })
+            LinearExpression(terms: expression.terms.compactMap { term in
+                local[term.variable] >= 0 ? (local[term.variable], term.coefficient) : nil
+            })
         }
         var equations: [LinearExpression] = [], bounds: [LinearExpression] = []
         var growth: [Int: LinearExpression] = [:]
