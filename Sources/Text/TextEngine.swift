@@ -82,7 +82,8 @@ public final class TextEngine: @unchecked Sendable {
         try self.init(catalog: FontCatalog(folder: fontsFolder, systemFonts: systemFonts, appFonts: appFonts))
     }
 
-    /// Cache counters: shaped runs found in the cache, shaped anew, and kept.
+    /// Cache counters of the shaper that laid-out texts use: shaped runs found in the cache,
+    /// shaped anew, and kept. Widths alone (``width(of:font:language:)``) are shaped without it.
     public var cacheStatistics: (hits: Int, misses: Int, entries: Int) { shaper.statistics }
 
     /// The width of `text` on one line, in points. Throws `TextError.invalidFontSize` for a
