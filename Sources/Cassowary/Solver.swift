@@ -32,7 +32,8 @@ public final class Solver {
     /// property (a call to begin the access and one to end it, around every request and every
     /// value read) is left out: each method of the solver makes one access to `impl` that
     /// calls nothing outside the module and never reaches back into the solver, so accesses
-    /// cannot overlap on one thread, and a solver is not shared between threads (see above).
+    /// cannot overlap on one thread. Threads share a solver only to copy it, which reads `impl`
+    /// (see above); the runtime's check does not see other threads' accesses anyway.
     @exclusivity(unchecked) private var impl = SolverImpl()
 
     /// The deletion filter that makes the conflicts of an unsatisfiable constraint minimal
