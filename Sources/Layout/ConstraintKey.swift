@@ -128,16 +128,20 @@ struct StructureHash {
         case .nonNegative(let view, let axis):
             mix(3)
             mix(view)
-            mix(axis == .horizontal ? 0 : 1)
+            mix(axis)
         case .hugging(let view, let axis):
             mix(4)
             mix(view)
-            mix(axis == .horizontal ? 0 : 1)
+            mix(axis)
         case .compressionResistance(let view, let axis):
             mix(5)
             mix(view)
-            mix(axis == .horizontal ? 0 : 1)
+            mix(axis)
         }
+    }
+
+    mutating func mix(_ axis: Attribute.Axis) {
+        mix(axis == .horizontal ? 0 : 1)
     }
 
     var value: Int { Int(bitPattern: UInt(state)) }

@@ -88,10 +88,15 @@ extension TextDirection {
     /// The paragraph direction of `text` shown in a view whose effective direction is `view`,
     /// as `writing` chooses it: `natural` takes the first strong character, else the view's.
     public static func paragraph(of text: String, writing: WritingDirection, view: TextDirection) -> TextDirection {
+        paragraph(utf16: Array(text.utf16), writing: writing, view: view)
+    }
+
+    /// ``paragraph(of:writing:view:)`` of a text given as UTF-16 code units.
+    public static func paragraph(utf16: [UInt16], writing: WritingDirection, view: TextDirection) -> TextDirection {
         switch writing {
         case .leftToRight: return .leftToRight
         case .rightToLeft: return .rightToLeft
-        case .natural: return firstStrong(of: text) ?? view
+        case .natural: return firstStrong(utf16: utf16) ?? view
         }
     }
 }

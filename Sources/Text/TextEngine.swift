@@ -129,7 +129,7 @@ public final class TextEngine: @unchecked Sendable {
     /// keeps the width).
     private func lineWidth(_ text: String, font: FontRequest, language: String) throws -> Double {
         let utf16 = Array(text.utf16)
-        let direction = TextDirection.firstStrong(utf16: utf16) ?? TextDirection(language: language)
+        let direction = TextDirection.paragraph(utf16: utf16, writing: .natural, view: TextDirection(language: language))
         let size = sizeKey(font)
         let paragraph = try Paragraph(utf16: utf16, primary: try catalog.font(family: font.family, weight: font.weight, size: size),
                                       family: font.family, weight: font.weight, size: size, language: language,
