@@ -34,13 +34,13 @@ struct AmbiguityProbe {
 
         // Equalities, including pairs of opposite inequalities on the same expression.
         var equalities: [LinearExpression] = []
-        var inequalities: [String: Set<Relation>] = [:]
+        var inequalities: [TermsKey: Set<Relation>] = [:]
         for pending in constraints where holdsExactly(pending) {
             if pending.relation == .equal {
                 equalities.append(pending.expression)
                 continue
             }
-            let key = termsKey(pending.expression) + "|\(pending.expression.constant)"
+            let key = TermsKey(pending.expression, constant: true)
             inequalities[key, default: []].insert(pending.relation)
             if inequalities[key]!.count == 2 {
                 equalities.append(pending.expression)
@@ -114,9 +114,22 @@ struct AmbiguityProbe {
         return levelViolation
     }
 
-    /// An expression's variables and coefficients, as text.
-    private static func termsKey(_ expression: LinearExpression) -> String {
-        expression.terms.map { "\($0.variable):\($0.coefficient)" }.joined(separator: ",")
+    /// An expression's variables and coefficients (and its constant, with `constant`), compared
+    /// bit for bit: two keys are equal exactly when the terms are, variable by variable and
+    /// coefficient by coefficient, in order.
+    struct TermsKey: Hashable {
+        private let words: [UInt64]
+
+        init(_ expression: LinearExpression, constant: Bool = false) {
+            var words: [UInt64] = []
+            words.reserveCapacity(expression.terms.count * 2 + 1)
+            for term in expression.terms {
+                words.append(UInt64(bitPattern: Int64(term.variable)))
+                words.append(term.coefficient.bitPattern)
+            }
+            if constant { words.append(expression.constant.bitPattern) }
+            self.words = words
+        }
     }
 
     /// The variables of `probing` that the equalities do not fix on their own.
@@ -248,7 +261,7 @@ extension AmbiguityProbe {
         let exactLevels = Set(signature.exactLevels)
         var pieces: [ConeBlock.Piece] = []
         var errorCount = 0
-        var onBounds: [String: (relation: Relation, piece: Int)] = [:]
+        var onBounds: [TermsKey: (relation: Relation, piece: Int)] = [:]
         for (pending, standing) in zip(constraints, signature.standings) {
             var change = pending.expression
             change.constant = 0
@@ -268,7 +281,7 @@ extension AmbiguityProbe {
                 } else {
                     // Both bounds of one expression (content hugging and compression resistance
                     // of the same size, for one) make an equation.
-                    let key = termsKey(change)
+                    let key = TermsKey(change)
                     if let opposite = onBounds[key], opposite.relation != pending.relation {
                         pieces[opposite.piece] = ConeBlock.Piece(.equation, change)
                     } else {

@@ -51,27 +51,34 @@ enum ConeBlock {
         let variables: Int
         let equations: [LinearExpression]
         let bounds: [LinearExpression]
-        /// The counts, variables and coefficient bits of the rows, in order: what equality and
-        /// the hash look at.
+        /// The counts, variables and coefficient bits of the rows, in order: what equality
+        /// looks at.
         private let words: [UInt64]
+        /// The words mixed into one number (``StructureHash``), made once: what the hash looks at.
+        private let mixed: Int
 
         init(variables: Int, equations: [LinearExpression], bounds: [LinearExpression]) {
             self.variables = variables
             self.equations = equations
             self.bounds = bounds
             var words: [UInt64] = [UInt64(variables), UInt64(equations.count), UInt64(bounds.count)]
-            for row in equations + bounds {
-                words.append(UInt64(row.terms.count))
-                for term in row.terms {
-                    words.append(UInt64(term.variable))
-                    words.append(term.coefficient.bitPattern)
+            for rows in [equations, bounds] {
+                for row in rows {
+                    words.append(UInt64(row.terms.count))
+                    for term in row.terms {
+                        words.append(UInt64(term.variable))
+                        words.append(term.coefficient.bitPattern)
+                    }
                 }
             }
+            var hash = StructureHash()
+            for word in words { hash.mix(Int(truncatingIfNeeded: word)) }
             self.words = words
+            mixed = hash.value
         }
 
-        static func == (a: Content, b: Content) -> Bool { a.words == b.words }
-        func hash(into hasher: inout Hasher) { hasher.combine(words) }
+        static func == (a: Content, b: Content) -> Bool { a.mixed == b.mixed && a.words == b.words }
+        func hash(into hasher: inout Hasher) { hasher.combine(mixed) }
 
         /// The variables (numbered from zero) that some direction of this cone moves.
         func movable() -> Set<Int> {
@@ -116,21 +123,26 @@ enum ConeBlock {
                 }
             }
         }
-        var blocks: [Int: [Int]] = [:]
+        // Each block's rows, under the block's root, in order.
+        var members = [[Int]](repeating: [], count: count)
         for (index, piece) in pieces.enumerated() {
             guard let term = piece.expression.terms.first(where: { !pinned[$0.variable] }) else { continue }
-            blocks[root(term.variable), default: []].append(index)
+            members[root(term.variable)].append(index)
         }
 
         // A variable that no row holds moves freely; a pinned one never moves.
-        var movable = Set((0..<variableCount).filter { !pinned[$0] && !constrained[$0] })
-        for block in blocks.keys.sorted() {
-            let (variables, content) = Self.content(of: blocks[block]!.map { pieces[$0] }, pinned: pinned)
-            for local in answer(content) where variables[local] < variableCount {
-                movable.insert(variables[local])
+        var movable = [Bool](repeating: false, count: variableCount)
+        for variable in 0..<variableCount where !pinned[variable] && !constrained[variable] {
+            movable[variable] = true
+        }
+        var local = [Int](repeating: -1, count: count)
+        for block in 0..<count where !members[block].isEmpty {
+            let (variables, content) = Self.content(of: members[block], in: pieces, pinned: pinned, local: &local)
+            for number in answer(content) where variables[number] < variableCount {
+                movable[variables[number]] = true
             }
         }
-        return movable.intersection(probing)
+        return Set(probing.filter { $0 < variableCount && movable[$0] })
     }
 
     /// Variables whose direction the equations pin at zero: an equation with one variable not
@@ -157,11 +169,17 @@ enum ConeBlock {
     }
 
     /// One block's cone, its pinned variables taken out of its rows and the rest numbered from
-    /// zero, with the layout's numbers of those variables.
-    private static func content(of members: [Piece], pinned: [Bool]) -> (variables: [Int], content: Content) {
+    /// zero, with the layout's numbers of those variables. `local`, a number for every
+    /// variable, is -1 throughout when given and when given back.
+    private static func content(of members: [Int], in pieces: [Piece], pinned: [Bool], local: inout [Int])
+        -> (variables: [Int], content: Content)
+    {
         // The block's variables, ascending, each once; and each one's number in the block, by
         // variable (variables are numbered densely: `pinned` has a flag for each).
-        var variables = members.flatMap { $0.expression.terms.map(\.variable) }.filter { !pinned[$0] }
+        var variables: [Int] = []
+        for member in members {
+            for term in pieces[member].expression.terms where !pinned[term.variable] { variables.append(term.variable) }
+        }
         variables.sort()
         var unique = 0
         for index in variables.indices where unique == 0 || variables[unique - 1] != variables[index] {
@@ -169,8 +187,8 @@ enum ConeBlock {
             unique += 1
         }
         variables.removeLast(variables.count - unique)
-        var local = [Int](repeating: -1, count: pinned.count)
         for (number, variable) in variables.enumerated() { local[variable] = number }
+        defer { for variable in variables { local[variable] = -1 } }
         func reduced(_ expression: LinearExpression) -> LinearExpression {
             LinearExpression(terms: expression.terms.compactMap { term in
                 local[term.variable] >= 0 ? (local[term.variable], term.coefficient) : nil
@@ -178,7 +196,8 @@ enum ConeBlock {
         }
         var equations: [LinearExpression] = [], bounds: [LinearExpression] = []
         var growth: [Int: LinearExpression] = [:]
-        for piece in members {
+        for member in members {
+            let piece = pieces[member]
             let expression = reduced(piece.expression)
             switch piece.kind {
             case .equation: equations.append(expression)

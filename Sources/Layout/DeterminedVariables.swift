@@ -5,47 +5,125 @@
 ///
 /// The engine uses this before probing for ambiguity: most frame variables of a layout are
 /// pinned by equalities (edges, sizes from content), and only the others need the probe.
+///
+/// Variables are numbered densely from zero, so rows, the rows naming each variable and the
+/// row being reduced are arrays indexed by variable. Every coefficient is the same sum of the
+/// same products in the same order whatever holds it: each reduction adds one product to
+/// each entry it touches, and entries are reduced by the pivots in ascending order.
 struct DeterminedVariables {
-    private var rows: [Int: [Int: Double]] = [:]
-    /// For every variable, the pivots of the rows that name it.
-    private var holders: [Int: Set<Int>] = [:]
+    typealias Entry = (variable: Int, coefficient: Double)
+    /// By pivot: its row, variables ascending; empty for a variable that is no pivot (a row
+    /// whose every entry was eliminated is no row either: it reduces nothing).
+    private var rows: [[Entry]] = []
+    /// For every variable, the pivots of the rows that name it, ascending.
+    private var holders: [[Int]] = []
+    /// The row being reduced, dense: each variable's coefficient, and whether the row names it.
+    private var work: [Double] = []
+    private var named: [Bool] = []
     static let epsilon = 1e-9
+
+    /// Room for variables up to `variable`.
+    private mutating func reserve(_ variable: Int) {
+        guard variable >= rows.count else { return }
+        let count = variable + 1
+        rows += Array(repeating: [], count: count - rows.count)
+        holders += Array(repeating: [], count: count - holders.count)
+        work += Array(repeating: 0, count: count - work.count)
+        named += Array(repeating: false, count: count - named.count)
+    }
 
     /// Adds `Σ coefficient × variable + constant == 0`.
     mutating func add(_ expression: LinearExpression) {
-        var row: [Int: Double] = [:]
-        for term in expression.terms { row[term.variable, default: 0] += term.coefficient }
-        // Reduce by the existing pivots (each pivot appears in its own row only).
-        for variable in row.keys.sorted() {
-            guard let coefficient = row[variable], let pivotRow = rows[variable] else { continue }
-            Self.addScaled(&row, pivotRow, -coefficient)
+        var present: [Int] = []
+        for term in expression.terms {
+            reserve(term.variable)
+            if !named[term.variable] {
+                named[term.variable] = true
+                work[term.variable] = 0
+                present.append(term.variable)
+            }
+            work[term.variable] += term.coefficient
         }
-        row = row.filter { abs($0.value) > Self.epsilon }
-        guard let pivot = row.keys.min() else { return }
-        let scale = 1 / row[pivot]!
-        row = row.mapValues { $0 * scale }
+        // Reduce by the existing pivots (each pivot appears in its own row only).
+        for variable in present.sorted() where !rows[variable].isEmpty {
+            let coefficient = work[variable]
+            for entry in rows[variable] {
+                if !named[entry.variable] {
+                    named[entry.variable] = true
+                    work[entry.variable] = 0
+                    present.append(entry.variable)
+                }
+                work[entry.variable] += -coefficient * entry.coefficient
+            }
+        }
+        present.sort()
+        var row: [Entry] = []
+        for variable in present {
+            named[variable] = false
+            if abs(work[variable]) > Self.epsilon { row.append((variable, work[variable])) }
+        }
+        guard let pivot = row.first?.variable else { return }
+        let scale = 1 / row[0].coefficient
+        for index in row.indices { row[index].coefficient *= scale }
         // Eliminate the new pivot from every other row.
-        for other in (holders[pivot] ?? []).sorted() {
-            guard var otherRow = rows[other], let coefficient = otherRow[pivot] else { continue }
-            for variable in otherRow.keys { holders[variable]?.remove(other) }
-            Self.addScaled(&otherRow, row, -coefficient)
-            otherRow = otherRow.filter { abs($0.value) > Self.epsilon }
-            rows[other] = otherRow
-            for variable in otherRow.keys { holders[variable, default: []].insert(other) }
+        for other in holders[pivot] {
+            guard let at = Self.index(of: pivot, in: rows[other]) else { continue }
+            let coefficient = rows[other][at].coefficient
+            for entry in rows[other] { Self.remove(other, from: &holders[entry.variable]) }
+            rows[other] = Self.adding(row, times: -coefficient, to: rows[other])
+            for entry in rows[other] { Self.insert(other, into: &holders[entry.variable]) }
         }
         rows[pivot] = row
-        for variable in row.keys { holders[variable, default: []].insert(pivot) }
+        for entry in row { Self.insert(pivot, into: &holders[entry.variable]) }
     }
 
-    private static func addScaled(_ row: inout [Int: Double], _ other: [Int: Double], _ factor: Double) {
-        for (variable, coefficient) in other {
-            row[variable, default: 0] += factor * coefficient
+    /// `target + factor × row`, without the entries within ``epsilon`` of zero.
+    private static func adding(_ row: [Entry], times factor: Double, to target: [Entry]) -> [Entry] {
+        var result: [Entry] = []
+        result.reserveCapacity(target.count + row.count)
+        var a = 0, b = 0
+        while a < target.count || b < row.count {
+            let entry: Entry
+            if b == row.count || (a < target.count && target[a].variable < row[b].variable) {
+                entry = target[a]
+                a += 1
+            } else if a == target.count || row[b].variable < target[a].variable {
+                entry = (row[b].variable, 0 + factor * row[b].coefficient)
+                b += 1
+            } else {
+                entry = (target[a].variable, target[a].coefficient + factor * row[b].coefficient)
+                a += 1
+                b += 1
+            }
+            if abs(entry.coefficient) > epsilon { result.append(entry) }
         }
+        return result
+    }
+
+    private static func index(of variable: Int, in row: [Entry]) -> Int? {
+        var low = 0, high = row.count
+        while low < high {
+            let middle = (low + high) / 2
+            if row[middle].variable < variable { low = middle + 1 } else { high = middle }
+        }
+        return low < row.count && row[low].variable == variable ? low : nil
+    }
+
+    private static func insert(_ pivot: Int, into list: inout [Int]) {
+        var low = 0, high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] < pivot { low = middle + 1 } else { high = middle }
+        }
+        if low == list.count || list[low] != pivot { list.insert(pivot, at: low) }
+    }
+
+    private static func remove(_ pivot: Int, from list: inout [Int]) {
+        if let index = list.firstIndex(of: pivot) { list.remove(at: index) }
     }
 
     /// Whether the equations fix the variable's value.
     func isDetermined(_ variable: Int) -> Bool {
-        guard let row = rows[variable] else { return false }
-        return row.count == 1
+        variable < rows.count && rows[variable].count == 1
     }
 }

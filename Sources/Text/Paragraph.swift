@@ -80,7 +80,59 @@ struct Paragraph: Sendable {
 
     func text(_ clusters: Range<Int>) -> String {
         guard !clusters.isEmpty else { return "" }
-        return String(decoding: utf16[boundaries[clusters.lowerBound]..<boundaries[clusters.upperBound]], as: UTF16.self)
+        return utf16.withUnsafeBufferPointer { units in
+            Paragraph.string(UnsafeBufferPointer(rebasing: units[boundaries[clusters.lowerBound]..<boundaries[clusters.upperBound]]))
+        }
+    }
+
+    /// The text of `units` exactly as `String(decoding: units, as: UTF16.self)` reads it (a
+    /// surrogate without its other half is U+FFFD), encoded straight into the string's UTF-8:
+    /// the standard library's decoding of UTF-16 goes scalar by scalar through a generic
+    /// parser, about 150 instructions a unit, and a label's fitting makes several such strings
+    /// for every layout it is measured in.
+    static func string(_ units: UnsafeBufferPointer<UInt16>) -> String {
+        // A BMP unit takes at most 3 bytes, a surrogate pair 4 for its 2 units, a lone surrogate
+        // U+FFFD's 3.
+        String(unsafeUninitializedCapacity: units.count * 3) { bytes in
+            var count = 0, index = 0
+            while index < units.count {
+                let unit = units[index]
+                index += 1
+                if unit < 0x80 {
+                    bytes[count] = UInt8(truncatingIfNeeded: unit)
+                    count += 1
+                    continue
+                }
+                var scalar = UInt32(unit)
+                if UTF16.isLeadSurrogate(unit) {
+                    if index < units.count, UTF16.isTrailSurrogate(units[index]) {
+                        scalar = 0x10000 + (UInt32(unit - 0xD800) << 10 | UInt32(units[index] - 0xDC00))
+                        index += 1
+                    } else {
+                        scalar = 0xFFFD
+                    }
+                } else if UTF16.isTrailSurrogate(unit) {
+                    scalar = 0xFFFD
+                }
+                if scalar < 0x800 {
+                    bytes[count] = UInt8(truncatingIfNeeded: 0xC0 | scalar >> 6)
+                    bytes[count + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+                    count += 2
+                } else if scalar < 0x10000 {
+                    bytes[count] = UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12)
+                    bytes[count + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+                    bytes[count + 2] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+                    count += 3
+                } else {
+                    bytes[count] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
+                    bytes[count + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F)
+                    bytes[count + 2] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+                    bytes[count + 3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+                    count += 4
+                }
+            }
+            return count
+        }
     }
 
     /// Running sums of `advances`: `offsets[i]` is the advance of clusters `0..<i`.
