@@ -156,6 +156,7 @@ public final class LayoutSession: @unchecked Sendable {
         var pass: Pass?
         var state: StructureSolver.State?
         var constraints: [PendingConstraint] = []
+        var memo: LayoutSystem.ContentSizeMemo? = LayoutSystem.ContentSizeMemo(viewCount: template.views.count)
 
         for number in 0..<LayoutEngine.maximumPasses {
             let previous = system.intrinsic
@@ -170,7 +171,7 @@ public final class LayoutSession: @unchecked Sendable {
             }
             measuredWraps = wrapWidths
             // The layout's own constraints depend on baselines (intrinsic) and safe areas.
-            let made = system.constraints(document)
+            let made = system.constraints(document, memo: &memo)
             invalid = made.invalid
             constraints = made.constraints.map(\.pending)
             let solved = solvePass(made.constraints, pending: constraints, from: &state)

@@ -30,6 +30,10 @@ struct LayoutSystem {
     private var translatedOwn: [(result: Result<PendingConstraint, InvalidConstraint>, insetsOf: [Int])?] = []
     /// The safe-area insets of the first pass, with which ``translatedOwn`` was translated.
     private let firstInsets: [EdgeInsets]
+    /// The constraints that depend on the views and the device alone, made once: the root
+    /// frame's, and each view's (but the root's) width and height at least 0, in that order.
+    private var rootFrameMade: [KeyedConstraint] = []
+    private var nonNegativeMade: [KeyedConstraint] = []
 
     init(document: LayoutDocument, device: Device, language: LayoutDirection) {
         var views: [ViewNode] = []
@@ -75,6 +79,15 @@ struct LayoutSystem {
             let result = translate(constraint, reference: ownReferences[index])
             let insetsOf = items.filter { Self.readsSafeInsets($0.attribute) }.compactMap { indexOf[$0.view] }
             return (result, insetsOf)
+        }
+        rootFrameConstraints(into: &rootFrameMade)
+        for index in views.indices.dropFirst() {
+            let id = views[index].id
+            for (variable, name, axis) in [(width(index), "width", Attribute.Axis.horizontal), (height(index), "height", .vertical)] {
+                nonNegativeMade.append(KeyedConstraint(.nonNegative(view: index, axis), made(
+                    variable, .greaterThanOrEqual, .constant(0), priority: Self.nonNegativePriority,
+                    "\(id).\(name) >= 0 @\(Self.nonNegativePriority) (no negative size)")))
+            }
         }
     }
 
@@ -210,11 +223,31 @@ struct LayoutSystem {
     /// be made. What depends on the texts or on the previous pass (intrinsic sizes, baselines,
     /// safe-area insets) is in the constants, and in a few priorities and coefficients.
     func constraints(_ document: LayoutDocument) -> (constraints: [KeyedConstraint], invalid: [LayoutDiagnostic]) {
+        var memo: ContentSizeMemo?
+        return constraints(document, memo: &memo)
+    }
+
+    /// What a pass made of each view's content size, for the next pass of the same run: a view
+    /// whose intrinsic width, height and wrapping are what they were gets the same constraints
+    /// (most views of a pass that wraps a label) rather than new ones equal to them.
+    struct ContentSizeMemo {
+        fileprivate var entries: [(width: UInt64?, height: UInt64?, wrapsFreely: Bool, made: [KeyedConstraint])?]
+
+        init(viewCount: Int) {
+            entries = Array(repeating: nil, count: viewCount)
+        }
+    }
+
+    /// ``constraints(_:)``, each view's content-size constraints taken from `memo` when they
+    /// would be made the same, and kept there.
+    func constraints(_ document: LayoutDocument, memo: inout ContentSizeMemo?)
+        -> (constraints: [KeyedConstraint], invalid: [LayoutDiagnostic])
+    {
         // The root frame, the stacks, the layout's own, the content sizes: made into one array
         // (a pass's constraints are hundreds, and joining parts copied every one of them).
         var all: [KeyedConstraint] = []
         all.reserveCapacity(4 + document.constraints.count + views.count * 8)
-        rootFrameConstraints(into: &all)
+        all.append(contentsOf: rootFrameMade)
         for stack in views.indices {
             for (position, made) in stackConstraints(stack).enumerated() {
                 all.append(KeyedConstraint(.stack(stack, position: position), made))
@@ -230,7 +263,7 @@ struct LayoutSystem {
             case .failure(let failure): invalid.append(.invalidConstraint(failure.reference, reason: failure.reason))
             }
         }
-        contentSizeConstraints(into: &all)
+        contentSizeConstraints(into: &all, memo: &memo)
         return (all, invalid)
     }
 
@@ -249,21 +282,22 @@ struct LayoutSystem {
 
     /// Content hugging (size <= intrinsic) and compression resistance (size >= intrinsic) of
     /// every view with an intrinsic size, at the view's priorities, as Auto Layout makes them;
-    /// and every view's width and height at least 0 (priority 999).
+    /// and every view's width and height at least 0 (priority 999, made once in `init`).
     /// A multi-line label that is not wrapped resists horizontal compression at priority 1
     /// only: rather than squeeze its neighbours it wraps (in the next pass), as UILabel does.
     /// Each view's fields are read in place rather than the view copied.
-    private func contentSizeConstraints(into result: inout [KeyedConstraint]) {
+    private func contentSizeConstraints(into result: inout [KeyedConstraint], memo: inout ContentSizeMemo?) {
         for index in views.indices {
-            let id = views[index].id
-            if index > 0 {
-                for (variable, name, axis) in [(width(index), "width", Attribute.Axis.horizontal), (height(index), "height", .vertical)] {
-                    result.append(KeyedConstraint(.nonNegative(view: index, axis), made(
-                        variable, .greaterThanOrEqual, .constant(0), priority: Self.nonNegativePriority,
-                        "\(id).\(name) >= 0 @\(Self.nonNegativePriority) (no negative size)")))
-                }
-            }
+            if index > 0 { result.append(contentsOf: nonNegativeMade[(2 * index - 2)..<(2 * index)]) }
             let size = intrinsic[index]
+            let width = size.width?.bitPattern, height = size.height?.bitPattern
+            if let entry = memo?.entries[index], entry.width == width, entry.height == height,
+               entry.wrapsFreely == size.wrapsFreely {
+                result.append(contentsOf: entry.made)
+                continue
+            }
+            let start = result.count
+            let id = views[index].id
             func add(_ value: Double?, _ variable: LinearExpression, _ name: String, _ axis: Attribute.Axis,
                      hugging: Int, resistance: Int) {
                 guard let value else { return }
@@ -274,10 +308,11 @@ struct LayoutSystem {
                     variable, .greaterThanOrEqual, .constant(value), priority: resistance,
                     "\(id).\(name) >= \(Number.exact(value)) @\(resistance) (compression resistance)")))
             }
-            add(size.width, width(index), "width", .horizontal, hugging: views[index].hugging.horizontal,
+            add(size.width, self.width(index), "width", .horizontal, hugging: views[index].hugging.horizontal,
                 resistance: size.wrapsFreely ? Self.fittingPriority : views[index].compressionResistance.horizontal)
-            add(size.height, height(index), "height", .vertical, hugging: views[index].hugging.vertical,
+            add(size.height, self.height(index), "height", .vertical, hugging: views[index].hugging.vertical,
                 resistance: views[index].compressionResistance.vertical)
+            if memo != nil { memo?.entries[index] = (width, height, size.wrapsFreely, Array(result[start...])) }
         }
     }
 
