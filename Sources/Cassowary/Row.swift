@@ -35,6 +35,16 @@ struct Row {
         self.cells = []
     }
 
+    /// The row `constant + Σ cells`, `cells` sorted as ``cells`` are: storage handed over by
+    /// the tableau, which keeps the storage of rows it has taken in for the next row made.
+    init(constant: Double, cells: [Cell]) {
+        self.constant = constant
+        self.cells = cells
+    }
+
+    /// The row's storage, for the tableau to keep once it has taken the cells in.
+    consuming func storage() -> [Cell] { cells }
+
     /// The row `constant + Σ terms`, each term added in turn as ``add(_:_:)`` would (the
     /// same sums, in the same order for each symbol, the same near-zero drops), but sorted
     /// once rather than inserted one at a time.
@@ -71,9 +81,15 @@ struct Row {
 
     /// Where `symbol` is, or where it would go.
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
-        if let last = cells.last, last.symbol.id < symbol.id { return (cells.count, false) }
-        let index = insertionIndex(of: symbol.id, in: cells) { $0.symbol.id }
-        return (index, index < cells.count && cells[index].symbol.id == symbol.id)
+        Self.position(of: symbol, in: cells, cells.indices)
+    }
+
+    /// Where `symbol` is among `cells[range]`, sorted by symbol, or where it would go: the
+    /// search of a row's own cells and of a row's block in the tableau's store (``RowStore``).
+    static func position(of symbol: Symbol, in cells: [Cell], _ range: Range<Int>) -> (index: Int, found: Bool) {
+        if range.isEmpty || cells[range.upperBound - 1].symbol.id < symbol.id { return (range.upperBound, false) }
+        let index = insertionIndex(of: symbol.id, in: cells[range]) { $0.symbol.id }
+        return (index, index < range.upperBound && cells[index].symbol.id == symbol.id)
     }
 
     func coefficient(of symbol: Symbol) -> Double {
@@ -103,32 +119,60 @@ struct Row {
     }
 
     /// `self += source · factor` for a row that holds `symbol` with coefficient `factor`,
-    /// `symbol` itself taken out: the substitution of `symbol = source` into this row. The
-    /// new coefficients are `old + factor·c`, or `factor·c` where the row lacked the symbol,
-    /// dropped when near zero; `added` and `dropped` are told which symbols came and went.
-    /// Returns false, changing nothing, when the row does not hold `symbol`.
+    /// `symbol` itself taken out: the substitution of `symbol = source` into this row, the
+    /// source being the cells `sourceCells[sourceRange]` with constant `sourceConstant` (a
+    /// row's own, or a row's block in the tableau's store). The new coefficients are
+    /// `old + factor·c`, or `factor·c` where the row lacked the symbol, dropped when near
+    /// zero; `added` and `dropped` are told which symbols came and went (see
+    /// ``merge(_:_:skipping:factor:_:_:into:added:dropped:)``). Returns false, changing
+    /// nothing, when the row does not hold `symbol`.
     ///
     /// The merge is written into `scratch`, whose storage then becomes the row's, and the
     /// row's old storage becomes `scratch`: a caller that substitutes into row after row and
     /// passes the same scratch each time allocates only when a row outgrows every storage
     /// seen so far, instead of once a row.
     mutating func substitute(
-        _ symbol: Symbol, with source: Row, scratch: inout [Cell], added: (Symbol) -> Void, dropped: (Symbol) -> Void
+        _ symbol: Symbol, with sourceCells: [Cell], _ sourceRange: Range<Int>, constant sourceConstant: Double,
+        scratch: inout [Cell], added: (Symbol) -> Void, dropped: (Symbol) -> Void
     ) -> Bool {
-        guard let factor = remove(symbol) else { return false }
-        constant += factor * source.constant
+        let (index, found) = position(of: symbol)
+        guard found else { return false }
+        let factor = cells[index].coefficient
+        constant += factor * sourceConstant
+        Self.merge(
+            cells, cells.indices, skipping: index, factor: factor, sourceCells, sourceRange, into: &scratch,
+            added: added, dropped: dropped)
+        swap(&cells, &scratch)
+        return true
+    }
+
+    /// Empties `scratch` and writes into it the cells of `cells[range]` but the one at `skip`
+    /// (the symbol substituted for), merged with `factor` times the cells of
+    /// `sourceCells[sourceRange]`, which lacks that symbol: the cells of the row after the
+    /// substitution. Where both hold a symbol the coefficient is `old + factor·c`, where only
+    /// the source does `factor·c`; near-zero ones are dropped. `added` is told the symbols
+    /// the row gains, `dropped` those it loses.
+    static func merge(
+        _ cells: [Cell], _ range: Range<Int>, skipping skip: Int, factor: Double, _ sourceCells: [Cell],
+        _ sourceRange: Range<Int>, into scratch: inout [Cell], added: (Symbol) -> Void, dropped: (Symbol) -> Void
+    ) {
         scratch.removeAll(keepingCapacity: true)
-        scratch.reserveCapacity(cells.count + source.cells.count)
-        var i = 0, j = 0
-        while j < source.cells.count {
-            let incoming = source.cells[j]
-            if i < cells.count && cells[i].symbol.id < incoming.symbol.id {
+        scratch.reserveCapacity(range.count - 1 + sourceRange.count)
+        var i = range.lowerBound, j = sourceRange.lowerBound
+        let end = range.upperBound
+        while j < sourceRange.upperBound {
+            if i == skip {
+                i += 1
+                continue
+            }
+            let incoming = sourceCells[j]
+            if i < end && cells[i].symbol.id < incoming.symbol.id {
                 scratch.append(cells[i])
                 i += 1
                 continue
             }
             j += 1
-            if i < cells.count && cells[i].symbol.id == incoming.symbol.id {
+            if i < end && cells[i].symbol.id == incoming.symbol.id {
                 let sum = cells[i].coefficient + factor * incoming.coefficient
                 if isNearZero(sum) {
                     dropped(incoming.symbol)
@@ -141,9 +185,11 @@ struct Row {
                 added(incoming.symbol)
             }
         }
-        scratch.append(contentsOf: cells[i...])
-        swap(&cells, &scratch)
-        return true
+        if i <= skip && skip < end {
+            scratch.append(contentsOf: cells[i..<skip])
+            i = skip + 1
+        }
+        scratch.append(contentsOf: cells[i..<end])
     }
 
     mutating func negate() {

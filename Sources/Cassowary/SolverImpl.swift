@@ -187,7 +187,7 @@ struct SolverImpl {
         unfile(marker.id)
         removeConstraintEffects(record)
         if tableau.isBasic(marker) {
-            _ = tableau.removeRow(for: marker)
+            tableau.dropRow(for: marker)
         } else if let leaving = markerLeavingRow(for: marker) {
             var row = tableau.removeRow(for: leaving)
             row.solve(for: marker, leaving: leaving)
@@ -229,7 +229,7 @@ struct SolverImpl {
     /// error symbols already carry their cost in the objective.
     private mutating func createRow(_ constraint: Constraint) -> (Row, Tag) {
         let terms = constraint.expression.terms
-        var row = Row(constant: constraint.expression.constant)
+        var row = tableau.makeRow(constant: constraint.expression.constant)
         row.reserveCapacity(terms.count + 2)  // a slack and an error at most
         for index in terms.indices {  // by index, as ``Row/cells`` explains
             row.add(terms[index].coefficient, retain(terms[index].variable))
@@ -426,20 +426,23 @@ struct SolverImpl {
     /// symbol with the smallest ratio of cost to coefficient, which keeps the basis optimal.
     /// A negative row with no symbol to enter proves that the required constraints cannot
     /// all hold: it is returned, and the solver is left between bases.
-    private mutating func dualOptimize() throws(SolverError) -> (basic: Symbol, row: Row)? {
+    private mutating func dualOptimize() throws(SolverError) -> (basic: Symbol, symbols: Set<Symbol>)? {
         while let id = tableau.infeasible.popMin() {
             let leaving = tableau.symbol(id)
-            guard let row = tableau.row(for: leaving), row.constant < -epsilon else { continue }
+            guard tableau.isBasic(leaving), tableau.constant(of: leaving) < -epsilon else { continue }
             // Candidates in symbol order, a later one only when clearly better: ratios equal
             // to within rounding go to the lowest symbol.
             var entering: Symbol?, enteringCost = Cost.zero, enteringCoefficient = 1.0
-            for cell in row.cells where cell.coefficient > 0 && cell.symbol.isPivotable {
-                let cost = tableau.objective.cost(of: cell.symbol)
-                if entering == nil || Cost.compareRatios(cost, cell.coefficient, enteringCost, enteringCoefficient) < 0 {
-                    (entering, enteringCost, enteringCoefficient) = (cell.symbol, cost, cell.coefficient)
+            do {  // the view of the row ends before the pivot changes the tableau
+                let cells = tableau.cells(of: leaving)
+                for cell in cells where cell.coefficient > 0 && cell.symbol.isPivotable {
+                    let cost = tableau.objective.cost(of: cell.symbol)
+                    if entering == nil || Cost.compareRatios(cost, cell.coefficient, enteringCost, enteringCoefficient) < 0 {
+                        (entering, enteringCost, enteringCoefficient) = (cell.symbol, cost, cell.coefficient)
+                    }
                 }
             }
-            guard let entering else { return (leaving, row) }
+            guard let entering else { return (leaving, Set(tableau.cells(of: leaving).lazy.map(\.symbol))) }
             try pivot(entering: entering, leaving: leaving)
         }
         return nil
@@ -518,15 +521,15 @@ struct SolverImpl {
         // A redundant equation's row holds only other equations' dummies: it must stay zero.
         var certificate: Set<Symbol>?
         for basic in redundantRows {
-            if let row = tableau.row(for: basic), !isNearZero(row.constant) {
-                certificate = Set(row.symbols).union([basic])
+            if tableau.isBasic(basic), !isNearZero(tableau.constant(of: basic)) {
+                certificate = Set(tableau.cells(of: basic).lazy.map(\.symbol)).union([basic])
                 break
             }
         }
         if certificate == nil {
             do throws(SolverError) {
                 if let conflict = try dualOptimize() {
-                    certificate = Set(conflict.row.symbols).union([conflict.basic])
+                    certificate = conflict.symbols.union([conflict.basic])
                 }
             } catch {
                 // Past the pivot limit: the constants stay as they were, the solver usable.
@@ -626,9 +629,10 @@ struct SolverImpl {
     func hasUniqueSolution() -> Bool {
         var held: [Int] = []
         for id in variableIds.values {
-            guard let definition = tableau.row(for: Symbol(id: id, kind: .external)) else { return false }
-            for symbol in definition.symbols where symbol.isPivotable && tableau.objective.cost(of: symbol).isZero {
-                held.append(symbol.id)
+            let variable = Symbol(id: id, kind: .external)
+            guard tableau.isBasic(variable) else { return false }
+            for cell in tableau.cells(of: variable) where cell.symbol.isPivotable && tableau.objective.cost(of: cell.symbol).isZero {
+                held.append(cell.symbol.id)
             }
         }
         return held.isEmpty || tableau.staysAtZero(held) { !$0.isPivotable || !tableau.objective.cost(of: $0).isZero }

@@ -6,8 +6,9 @@
 /// *The column index.* A pivot must replace the entering symbol in every row that holds it.
 /// The index names exactly those rows, so a pivot costs the rows it changes rather than a
 /// pass over the whole tableau. Rows, the index and the objective are arrays: rows sorted by
-/// symbol number (see ``Row``), the index and the objective indexed by it, each symbol's
-/// holders in no particular order; nothing depends on that order.
+/// symbol number (see ``Row``), all of them in one pooled store (``RowStore``), the index and
+/// the objective indexed by it, each symbol's holders in no particular order; nothing depends
+/// on that order.
 ///
 /// *Short definitions of variables.* The simplex needs the restricted rows and the
 /// objective written in nonbasic symbols only. A row that defines an external symbol (a
@@ -32,7 +33,8 @@
 /// other dummies, with a zero constant: no pivot of the simplex ever touches it, so it stays
 /// at zero as a required equation demands.
 struct Tableau {
-    private var rows: [Row?] = []
+    /// The row of every basic symbol (see ``RowStore``).
+    private var rows = RowStore()
     /// The basic symbols whose rows hold each symbol, unordered and without repeats.
     private var holderLists = HolderLists()
     private var kinds: [Symbol.Kind] = []
@@ -61,23 +63,48 @@ struct Tableau {
     /// ``defineVariable(_:by:)`` go through while the lists change (see
     /// ``takeHolders(of:restrictedOnly:)``).
     private var holding: [Int] = []
-    /// The storage that ``replace(_:with:inRowOf:)`` merges a row into, the row's old storage
-    /// coming back in its place (see ``Row/substitute(_:with:scratch:added:dropped:)``).
+    /// The storage that the substitutions merge a row into (see ``RowStore`` and
+    /// ``Row/substitute(_:with:_:constant:scratch:added:dropped:)``).
     private var mergeStorage: [Row.Cell] = []
+    /// The storage of the last row the store took in, for the next row made (``makeRow(constant:)``)
+    /// or taken out (``removeRow(for:)``): a row passing through the solver, from a new
+    /// constraint or a pivot, then costs no allocation.
+    private var spareStorage: [Row.Cell] = []
 
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(id: kinds.count, kind: kind)
         kinds.append(kind)
-        rows.append(nil)
+        rows.appendSymbol()
         holderLists.appendList()
         return symbol
     }
 
     func symbol(_ id: Int) -> Symbol { Symbol(id: id, kind: kinds[id]) }
 
-    func row(for symbol: Symbol) -> Row? { rows[symbol.id] }
+    /// The row of `symbol`, a copy of its own; nil when the symbol is not basic.
+    func row(for symbol: Symbol) -> Row? { rows.contains(symbol.id) ? rows.row(of: symbol.id, storage: []) : nil }
 
-    func isBasic(_ symbol: Symbol) -> Bool { rows[symbol.id] != nil }
+    /// The constant of the row of the basic `symbol`.
+    func constant(of symbol: Symbol) -> Double { rows.constant(of: symbol.id) }
+
+    /// The cells of the row of the basic `symbol`: a view, to let go of before the tableau changes.
+    func cells(of symbol: Symbol) -> ArraySlice<Row.Cell> { rows.cells(of: symbol.id) }
+
+    func isBasic(_ symbol: Symbol) -> Bool { rows.contains(symbol.id) }
+
+    /// An empty row with constant `constant`, in the spare storage if there is some.
+    mutating func makeRow(constant: Double) -> Row {
+        var storage: [Row.Cell] = []
+        swap(&storage, &spareStorage)
+        storage.removeAll(keepingCapacity: true)
+        return Row(constant: constant, cells: storage)
+    }
+
+    /// Keeps the storage of a row that the caller is done with for the next row made.
+    mutating func recycle(_ row: consuming Row) {
+        let storage = row.storage()
+        if storage.capacity > spareStorage.capacity { spareStorage = storage }
+    }
 
     /// The basic symbols whose rows hold `symbol`.
     func holders(of symbol: Symbol) -> ArraySlice<Int> { holderLists[symbol.id] }
@@ -91,26 +118,35 @@ struct Tableau {
     }
 
     /// A variable with a row of its own; other definitions may refer to it.
-    func isDefinedVariable(_ symbol: Symbol) -> Bool { symbol.kind == .external && rows[symbol.id] != nil }
+    func isDefinedVariable(_ symbol: Symbol) -> Bool { symbol.kind == .external && rows.contains(symbol.id) }
 
     /// Makes `row` the row of `basic`. The row is consumed, as the rows handed to
-    /// ``define(_:by:)`` and ``defineVariable(_:by:)`` are: it moves into the tableau instead
-    /// of being copied in and let go of by the caller.
+    /// ``define(_:by:)`` and ``defineVariable(_:by:)`` are: its cells are copied into the
+    /// store and its storage is kept for the next row (``makeRow(constant:)``).
     mutating func insertRow(_ row: consuming Row, for basic: Symbol) {
         for index in row.cells.indices {  // by index, as ``Row/cells`` explains
             holderLists.append(basic.id, to: row.cells[index].symbol.id)
         }
-        rows[basic.id] = consume row
+        rows.insert(row, for: basic.id)
+        recycle(row)
     }
 
+    /// Takes the row of `basic` out of the tableau and returns it, in the spare storage.
     mutating func removeRow(for basic: Symbol) -> Row {
-        let row = rows[basic.id]!
-        rows[basic.id] = nil
-        for index in row.cells.indices {
-            removeHolder(basic.id, of: row.cells[index].symbol.id)
-        }
-        infeasible.remove(basic.id)
+        var storage: [Row.Cell] = []
+        swap(&storage, &spareStorage)
+        let row = rows.row(of: basic.id, storage: storage)
+        dropRow(for: basic)
         return row
+    }
+
+    /// Takes the row of `basic` out of the tableau.
+    mutating func dropRow(for basic: Symbol) {
+        for index in rows.range(of: basic.id) {
+            removeHolder(basic.id, of: rows.cells[index].symbol.id)
+        }
+        rows.remove(basic.id)
+        infeasible.remove(basic.id)
     }
 
     /// `symbol` is about to become basic with definition `row`: replace it in every row that
@@ -129,17 +165,11 @@ struct Tableau {
     /// Replaces `symbol` by `row` in the row of `basic`, which holds it; the caller takes
     /// `basic` out of the holders of `symbol`.
     private mutating func replace(_ symbol: Symbol, with row: Row, inRowOf basic: Int) {
-        var target = rows[basic]!
-        rows[basic] = nil  // leaves `target` the only owner of its storage, so edits stay in place
-        var scratch: [Row.Cell] = []
-        swap(&scratch, &mergeStorage)
-        let held = target.substitute(
-            symbol, with: row, scratch: &scratch, added: { holderLists.append(basic, to: $0.id) },
-            dropped: { removeHolder(basic, of: $0.id) })
-        swap(&scratch, &mergeStorage)
+        let held = rows.substitute(
+            symbol, with: row, inRowOf: basic, scratch: &mergeStorage, added: { holderLists.append(basic, to: $0.id) },
+            dropped: { holderLists.remove(basic, from: $0.id) })
         precondition(held, "a holder of a symbol lacks it")
-        if kinds[basic] != .external && target.constant < 0 { infeasible.insert(basic) }
-        rows[basic] = target
+        if kinds[basic] != .external && rows.constant(of: basic) < 0 { infeasible.insert(basic) }
     }
 
     /// The holders of `symbol`, or its restricted ones only, in the order of its list: a copy
@@ -195,9 +225,11 @@ struct Tableau {
         search: while next < queue.count {
             let id = queue[next]
             next += 1
-            for symbol in rows[id]!.symbols where symbol.kind == .external && reached.insert(symbol.id) {
+            for index in rows.range(of: id) {
+                let symbol = rows.cells[index].symbol
+                guard symbol.kind == .external && reached.insert(symbol.id) else { continue }
                 parents[symbol.id] = id
-                if rows[symbol.id] == nil {
+                if !rows.contains(symbol.id) {
                     root = symbol.id
                     break search
                 }
@@ -251,9 +283,10 @@ struct Tableau {
         while downNext < queue.count && upNext < upwardQueue.count {
             let lower = queue[downNext]
             downNext += 1
-            for symbol in rows[lower]!.symbols where symbol.kind == .external {
+            for index in rows.range(of: lower) where rows.cells[index].symbol.kind == .external {
+                let symbol = rows.cells[index].symbol
                 if reachedUpward.contains(symbol.id) { return true }
-                if reached.insert(symbol.id) && rows[symbol.id] != nil { queue.append(symbol.id) }
+                if reached.insert(symbol.id) && rows.contains(symbol.id) { queue.append(symbol.id) }
             }
             let upper = upwardQueue[upNext]
             upNext += 1
@@ -279,22 +312,22 @@ struct Tableau {
     }
 
     mutating func addToConstant(of basic: Symbol, _ delta: Double) {
-        rows[basic.id]!.constant += delta
-        if basic.isRestricted && rows[basic.id]!.constant < 0 { infeasible.insert(basic.id) }
+        rows.addToConstant(of: basic.id, delta)
+        if basic.isRestricted && rows.constant(of: basic.id) < 0 { infeasible.insert(basic.id) }
     }
 
     /// Every row that holds the nonbasic `symbol` changes as if `symbol` were replaced by
     /// `symbol + delta`.
     mutating func shiftColumn(_ symbol: Symbol, by delta: Double) {
         for basic in holderLists[symbol.id] {
-            addToConstant(of: self.symbol(basic), rows[basic]!.coefficient(of: symbol) * delta)
+            addToConstant(of: self.symbol(basic), rows.coefficient(of: symbol, inRowOf: basic) * delta)
         }
     }
 
     /// Sets the nonbasic `symbol` to zero for good: drops it from every row and objective.
     mutating func removeColumn(_ symbol: Symbol) {
         for basic in holderLists[symbol.id] {
-            rows[basic]!.remove(symbol)
+            rows.remove(symbol, fromRowOf: basic)
         }
         holderLists.removeAll(of: symbol.id)
         objective.remove(symbol)
@@ -320,12 +353,12 @@ struct Tableau {
         for root in row.cells where isDefinedVariable(root.symbol) && reached.insert(root.symbol.id) {
             path.append((root.symbol.id, 0))
             while let top = path.last {
-                let cells = rows[top.id]!.cells
-                var next = top.next
-                while next < cells.count && !isDefinedVariable(cells[next].symbol) { next += 1 }
-                if next < cells.count {
-                    path[path.count - 1].next = next + 1
-                    let reference = cells[next].symbol.id
+                let cells = rows.range(of: top.id)
+                var next = cells.lowerBound + top.next
+                while next < cells.upperBound && !isDefinedVariable(rows.cells[next].symbol) { next += 1 }
+                if next < cells.upperBound {
+                    path[path.count - 1].next = next + 1 - cells.lowerBound
+                    let reference = rows.cells[next].symbol.id
                     if reached.insert(reference) {
                         path.append((reference, 0))
                     }
@@ -349,9 +382,9 @@ struct Tableau {
         }
         for id in order.reversed() {
             guard let weight = weights[id], weight != 0 else { continue }
-            let definition = rows[id]!
-            constant += weight * definition.constant
-            for cell in definition.cells {
+            constant += weight * rows.constant(of: id)
+            for index in rows.range(of: id) {
+                let cell = rows.cells[index]
                 if isDefinedVariable(cell.symbol) {
                     weights[cell.symbol.id] = (weights[cell.symbol.id] ?? 0) + weight * cell.coefficient
                 } else {
@@ -365,7 +398,7 @@ struct Tableau {
     /// ``expanded(_:)`` for the usual case, where every definition that `row` refers to is in
     /// nonbasic symbols already (a variable defined by a constraint of its own) and no
     /// coefficient of `row` is near zero: each definition is merged into the row in turn
-    /// (``Row/substitute(_:with:scratch:added:dropped:)``), the last reference first. That is
+    /// (``Row/substitute(_:with:_:constant:scratch:added:dropped:)``), the last reference first. That is
     /// the order in which the general path adds the definitions' terms to the row's own, and
     /// the merge makes the same sums with the same near-zero drops, so the result is the same
     /// to the bit, without the sort and the scratch maps of the general path. Nil, leaving
@@ -378,7 +411,7 @@ struct Tableau {
             // The general path drops a near-zero coefficient of the row; the merge keeps it.
             guard !isNearZero(cell.coefficient) else { return nil }
             guard isDefinedVariable(cell.symbol) else { continue }
-            if rows[cell.symbol.id]!.cells.contains(where: { isDefinedVariable($0.symbol) }) { return nil }
+            if rows.range(of: cell.symbol.id).contains(where: { isDefinedVariable(rows.cells[$0].symbol) }) { return nil }
             order.append(cell.symbol.id)
         }
         var written = row
@@ -386,7 +419,9 @@ struct Tableau {
         var scratch: [Row.Cell] = []
         swap(&scratch, &mergeStorage)
         for id in order.reversed() {
-            _ = written.substitute(symbol(id), with: rows[id]!, scratch: &scratch, added: { _ in }, dropped: { _ in })
+            _ = written.substitute(
+                symbol(id), with: rows.cells, rows.range(of: id), constant: rows.constant(of: id), scratch: &scratch,
+                added: { _ in }, dropped: { _ in })
         }
         swap(&scratch, &mergeStorage)
         return written
@@ -405,7 +440,7 @@ struct Tableau {
     /// `memo` keeps the values found, so that a whole layout is evaluated in one pass;
     /// `stack` is scratch space that a caller evaluating many symbols passes to each call.
     func value(of symbol: Symbol, memo: inout SymbolMap<Double>, stack: inout [Int]) -> Double {
-        guard rows[symbol.id] != nil else { return 0 }
+        guard rows.contains(symbol.id) else { return 0 }
         if let value = memo[symbol.id] { return value }
         stack.removeAll(keepingCapacity: true)
         stack.append(symbol.id)
@@ -414,20 +449,20 @@ struct Tableau {
                 stack.removeLast()
                 continue
             }
-            let definition = rows[id]!
+            let definition = rows.range(of: id)
             // The references not evaluated yet go first, in symbol order.
             var pending = false
-            for index in definition.cells.indices {
-                let reference = definition.cells[index].symbol
+            for index in definition {
+                let reference = rows.cells[index].symbol
                 if isDefinedVariable(reference) && !memo.contains(reference.id) {
                     stack.append(reference.id)
                     pending = true
                 }
             }
             if pending { continue }
-            var value = definition.constant
-            for index in definition.cells.indices where isDefinedVariable(definition.cells[index].symbol) {
-                value += definition.cells[index].coefficient * memo[definition.cells[index].symbol.id]!
+            var value = rows.constant(of: id)
+            for index in definition where isDefinedVariable(rows.cells[index].symbol) {
+                value += rows.cells[index].coefficient * memo[rows.cells[index].symbol.id]!
             }
             memo[id] = value
             stack.removeLast()
@@ -450,17 +485,17 @@ struct Tableau {
     func staysAtZero(_ symbols: [Int], pinned: (Symbol) -> Bool) -> Bool {
         var held = [Bool](repeating: false, count: rows.count)
         func isHeld(_ symbol: Symbol) -> Bool { pinned(symbol) || held[symbol.id] }
-        var pending = rows.indices.filter { kinds[$0] != .external && rows[$0].map { isNearZero($0.constant) } == true }
+        var pending = kinds.indices.filter { kinds[$0] != .external && rows.contains($0) && isNearZero(rows.constant(of: $0)) }
         var queued = [Bool](repeating: false, count: rows.count)
         for basic in pending { queued[basic] = true }
         while let basic = pending.popLast() {
             queued[basic] = false
-            let row = rows[basic]!
-            guard !row.cells.contains(where: { $0.coefficient > 0 && !isHeld($0.symbol) }) else { continue }
-            for cell in row.cells where cell.coefficient < 0 && !isHeld(cell.symbol) {
+            let cells = rows.cells(of: basic)
+            guard !cells.contains(where: { $0.coefficient > 0 && !isHeld($0.symbol) }) else { continue }
+            for cell in cells where cell.coefficient < 0 && !isHeld(cell.symbol) {
                 held[cell.symbol.id] = true
                 for holder in holderLists[cell.symbol.id] where kinds[holder] != .external && !queued[holder]
-                    && isNearZero(rows[holder]!.constant)
+                    && isNearZero(rows.constant(of: holder))
                 {
                     queued[holder] = true
                     pending.append(holder)
@@ -475,9 +510,8 @@ struct Tableau {
     func primalLeavingRow(for entering: Symbol) -> Symbol? {
         var choice = RatioChoice()
         for basic in holderLists[entering.id] where kinds[basic] != .external {
-            let row = rows[basic]!
-            let coefficient = row.coefficient(of: entering)
-            if coefficient < 0 { choice.offer(-row.constant / coefficient, basic) }
+            let coefficient = rows.coefficient(of: entering, inRowOf: basic)
+            if coefficient < 0 { choice.offer(-rows.constant(of: basic) / coefficient, basic) }
         }
         return choice.best.map { symbol($0) }
     }
@@ -494,8 +528,8 @@ struct Tableau {
         var dummy: Int?, variable: Int?
         var negative = RatioChoice(), positive = RatioChoice()
         for basic in holderLists[marker.id] {
-            let row = rows[basic]!
-            let coefficient = row.coefficient(of: marker)
+            let constant = rows.constant(of: basic)
+            let coefficient = rows.coefficient(of: marker, inRowOf: basic)
             switch kinds[basic] {
             case .dummy:
                 dummy = min(dummy ?? basic, basic)
@@ -503,9 +537,9 @@ struct Tableau {
                 variable = min(variable ?? basic, basic)
             case .slack, .error:
                 if coefficient < 0 {
-                    negative.offer(-row.constant / coefficient, basic)
+                    negative.offer(-constant / coefficient, basic)
                 } else {
-                    positive.offer(row.constant / coefficient, basic)
+                    positive.offer(constant / coefficient, basic)
                 }
             }
         }
