@@ -3,8 +3,9 @@
 /// Each symbol's list behaves exactly as an array of its own would (appends at the end, a
 /// removal swaps the last element into the place it leaves), so the lists keep the order
 /// they would have as arrays; but all of them live in one array. A list has a capacity there,
-/// and when it outgrows it, it moves to the end of the array with twice the room, leaving its
-/// old slots unused. Each list has left behind less room than it has now, so the unused slots
+/// and when it outgrows it, it moves to the end of the slots taken so far with twice the room,
+/// leaving its old slots unused. The array itself grows ahead of the lists, doubling, so that a
+/// move copies the list's elements and nothing else. Each list has left behind less room than it has now, so the unused slots
 /// never outnumber those of the lists, and the moves cost, like an array's growth, amortised
 /// constant time an append. Thousands of symbols thus cost two arrays instead of one
 /// allocation each, which a tableau pays for when it is built, copied and freed.
@@ -17,6 +18,8 @@ struct HolderLists {
 
     private var lists: [List] = []
     private var storage: [Int] = []
+    /// How many slots of `storage` the lists have taken; the slots after them are room to come.
+    private var taken = 0
 
     /// The room a list gets when its first element comes.
     private static let initialCapacity = 4
@@ -63,15 +66,14 @@ struct HolderLists {
         lists[id].count = 0
     }
 
-    /// Gives the list of `id` `capacity` slots at the end of the storage.
+    /// Gives the list of `id` `capacity` slots after those taken.
     private mutating func move(_ id: Int, capacity: Int) {
         let list = lists[id]
-        let start = storage.count
-        for index in list.start..<list.start + list.count {
-            storage.append(storage[index])
-        }
-        for _ in list.count..<capacity {
-            storage.append(0)
+        let start = taken
+        taken += capacity
+        storage.extend(toInclude: taken - 1, with: 0)
+        for offset in 0..<list.count {
+            storage[start + offset] = storage[list.start + offset]
         }
         lists[id] = List(start: start, count: list.count, capacity: capacity)
     }

@@ -25,6 +25,9 @@ struct RowStore {
     /// The blocks of the rows, and the free blocks. Read a row's cells at the indices of
     /// ``range(of:)``, by index: a slice would hold a reference to the storage.
     private(set) var cells: [Row.Cell] = []
+    /// How many cells the blocks have taken; the cells after them are room for blocks to come,
+    /// the array growing ahead of them, doubling.
+    private var taken = 0
     /// By size class: the start of the first free block, -1 for none.
     private var freeBlocks: [Int] = []
 
@@ -149,8 +152,9 @@ struct RowStore {
             freeBlocks[sizeClass] = cells[start].symbol.id
             return (start, capacity)
         }
-        let start = cells.count
-        cells.append(contentsOf: repeatElement(Self.filler, count: capacity))
+        let start = taken
+        taken += capacity
+        cells.extend(toInclude: taken - 1, with: Self.filler)
         return (start, capacity)
     }
 
