@@ -61,7 +61,7 @@ struct Objective {
 
     /// Puts `symbol` among the improving symbols or takes it out.
     private mutating func setImproving(_ symbol: Symbol, _ isImproving: Bool) {
-        let low = insertionIndex(of: symbol.id, in: improving) { $0.id }
+        let low = insertionIndex(of: symbol.id, in: improving, improving.indices) { $0.id }
         let present = low < improving.count && improving[low].id == symbol.id
         if isImproving && !present {
             improving.insert(symbol, at: low)

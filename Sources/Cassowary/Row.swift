@@ -88,7 +88,7 @@ struct Row {
     /// search of a row's own cells and of a row's block in the tableau's store (``RowStore``).
     static func position(of symbol: Symbol, in cells: [Cell], _ range: Range<Int>) -> (index: Int, found: Bool) {
         if range.isEmpty || cells[range.upperBound - 1].symbol.id < symbol.id { return (range.upperBound, false) }
-        let index = insertionIndex(of: symbol.id, in: cells[range]) { $0.symbol.id }
+        let index = insertionIndex(of: symbol.id, in: cells, range) { $0.symbol.id }
         return (index, index < range.upperBound && cells[index].symbol.id == symbol.id)
     }
 

@@ -58,12 +58,11 @@ extension Array {
     }
 }
 
-/// In `elements`, sorted by symbol number (`number` of an element), the first index whose
-/// number is `id` or more: where the symbol numbered `id` is, or would go.
-func insertionIndex<Elements: RandomAccessCollection>(
-    of id: Int, in elements: Elements, by number: (Elements.Element) -> Int
-) -> Int where Elements.Index == Int {
-    var low = elements.startIndex, high = elements.endIndex
+/// In `elements[range]`, sorted by symbol number (`number` of an element), the first index
+/// whose number is `id` or more: where the symbol numbered `id` is, or would go. The array and
+/// the range rather than a slice, which would take a reference to the storage on every search.
+func insertionIndex<Element>(of id: Int, in elements: [Element], _ range: Range<Int>, by number: (Element) -> Int) -> Int {
+    var low = range.lowerBound, high = range.upperBound
     while low < high {
         let middle = (low + high) / 2
         if number(elements[middle]) < id { low = middle + 1 } else { high = middle }
