@@ -102,12 +102,14 @@ extension Project {
         return try applying(fix, toLayout: index, contentSize: contentSize)
     }
 
-    func applying(_ fix: Fix, toLayout index: Int, contentSize: ContentSize) throws -> Project {
+    /// `changing`, when given, makes the changed layout in place of ``changedLayout(_:of:)``
+    /// (a check's fix verifier gives the one it made for the same fix before).
+    func applying(_ fix: Fix, toLayout index: Int, contentSize: ContentSize,
+                  changing: (() throws -> LoadedLayout)? = nil) throws -> Project {
         let loaded = layout(at: index)
         var changed: (index: Int, layout: LoadedLayout)?
         if fix.changesLayout {
-            changed = (index, LoadedLayout(document: try loaded.document.applying(fix), file: loaded.file,
-                                           imageSizes: loaded.imageSizes, part: loaded.part, origin: loaded.origin))
+            changed = (index, try changing?() ?? changedLayout(fix, of: loaded))
         }
         var overrides = textOverrides
         if let edit = fix.text {
@@ -115,6 +117,13 @@ extension Project {
             overrides[override] = try shortened(edit, in: loaded, contentSize: contentSize)
         }
         return Project(copying: self, replacing: changed, textOverrides: overrides)
+    }
+
+    /// A layout with a fix's layout changes made (its constraints and views), sharing the
+    /// sessions' store of the layout it comes from.
+    func changedLayout(_ fix: Fix, of loaded: LoadedLayout) throws -> LoadedLayout {
+        LoadedLayout(document: try loaded.document.applying(fix), file: loaded.file, imageSizes: loaded.imageSizes,
+                     part: loaded.part, origin: loaded.origin)
     }
 
     /// The current text of a fix's key, cut to the longest start no wider than its `maxWidth`.

@@ -27,6 +27,17 @@ final class FixVerifier: @unchecked Sendable {
     private let developmentFindings = LockedCache<PlaceKey, Set<FindingIdentity>?>()
     /// Whether a changed layout adds no finding to the development language's run.
     private let developmentVerdicts = LockedCache<PlaceKey, Bool>()
+    /// A layout (its document and place in the project) and a fix's layout changes.
+    private struct VariantKey: Hashable {
+        var document: DocumentKey
+        var layout: Int
+        var removeConstraints: [String]
+        var addConstraints: [String]
+        var views: [String: ViewEdit]
+    }
+    /// The layouts with a fix's changes made, each made once for all the runs that try the fix
+    /// (its languages, devices and content sizes); nil where the fix cannot be applied.
+    private let changedLayouts = LockedCache<VariantKey, LoadedLayout?>()
     /// The documents laid out with a fix, by the document they change: the check lets go of
     /// their sessions and development layouts with the document's own.
     private var variants: [DocumentKey: Set<DocumentKey>] = [:]
@@ -42,6 +53,7 @@ final class FixVerifier: @unchecked Sendable {
         let documents = taken.union([document])
         developmentFindings.removeValues { documents.contains($0.document) }
         developmentVerdicts.removeValues { documents.contains($0.document) }
+        changedLayouts.removeValues { documents.contains($0.document) }
         return taken
     }
 
@@ -82,9 +94,17 @@ final class FixVerifier: @unchecked Sendable {
     private func verify(_ fix: Fix, of finding: Finding, before: Set<FindingIdentity>, in run: RunContext,
                         checker: RunChecker) -> Fix? {
         let spec = run.spec
-        guard let variant = try? checker.project.applying(fix, toLayout: spec.layout, contentSize: spec.contentSize) else {
-            return nil
+        let project = checker.project, loaded = project.layout(at: spec.layout)
+        let key = VariantKey(document: loaded.key, layout: spec.layout, removeConstraints: fix.removeConstraints, addConstraints: fix.addConstraints,
+                             views: fix.views)
+        let changing = {
+            guard let changed = self.changedLayouts.value(for: key, make: { try? project.changedLayout(fix, of: loaded) }) else {
+                throw FixApplicationError(message: "the fix cannot be applied to \(loaded.document.name)")
+            }
+            return changed
         }
+        guard let variant = try? project.applying(fix, toLayout: spec.layout, contentSize: spec.contentSize, changing: changing)
+        else { return nil }
         let original = checker.project.layout(at: spec.layout).key, changed = variant.layout(at: spec.layout).key
         if changed != original {
             variantsLock.lock()

@@ -39,7 +39,7 @@ public struct Fix: Equatable, Sendable {
 }
 
 /// Fields of one view that a fix sets, as the layout format names them; nil: left as it is.
-public struct ViewEdit: Equatable, Sendable {
+public struct ViewEdit: Hashable, Sendable {
     public var lines: Int?
     public var hugging: AxisPriorityEdit?
     public var compressionResistance: AxisPriorityEdit?
@@ -58,7 +58,7 @@ public struct ViewEdit: Equatable, Sendable {
 }
 
 /// A priority pair as the layout format's `{ "h": 252 }`: only the axes given change.
-public struct AxisPriorityEdit: Equatable, Sendable {
+public struct AxisPriorityEdit: Hashable, Sendable {
     public var horizontal: Int?
     public var vertical: Int?
 
