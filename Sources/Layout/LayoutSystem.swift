@@ -34,6 +34,9 @@ struct LayoutSystem {
     /// frame's, and each view's (but the root's) width and height at least 0, in that order.
     private var rootFrameMade: [KeyedConstraint] = []
     private var nonNegativeMade: [KeyedConstraint] = []
+    /// Where each view's subtree ends among the views (listed depth first, a subtree is the
+    /// view and those up to there).
+    private var subtreeEnd: [Int] = []
 
     init(document: LayoutDocument, device: Device, language: LayoutDirection) {
         var views: [ViewNode] = []
@@ -81,6 +84,10 @@ struct LayoutSystem {
             return (result, insetsOf)
         }
         rootFrameConstraints(into: &rootFrameMade)
+        subtreeEnd = views.indices.map { $0 + 1 }
+        for index in views.indices.reversed() {
+            if let up = parent[index] { subtreeEnd[up] = max(subtreeEnd[up], subtreeEnd[index]) }
+        }
         for index in views.indices.dropFirst() {
             let id = views[index].id
             for (variable, name, axis) in [(width(index), "width", Attribute.Axis.horizontal), (height(index), "height", .vertical)] {
@@ -230,12 +237,41 @@ struct LayoutSystem {
     /// What a pass made of each view's content size, for the next pass of the same run: a view
     /// whose intrinsic width, height and wrapping are what they were gets the same constraints
     /// (most views of a pass that wraps a label) rather than new ones equal to them.
+    /// Each stack's constraints likewise, kept while what they read is the same: the
+    /// intrinsic sizes and baselines of the views in the stack's subtree, and the stack's
+    /// safe-area insets (its margins read them).
     struct ContentSizeMemo {
         fileprivate var entries: [(width: UInt64?, height: UInt64?, wrapsFreely: Bool, made: [KeyedConstraint])?]
+        fileprivate var stacks: [(inputs: [UInt64], made: [PendingConstraint])?]
 
         init(viewCount: Int) {
             entries = Array(repeating: nil, count: viewCount)
+            stacks = Array(repeating: nil, count: viewCount)
         }
+    }
+
+    /// What a stack's constraints read that a pass may change (see ``ContentSizeMemo``), as bits.
+    private func stackInputs(_ stack: Int) -> [UInt64] {
+        var words: [UInt64] = []
+        words.reserveCapacity((subtreeEnd[stack] - stack) * 8 + 4)
+        func add(_ value: Double?) {
+            if let value {
+                words.append(1)
+                words.append(value.bitPattern)
+            } else {
+                words.append(0)
+            }
+        }
+        for view in stack..<subtreeEnd[stack] {
+            let size = intrinsic[view]
+            add(size.width)
+            add(size.height)
+            add(size.firstBaselineFromTop)
+            add(size.lastBaselineFromBottom)
+        }
+        let insets = safeInsets[stack]
+        for side in [insets.top, insets.left, insets.bottom, insets.right] { words.append(side.bitPattern) }
+        return words
     }
 
     /// ``constraints(_:)``, each view's content-size constraints taken from `memo` when they
@@ -249,8 +285,20 @@ struct LayoutSystem {
         all.reserveCapacity(4 + document.constraints.count + views.count * 8)
         all.append(contentsOf: rootFrameMade)
         for stack in views.indices {
-            for (position, made) in stackConstraints(stack).enumerated() {
-                all.append(KeyedConstraint(.stack(stack, position: position), made))
+            let made: [PendingConstraint]
+            if memo != nil, case .stack = views[stack].kind {
+                let inputs = stackInputs(stack)
+                if let entry = memo?.stacks[stack], entry.inputs == inputs {
+                    made = entry.made
+                } else {
+                    made = stackConstraints(stack)
+                    memo?.stacks[stack] = (inputs, made)
+                }
+            } else {
+                made = stackConstraints(stack)
+            }
+            for (position, constraint) in made.enumerated() {
+                all.append(KeyedConstraint(.stack(stack, position: position), constraint))
             }
         }
         var invalid: [LayoutDiagnostic] = []
