@@ -33,6 +33,8 @@ struct Paragraph: Sendable {
         /// Index into `fonts`.
         let font: Int
         let level: UInt8
+        /// The script it was shaped in.
+        let script: UnicodeAnalysis.Script
         /// The glyphs as the shaper gave them (left to right), with the clusters each one's advance goes to.
         let glyphs: [Shaper.Glyph]
         let spans: [ClusterSpan]
@@ -293,32 +295,26 @@ struct Paragraph: Sendable {
             let unitRange = boundaries[start]..<boundaries[end]
             let glyphs = shaper.shape(utf16, range: unitRange, font: font, rightToLeft: levels[start] & 1 == 1,
                                       script: UnicodeAnalysis.scriptName(number: scripts[start]), language: locale)
-            // The glyph clusters' first units (relative to the run), ascending, and each one's total advance.
-            let starts = Paragraph.clusterStarts(glyphs)
-            var totals = [Int](repeating: 0, count: starts.count)
-            var startOfGlyph = [Int](repeating: 0, count: forLayout ? glyphs.count : 0)
-            for (index, glyph) in glyphs.enumerated() {
-                let position = Paragraph.position(of: glyph.cluster, in: starts)
-                if forLayout { startOfGlyph[index] = position }
-                totals[position] += Int(glyph.advance)
-            }
+            // The glyph clusters (first units relative to the run, ascending) and each one's total advance.
+            let starts = Paragraph.glyphClusters(glyphs)
             // A glyph cluster's advance goes to the grapheme clusters from the one holding its first
             // unit to the one before the next glyph cluster's, at least one.
             var spanOfStart: [ClusterSpan] = []
             if forLayout { spanOfStart.reserveCapacity(starts.count) }
-            for (position, relative) in starts.enumerated() {
-                let first = unitRange.lowerBound + Int(relative)
-                let last = position + 1 < starts.count ? unitRange.lowerBound + Int(starts[position + 1]) : unitRange.upperBound
+            for (position, cluster) in starts.enumerated() {
+                let first = unitRange.lowerBound + Int(cluster.start)
+                let last = position + 1 < starts.count ? unitRange.lowerBound + Int(starts[position + 1].start) : unitRange.upperBound
                 let firstCluster = clusterOfUnit[first]
                 let lastCluster = last < utf16.count ? clusterOfUnit[last] : clusterCount
                 let spanned = max(1, lastCluster - firstCluster)
-                let share = Double(totals[position]) / font.unitsPerEm / Double(spanned)
+                let share = Double(cluster.total) / font.unitsPerEm / Double(spanned)
                 for cluster in firstCluster..<(firstCluster + spanned) { advances[cluster] += share }
                 if forLayout { spanOfStart.append(ClusterSpan(first: Int32(firstCluster), count: Int32(spanned))) }
             }
             if forLayout {
-                runs.append(ShapedRun(clusters: start..<end, font: fontOfCluster[start], level: levels[start],
-                                      glyphs: glyphs, spans: startOfGlyph.map { spanOfStart[$0] }))
+                runs.append(ShapedRun(clusters: start..<end, font: fontOfCluster[start], level: levels[start], script: scripts[start],
+                                      glyphs: glyphs,
+                                      spans: glyphs.map { spanOfStart[Paragraph.position(of: $0.cluster, in: starts)] }))
             }
             start = end
         }
@@ -419,33 +415,47 @@ struct Paragraph: Sendable {
         return (clusterOfUnit, scalars, scalarStart)
     }
 
-    /// The glyphs' cluster values (first units), each once, ascending. HarfBuzz gives them in
-    /// order (ascending left to right, descending right to left) at its default cluster level:
-    /// read so without sorting, sorted otherwise.
-    private static func clusterStarts(_ glyphs: [Shaper.Glyph]) -> [Int32] {
-        var starts: [Int32] = []
-        starts.reserveCapacity(glyphs.count)
+    /// A glyph cluster of a shaped run: the first unit of its text (relative to the run) and the
+    /// sum of its glyphs' advances (design units).
+    private struct GlyphCluster {
+        var start: Int32
+        var total: Int
+    }
+
+    /// The glyphs' clusters, each once, ascending by first unit, with their total advances. HarfBuzz
+    /// gives the glyphs in cluster order (ascending left to right, descending right to left) at its
+    /// default cluster level: read so in one pass, without sorting, sorted otherwise.
+    private static func glyphClusters(_ glyphs: [Shaper.Glyph]) -> [GlyphCluster] {
+        var clusters: [GlyphCluster] = []
+        clusters.reserveCapacity(glyphs.count)
         var ascending = true, descending = true
         for index in glyphs.indices.dropFirst() {
             if glyphs[index].cluster < glyphs[index - 1].cluster { ascending = false }
             if glyphs[index].cluster > glyphs[index - 1].cluster { descending = false }
         }
-        if ascending {
-            for glyph in glyphs where starts.last != glyph.cluster { starts.append(glyph.cluster) }
-        } else if descending {
-            for glyph in glyphs.reversed() where starts.last != glyph.cluster { starts.append(glyph.cluster) }
-        } else {
-            for cluster in glyphs.map(\.cluster).sorted() where starts.last != cluster { starts.append(cluster) }
+        func add(_ glyph: Shaper.Glyph) {
+            if let last = clusters.indices.last, clusters[last].start == glyph.cluster {
+                clusters[last].total += Int(glyph.advance)
+            } else {
+                clusters.append(GlyphCluster(start: glyph.cluster, total: Int(glyph.advance)))
+            }
         }
-        return starts
+        if ascending {
+            for glyph in glyphs { add(glyph) }
+        } else if descending {
+            for glyph in glyphs.reversed() { add(glyph) }
+        } else {
+            for glyph in glyphs.sorted(by: { $0.cluster < $1.cluster }) { add(glyph) }
+        }
+        return clusters
     }
 
-    /// The index of `value` in the ascending `sorted`, which holds it.
-    private static func position(of value: Int32, in sorted: [Int32]) -> Int {
+    /// The index of the glyph cluster that starts at `value` in the ascending `sorted`, which holds it.
+    private static func position(of value: Int32, in sorted: [GlyphCluster]) -> Int {
         var low = 0, high = sorted.count - 1
         while low < high {
             let middle = (low + high) / 2
-            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+            if sorted[middle].start < value { low = middle + 1 } else { high = middle }
         }
         return low
     }

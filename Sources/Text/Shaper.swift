@@ -58,17 +58,36 @@ final class Shaper: @unchecked Sendable {
         }
     }
 
+    /// Runs kept, and how often they were found and shaped anew.
+    private struct Store {
+        var runs: RecentCache<Key, [Glyph]>
+        var hits = 0
+        var misses = 0
+    }
+
     /// The runs shaped recently (two generations of ``limit``): a check meets tens of
     /// thousands of runs, and keeping each for the engine's life grew its memory with every
     /// layout. Never used by a shaper that keeps nothing (``init(remembering:)``).
-    private var cache = RecentCache<Key, [Glyph]>(limit: Shaper.limit)
+    private var kept = Store(runs: RecentCache(limit: Shaper.limit))
     private let remembering: Bool
     private let lock = NSLock()
-    private(set) var hits = 0
-    private(set) var misses = 0
 
     /// Runs kept per generation.
     static let limit = 8192
+
+    /// The context-free runs (``isContextFree(_:range:)``) a shaper that keeps nothing else
+    /// shaped recently, by their text alone (empty contexts in the key): where a language's
+    /// letters fall back from the label's font, each space and punctuation mark between its
+    /// words is a run of its own in the label's font, shaped once for all the texts it is in.
+    private var contextFree = Store(runs: RecentCache(limit: Shaper.contextFreeLimit))
+    /// Context-free runs kept per generation: a few hundred marks and spaces in a few fonts and scripts.
+    static let contextFreeLimit = 512
+    /// The longest context-free run kept, in UTF-16 units: longer ones are rare and shaped each time.
+    static let contextFreeLength = 8
+
+    /// HarfBuzz buffers that are not in use, emptied and set up anew for each run: making a
+    /// buffer and growing its arrays for every run cost as much as shaping a short run.
+    private var idleBuffers: [OpaquePointer] = []
 
     /// A shaper that remembers the runs it shaped recently, or (`remembering: false`) none:
     /// what measures texts that are asked for once, such as every start of a text being cut.
@@ -82,27 +101,42 @@ final class Shaper: @unchecked Sendable {
     func shape(_ text: [UInt16], range: Range<Int>, font: FontFile, rightToLeft: Bool,
                script: String, language: String) -> [Glyph] {
         let context = Shaper.context(text, before: range.lowerBound)..<Shaper.context(text, after: range.upperBound)
-        // A shaper that keeps nothing makes no key: its texts and hash would be made for nothing.
-        guard remembering else {
-            return Shaper.run(text, context: context, range: range, font: font, rightToLeft: rightToLeft,
-                              script: script, language: language)
+        func shaped() -> [Glyph] {
+            runInIdleBuffer(text, context: context, range: range, font: font, rightToLeft: rightToLeft,
+                            script: script, language: language)
         }
-        let key = Key(face: font.identity, text: Array(text[range]), before: Array(text[context.lowerBound..<range.lowerBound]),
-                      after: Array(text[range.upperBound..<context.upperBound]),
-                      rightToLeft: rightToLeft, script: script, language: language)
+        // A shaper that keeps nothing makes no key (its texts and hash would be made for
+        // nothing) but for a context-free run, which is met again in text after text.
+        guard remembering else {
+            guard Shaper.isContextFree(text, range: range) else { return shaped() }
+            return keptRun(Key(face: font.identity, text: Array(text[range]), before: [], after: [],
+                               rightToLeft: rightToLeft, script: script, language: language),
+                           contextFree: true, shaped)
+        }
+        return keptRun(Key(face: font.identity, text: Array(text[range]), before: Array(text[context.lowerBound..<range.lowerBound]),
+                           after: Array(text[range.upperBound..<context.upperBound]),
+                           rightToLeft: rightToLeft, script: script, language: language),
+                       contextFree: false, shaped)
+    }
+
+    /// The run of `key` kept in the context-free runs or the others, else `shape`'s, kept.
+    private func keptRun(_ key: Key, contextFree inContextFree: Bool, _ shape: () -> [Glyph]) -> [Glyph] {
         lock.lock()
-        if let glyphs = cache.value(for: key) {
-            hits += 1
+        if let glyphs = inContextFree ? contextFree.runs.value(for: key) : kept.runs.value(for: key) {
+            if inContextFree { contextFree.hits += 1 } else { kept.hits += 1 }
             lock.unlock()
             return glyphs
         }
         lock.unlock()
-
-        let glyphs = Shaper.run(text, context: context, range: range, font: font, rightToLeft: rightToLeft,
-                                script: script, language: language)
+        let glyphs = shape()
         lock.lock()
-        misses += 1
-        cache.insert(glyphs, for: key)
+        if inContextFree {
+            contextFree.misses += 1
+            contextFree.runs.insert(glyphs, for: key)
+        } else {
+            kept.misses += 1
+            kept.runs.insert(glyphs, for: key)
+        }
         lock.unlock()
         return glyphs
     }
@@ -110,7 +144,43 @@ final class Shaper: @unchecked Sendable {
     var statistics: (hits: Int, misses: Int, entries: Int) {
         lock.lock()
         defer { lock.unlock() }
-        return (hits, misses, cache.count)
+        return (kept.hits, kept.misses, kept.runs.count)
+    }
+
+    /// Counters of the context-free runs kept by a shaper that keeps nothing else: found, shaped anew, kept.
+    var contextFreeStatistics: (hits: Int, misses: Int, entries: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (contextFree.hits, contextFree.misses, contextFree.runs.count)
+    }
+
+    /// Whether `text[range]` shapes the same whatever text is around it: a run of at most
+    /// ``contextFreeLength`` units each of which ``isContextFree(_:)``. HarfBuzz reads the text around
+    /// a run (its pre- and post-context) for Arabic joining alone, and for a dotted circle before
+    /// a mark at the beginning of a text, which the flag `HB_BUFFER_FLAG_BOT` asks for and no
+    /// run here sets. Every one of these units has joining type U (Non_Joining): whatever the
+    /// context, its joining action is none, the state it leaves is the one a run starts in,
+    /// and from that state the character after the run changes no form in it.
+    static func isContextFree(_ text: [UInt16], range: Range<Int>) -> Bool {
+        guard !range.isEmpty, range.count <= contextFreeLength else { return false }
+        for index in range where !isContextFree(text[index]) { return false }
+        return true
+    }
+
+    /// Space, punctuation and symbols whose Arabic joining type is U for HarfBuzz: no letter, digit,
+    /// mark or format character (its joining type may be T, transparent; ZWJ's and the
+    /// tatweel's is C, join-causing), none of the Arabic block (whose table HarfBuzz reads).
+    static func isContextFree(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x20...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E:
+            return true    // ASCII space, punctuation and symbols
+        case 0xA0...0xA9, 0xAB, 0xAC, 0xAE...0xB1, 0xB4, 0xB6...0xB8, 0xBB, 0xBF, 0xD7, 0xF7:
+            return true    // Latin-1 space, punctuation and symbols: not the soft hyphen (a format character)
+        case 0x2000...0x200A, 0x2010...0x2027, 0x202F...0x205F:
+            return true    // general punctuation's spaces, dashes, quotation marks, ellipsis; no ZWJ, bidi or line separator
+        default:
+            return false
+        }
     }
 
     /// The start of the up to `contextLength` code points before `offset`.
@@ -139,17 +209,48 @@ final class Shaper: @unchecked Sendable {
 
     /// Shapes `text[range]` with `text[context]` around it (the range and its context, which
     /// HarfBuzz reads for joining and contextual forms but does not shape).
-    private static func run(_ text: [UInt16], context: Range<Int>, range: Range<Int>, font: FontFile, rightToLeft: Bool,
-                            script: String, language: String) -> [Glyph] {
-        let buffer = hb_buffer_create()
+    /// Shapes `text[range]` in an idle buffer of this shaper's.
+    private func runInIdleBuffer(_ text: [UInt16], context: Range<Int>, range: Range<Int>, font: FontFile, rightToLeft: Bool,
+                                 script: String, language: String) -> [Glyph] {
+        lock.lock()
+        let idle = idleBuffers.popLast()
+        lock.unlock()
+        let buffer = idle ?? hb_buffer_create()!
+        defer {
+            hb_buffer_clear_contents(buffer)
+            lock.lock()
+            idleBuffers.append(buffer)
+            lock.unlock()
+        }
+        return Shaper.run(text, context: context, range: range, font: font, rightToLeft: rightToLeft, script: script,
+                          language: language, buffer: buffer)
+    }
+
+    deinit {
+        for buffer in idleBuffers { hb_buffer_destroy(buffer) }
+    }
+
+    /// Shapes `text[range]` in a new buffer.
+    static func run(_ text: [UInt16], context: Range<Int>, range: Range<Int>, font: FontFile, rightToLeft: Bool,
+                    script: String, language: String) -> [Glyph] {
+        let buffer = hb_buffer_create()!
         defer { hb_buffer_destroy(buffer) }
+        return run(text, context: context, range: range, font: font, rightToLeft: rightToLeft, script: script,
+                   language: language, buffer: buffer)
+    }
+
+    /// Shapes `text[range]` in `buffer`, which is empty (new, or cleared: a cleared buffer keeps
+    /// its arrays and HarfBuzz's defaults for everything this sets, so it shapes alike).
+    private static func run(_ text: [UInt16], context: Range<Int>, range: Range<Int>, font: FontFile, rightToLeft: Bool,
+                            script: String, language: String, buffer: OpaquePointer) -> [Glyph] {
         text.withUnsafeBufferPointer { pointer in
             hb_buffer_add_utf16(buffer, pointer.baseAddress.map { $0 + context.lowerBound }, Int32(context.count),
                                 UInt32(range.lowerBound - context.lowerBound), Int32(range.count))
         }
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, hb_script_from_string(script, -1))
-        hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
+        // Through `withCString`: a string passed as a C string is copied into a new array each time.
+        hb_buffer_set_script(buffer, script.withCString { hb_script_from_string($0, -1) })
+        hb_buffer_set_language(buffer, language.withCString { hb_language_from_string($0, -1) })
         hb_shape(font.hbFont, buffer, nil, 0)
 
         var count: UInt32 = 0

@@ -86,6 +86,10 @@ public final class TextEngine: @unchecked Sendable {
     /// shaped anew, and kept. Widths alone (``width(of:font:language:)``) are shaped without it.
     public var cacheStatistics: (hits: Int, misses: Int, entries: Int) { shaper.statistics }
 
+    /// Counters of the context-free runs (spaces and punctuation, `Shaper.isContextFree`) that
+    /// widths alone keep: found, shaped anew, kept.
+    var contextFreeStatistics: (hits: Int, misses: Int, entries: Int) { passingShaper.contextFreeStatistics }
+
     /// The width of `text` on one line, in points. Throws `TextError.invalidFontSize` for a
     /// size that is not finite or not in (0, 10000] points.
     public func width(of text: String, font requested: FontRequest, language: String) throws -> Double {

@@ -25,6 +25,9 @@ enum ShapingBenchmark {
         }
         let request = FontRequest(family: "Noto Sans", size: 17)
         let bare = try BareShaper(catalog: catalog, languages: Vocabulary.languages)
+        if let path = ProcessInfo.processInfo.environment["BABELFIT_BENCH_WIDTHS"] {
+            try dumpWidths(strings, catalog: catalog, to: path)
+        }
 
         var unique: [Timing] = [], repeated: [Timing] = [], hb: [Timing] = []
         var engineTotal = 0.0, bareTotal = 0.0
@@ -52,6 +55,29 @@ enum ShapingBenchmark {
             // may pick another font for a digit or a punctuation mark).
             "engine_width_sum": engineTotal, "bare_width_sum": bareTotal,
         ]
+    }
+}
+
+extension ShapingBenchmark {
+    /// Writes the engine's width of every string (its bits in hex) in several families and
+    /// weights, a line each, so that two builds of the engine can be compared bit for bit
+    /// (`BABELFIT_BENCH_WIDTHS=FILE babelfit-bench text`).
+    static func dumpWidths(_ strings: [(text: String, language: String)], catalog: FontCatalog, to path: String) throws {
+        let engine = TextEngine(catalog: catalog)
+        var lines: [String] = []
+        let fonts = [FontRequest(family: "Noto Sans", size: 17), FontRequest(family: "Noto Sans", size: 13, weight: .bold),
+                     FontRequest(family: "system", size: 17)]
+        for font in fonts {
+            for (text, language) in strings {
+                let width = try engine.width(of: text, font: font, language: language)
+                // Also with the text's punctuation and digits around its words.
+                let marked = "(" + text.replacingOccurrences(of: " ", with: ", ") + ") 12 - 3!"
+                let other = try engine.width(of: marked, font: font, language: language)
+                lines.append("\(font.family)\t\(font.size)\t\(language)\t\(String(width.bitPattern, radix: 16))\t"
+                             + "\(String(other.bitPattern, radix: 16))\t\(text)")
+            }
+        }
+        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
     }
 }
 
