@@ -77,13 +77,13 @@ final class Shaper: @unchecked Sendable {
 
     /// The context-free runs (``isContextFree(_:range:)``) a shaper that keeps nothing else
     /// shaped recently, by their text alone (empty contexts in the key): where a language's
-    /// letters fall back from the label's font, each space and punctuation mark between its
-    /// words is a run of its own in the label's font, shaped once for all the texts it is in.
+    /// letters fall back from the label's font, each word and each space or punctuation mark
+    /// between them is a run of its own, and texts of an app share their words and marks.
     private var contextFree = Store(runs: RecentCache(limit: Shaper.contextFreeLimit))
-    /// Context-free runs kept per generation: a few hundred marks and spaces in a few fonts and scripts.
-    static let contextFreeLimit = 512
-    /// The longest context-free run kept, in UTF-16 units: longer ones are rare and shaped each time.
-    static let contextFreeLength = 8
+    /// Context-free runs kept per generation.
+    static let contextFreeLimit = 2048
+    /// The longest context-free run kept, in UTF-16 units (a word): longer ones are shaped each time.
+    static let contextFreeLength = 32
 
     /// HarfBuzz buffers that are not in use, emptied and set up anew for each run: making a
     /// buffer and growing its arrays for every run cost as much as shaping a short run.
@@ -154,15 +154,28 @@ final class Shaper: @unchecked Sendable {
         return (contextFree.hits, contextFree.misses, contextFree.runs.count)
     }
 
-    /// Whether `text[range]` shapes the same whatever text is around it: a run of at most
-    /// ``contextFreeLength`` units each of which ``isContextFree(_:)``. HarfBuzz reads the text around
-    /// a run (its pre- and post-context) for Arabic joining alone, and for a dotted circle before
-    /// a mark at the beginning of a text, which the flag `HB_BUFFER_FLAG_BOT` asks for and no
-    /// run here sets. Every one of these units has joining type U (Non_Joining): whatever the
-    /// context, its joining action is none, the state it leaves is the one a run starts in,
-    /// and from that state the character after the run changes no form in it.
+    /// Whether `text[range]` shapes as it would with no text around it, and is worth keeping: a
+    /// run of at most ``contextFreeLength`` units, not the whole text (whose width is kept as a
+    /// width), that is made of context-free units (``isContextFree(_:)``) or lies between such
+    /// units (or the text's ends), as a word between spaces does.
+    ///
+    /// HarfBuzz reads the text around a run (its pre- and post-context) for Arabic joining alone,
+    /// and for a dotted circle before a mark at the beginning of a text, which the flag
+    /// `HB_BUFFER_FLAG_BOT` asks for and no run here sets. Every context-free unit has joining
+    /// type U (Non_Joining). A run of them: whatever the context, each one's joining action is
+    /// none and leaves the state a run starts in, from which the character after the run
+    /// changes no form. A run between them: the unit before it is the first that is not
+    /// transparent, and a U there leaves the state a run starts in without context; the unit
+    /// after it is the first after the run that is not transparent, and a U there changes no
+    /// form of the run's last character, as no character there does. (Either may mark glyphs
+    /// unsafe to concatenate, a flag read only when `HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT`
+    /// is set, which it is not.) `ContextFreeRunTests` holds this to HarfBuzz glyph by glyph.
     static func isContextFree(_ text: [UInt16], range: Range<Int>) -> Bool {
-        guard !range.isEmpty, range.count <= contextFreeLength else { return false }
+        guard !range.isEmpty, range.count <= contextFreeLength, range.count < text.count else { return false }
+        if range.lowerBound == 0 || isContextFree(text[range.lowerBound - 1]),
+           range.upperBound == text.count || isContextFree(text[range.upperBound]) {
+            return true
+        }
         for index in range where !isContextFree(text[index]) { return false }
         return true
     }

@@ -31,11 +31,20 @@ final class ContextFreeRunTests: XCTestCase {
         for value: UInt16 in [0x41, 0x61, 0x30, 0xAD, 0x200B, 0x200C, 0x200D, 0x200E, 0x202A, 0x2028, 0x0640, 0x060C, 0x0301] {
             XCTAssertFalse(Shaper.isContextFree(value), "U+\(String(value, radix: 16))")
         }
-        XCTAssertTrue(Shaper.isContextFree(Array(" , ".utf16), range: 0..<3))
-        XCTAssertFalse(Shaper.isContextFree(Array(" a ".utf16), range: 0..<3))
+        XCTAssertTrue(Shaper.isContextFree(Array("b , a".utf16), range: 1..<4), "spaces and a comma between letters")
+        XCTAssertFalse(Shaper.isContextFree(Array(" a b".utf16), range: 0..<3))
         XCTAssertFalse(Shaper.isContextFree(Array(" a ".utf16), range: 1..<1), "an empty run is shaped as it is")
         XCTAssertFalse(Shaper.isContextFree(Array(String(repeating: " ", count: Shaper.contextFreeLength + 1).utf16),
                                             range: 0..<(Shaper.contextFreeLength + 1)), "a long run is not kept")
+        // A word between context-free units or the text's ends, but not the whole text.
+        XCTAssertTrue(Shaper.isContextFree(Array(" بيت ".utf16), range: 1..<4))
+        XCTAssertFalse(Shaper.isContextFree(Array("بيت، ".utf16), range: 0..<3), "the Arabic comma is not taken for U")
+        XCTAssertTrue(Shaper.isContextFree(Array("بيت, ".utf16), range: 0..<3))
+        XCTAssertTrue(Shaper.isContextFree(Array("(بيت".utf16), range: 1..<4))
+        XCTAssertFalse(Shaper.isContextFree(Array("بيت".utf16), range: 0..<3), "the whole text is kept as a width")
+        XCTAssertFalse(Shaper.isContextFree(Array("ـبيت ".utf16), range: 1..<4), "after a tatweel")
+        XCTAssertFalse(Shaper.isContextFree(Array(" بيت\u{200D}".utf16), range: 1..<4), "before a ZWJ")
+        XCTAssertFalse(Shaper.isContextFree(Array("aبيت ".utf16), range: 1..<4))
     }
 
     /// Each context-free unit, alone and beside a space, between letters of every joining type
@@ -71,6 +80,40 @@ final class ContextFreeRunTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(compared, 50_000)
+    }
+
+    /// Words of every joining type (and of scripts that do not join) at their edges, each
+    /// between two of every context-free unit, and after the text's start before one: the
+    /// same glyphs as the word shaped alone, in the label's and the fallback fonts.
+    func testWordsBetweenContextFreeUnitsShapeAsAlone() throws {
+        let catalog = try FontCatalog(folder: Repository.fonts)
+        let fonts = try ["Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari"].map {
+            try catalog.font(family: $0, weight: .regular)
+        }
+        let words: [(String, String, Bool)] = [
+            ("بيت", "Arab", true), ("ابب", "Arab", true), ("ًببً", "Arab", true), ("ـبـ", "Arab", true),
+            ("\u{200D}ب\u{200D}", "Arab", true), ("لا", "Arab", true), ("ܒܐܒ", "Syrc", true), ("ߓߓ", "Nkoo", true),
+            ("ᠪᠠᠪ", "Mong", false), ("שלום", "Hebr", true), ("क्षत्रि", "Deva", false), ("ab", "Latn", false),
+        ]
+        var compared = 0
+        for value in UInt16(0)...UInt16.max where Shaper.isContextFree(value) {
+            for (word, script, rightToLeft) in words {
+                let units = Array(word.utf16)
+                for font in fonts {
+                    let alone = Shaper.run(units, context: 0..<units.count, range: 0..<units.count, font: font,
+                                           rightToLeft: rightToLeft, script: script, language: "und")
+                    for (before, after) in [([value], [value]), ([], [value]), ([value, value], [value, 0x20])] {
+                        let text = before + units + after
+                        XCTAssertTrue(Shaper.isContextFree(text, range: before.count..<(before.count + units.count)))
+                        let around = Shaper.run(text, context: 0..<text.count, range: before.count..<(before.count + units.count),
+                                                font: font, rightToLeft: rightToLeft, script: script, language: "und")
+                        XCTAssertEqual(around, alone, "\(word) after U+\(String(value, radix: 16)), \(script), \(font.name)")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 20_000)
     }
 
     /// The context-free runs of real texts (every string of the shaping reference, and each
