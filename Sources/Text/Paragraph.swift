@@ -185,7 +185,11 @@ struct Paragraph: Sendable {
 
         // 2. Scripts, resolved for Common and Inherited.
         //    By number: compared and copied without the strings of their codes.
-        var scripts = (0..<clusterCount).map { UnicodeAnalysis.scriptNumber(scalarsOf($0).first ?? 0x20) }
+        //    Read by index, as the fonts below: a slice of the scalars made per cluster cost a
+        //    retain and a release of their array each time.
+        var scripts = (0..<clusterCount).map { cluster in
+            UnicodeAnalysis.scriptNumber(scalarStart[cluster] < scalarStart[cluster + 1] ? scalars[scalarStart[cluster]] : 0x20)
+        }
         let neutral = UnicodeAnalysis.isNeutral
         if let firstReal = scripts.firstIndex(where: { !neutral($0) }) {
             for index in 0..<firstReal { scripts[index] = scripts[firstReal] }
@@ -211,13 +215,14 @@ struct Paragraph: Sendable {
         // Whether a font has every code point of a cluster that needs a glyph (not a control
         // character, not a default-ignorable one).
         func covers(_ font: FontFile, _ cluster: Int) -> Bool {
-            for scalar in scalarsOf(cluster) where scalar >= 0x20 && !table.isDefaultIgnorable(scalar) {
-                if !font.covers(scalar) { return false }
+            for index in scalarStart[cluster]..<scalarStart[cluster + 1] {
+                let scalar = scalars[index]
+                if scalar >= 0x20, !table.isDefaultIgnorable(scalar), !font.covers(scalar) { return false }
             }
             return true
         }
         for cluster in 0..<clusterCount {
-            let emoji = EmojiStyle(scalars: scalarsOf(cluster))
+            let emoji = Paragraph.emojiStyle(scalars, scalarStart[cluster]..<scalarStart[cluster + 1])
             if emoji != .emoji, covers(primary, cluster) { continue }
             let kind = FallbackKind(script: scripts[cluster], emoji: emoji)
             let list: Int
@@ -358,6 +363,19 @@ struct Paragraph: Sendable {
             contentStart[index] = isSpace[index] ? contentStart[index + 1] : index
         }
         self.contentStart = contentStart
+    }
+
+    /// How the cluster of `scalars[range]` is drawn as to emoji, as `EmojiStyle(scalars:)` tells
+    /// it. A cluster of one character that is not an emoji character, as most are, is `none`
+    /// whatever it is (only emoji characters and, with a selector after them, ASCII digits, `#`
+    /// and `*` make another style): told without a slice of the scalars, whose array a slice
+    /// made per cluster retained and released each time.
+    static func emojiStyle(_ scalars: [UInt32], _ range: Range<Int>) -> EmojiStyle {
+        if range.count == 1, scalars[range.lowerBound] < 0x80
+            || !CharacterTable.shared.emojiProperties(scalars[range.lowerBound]).contains(.emoji) {
+            return .none
+        }
+        return EmojiStyle(scalars: scalars[range])
     }
 
     /// The font families a cluster may fall back to depend on its script and emoji style alone.
