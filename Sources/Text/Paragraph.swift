@@ -137,6 +137,48 @@ struct Paragraph: Sendable {
         }
     }
 
+    /// The UTF-16 units of `text`, as `Array(text.utf16)` gives them, transcoded straight from the
+    /// string's UTF-8 (always valid): the standard library copies a string's UTF-16 view unit
+    /// by unit through its index, and builds breadcrumbs for a text that is not ASCII.
+    static func utf16(_ text: String) -> [UInt16] {
+        var text = text
+        return text.withUTF8 { bytes in
+            // No more units than bytes: a sequence of n bytes makes one unit, or two for four bytes.
+            [UInt16](unsafeUninitializedCapacity: bytes.count) { units, count in
+                var index = 0
+                count = 0
+                while index < bytes.count {
+                    let lead = UInt32(bytes[index])
+                    var scalar: UInt32
+                    switch lead {
+                    case ..<0x80:
+                        scalar = lead
+                        index += 1
+                    case ..<0xE0:
+                        scalar = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                        index += 2
+                    case ..<0xF0:
+                        scalar = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                        index += 3
+                    default:
+                        scalar = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                            | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                        index += 4
+                    }
+                    if scalar >= 0x10000 {
+                        scalar -= 0x10000
+                        units[count] = UInt16(truncatingIfNeeded: 0xD800 + (scalar >> 10))
+                        units[count + 1] = UInt16(truncatingIfNeeded: 0xDC00 + (scalar & 0x3FF))
+                        count += 2
+                    } else {
+                        units[count] = UInt16(truncatingIfNeeded: scalar)
+                        count += 1
+                    }
+                }
+            }
+        }
+    }
+
     /// Running sums of `advances`: `offsets[i]` is the advance of clusters `0..<i`.
     let offsets: [Double]
 

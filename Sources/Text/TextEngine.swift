@@ -132,7 +132,7 @@ public final class TextEngine: @unchecked Sendable {
     /// shaped without the shaper's cache, and not kept (``width(of:font:language:)``
     /// keeps the width).
     private func lineWidth(_ text: String, font: FontRequest, language: String) throws -> Double {
-        let utf16 = Array(text.utf16)
+        let utf16 = Paragraph.utf16(text)
         let direction = TextDirection.paragraph(utf16: utf16, writing: .natural, view: TextDirection(language: language))
         let size = sizeKey(font)
         let paragraph = try Paragraph(utf16: utf16, primary: try catalog.font(family: font.family, weight: font.weight, size: size),
@@ -268,7 +268,7 @@ public final class TextEngine: @unchecked Sendable {
         }
         lock.unlock()
         let primary = try catalog.font(family: font.family, weight: font.weight, size: size)
-        let paragraph = try Paragraph(utf16: Array(text.utf16), primary: primary, family: font.family, weight: font.weight, size: size,
+        let paragraph = try Paragraph(utf16: Paragraph.utf16(text), primary: primary, family: font.family, weight: font.weight, size: size,
                                       language: language, direction: direction, later: later, catalog: catalog, shaper: shaper)
         lock.lock()
         paragraphs.insert(paragraph, for: key)
