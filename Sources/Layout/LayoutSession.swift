@@ -67,6 +67,12 @@ public final class LayoutSession: @unchecked Sendable {
 
     private let solving: Solving
     private let store: LayoutSessionStore
+    /// The content-size and stack constraints of the session's last run, for the next run
+    /// to take those it would make the same (most views of another run of the same texts, a
+    /// fix's run, a language's views without text): a memo answers by exact inputs alone, so
+    /// which run left it never changes a result.
+    private var lastMemo: LayoutSystem.ContentSizeMemo?
+    private let memoLock = NSLock()
     /// The views, their directions and margins, with no intrinsic sizes yet.
     private let template: LayoutSystem
     private let names: [String]
@@ -156,7 +162,14 @@ public final class LayoutSession: @unchecked Sendable {
         var pass: Pass?
         var state: StructureSolver.State?
         var constraints: [PendingConstraint] = []
-        var memo: LayoutSystem.ContentSizeMemo? = LayoutSystem.ContentSizeMemo(viewCount: template.views.count)
+        memoLock.lock()
+        var memo: LayoutSystem.ContentSizeMemo? = lastMemo ?? LayoutSystem.ContentSizeMemo(viewCount: template.views.count)
+        memoLock.unlock()
+        defer {
+            memoLock.lock()
+            lastMemo = memo
+            memoLock.unlock()
+        }
 
         for number in 0..<LayoutEngine.maximumPasses {
             let previous = system.intrinsic
