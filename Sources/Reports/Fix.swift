@@ -139,53 +139,91 @@ extension Fix {
     /// The fix as the JSON report writes it: `summary`, then `constraints` (`remove`, `add`),
     /// `views`, `text` and `wraps`, each only when it applies.
     public var jsonValue: JSONValue {
-        var object: [String: JSONValue] = ["summary": .string(summary)]
-        if !removeConstraints.isEmpty || !addConstraints.isEmpty {
-            var constraints: [String: JSONValue] = [:]
-            if !removeConstraints.isEmpty { constraints["remove"] = .array(removeConstraints.map(JSONValue.string)) }
-            if !addConstraints.isEmpty { constraints["add"] = .array(addConstraints.map(JSONValue.string)) }
-            object["constraints"] = .object(constraints)
+        JSONValueBuilder.build { write(to: &$0) }
+    }
+
+    /// Writes ``jsonValue``, members in key order.
+    public func write<Sink: JSONSink>(to sink: inout Sink) {
+        sink.object { sink in
+            if !removeConstraints.isEmpty || !addConstraints.isEmpty {
+                sink.object("constraints") { sink in
+                    if !addConstraints.isEmpty { sink.member("add") { $0.array(addConstraints) } }
+                    if !removeConstraints.isEmpty { sink.member("remove") { $0.array(removeConstraints) } }
+                }
+            }
+            sink.member("summary", summary)
+            if let text {
+                sink.object("text") { sink in
+                    sink.member("characters", text.characters)
+                    sink.member("key", text.key)
+                    sink.member("language", text.language)
+                    sink.member("maxWidth", text.maxWidth)
+                    sink.member("shorterBy", text.shorterBy)
+                    sink.member("table", text.table)
+                }
+            }
+            if !views.isEmpty {
+                sink.object("views") { sink in
+                    for (view, edit) in views.sorted(by: { $0.key < $1.key }) {
+                        sink.key(view)
+                        edit.write(to: &sink)
+                    }
+                }
+            }
+            if let wraps {
+                sink.object("wraps") { sink in
+                    sink.member("height", wraps.height)
+                    sink.member("lines", wraps.lines)
+                    sink.member("view", wraps.view)
+                }
+            }
         }
-        if !views.isEmpty { object["views"] = .object(views.mapValues(\.jsonValue)) }
-        if let text {
-            object["text"] = .object([
-                "key": .string(text.key), "table": .string(text.table), "language": .string(text.language),
-                "maxWidth": .number(text.maxWidth), "shorterBy": .number(text.shorterBy),
-                "characters": .number(Double(text.characters)),
-            ])
-        }
-        if let wraps {
-            object["wraps"] = .object(["view": .string(wraps.view), "lines": .number(Double(wraps.lines)),
-                                       "height": .number(wraps.height)])
-        }
-        return .object(object)
     }
 }
 
 extension ViewEdit {
     public var jsonValue: JSONValue {
-        var object: [String: JSONValue] = [:]
-        if let lines { object["lines"] = .number(Double(lines)) }
-        if let hugging { object["hugging"] = hugging.jsonValue }
-        if let compressionResistance { object["compressionResistance"] = compressionResistance.jsonValue }
-        if let minimumScaleFactor { object["minimumScaleFactor"] = .number(minimumScaleFactor) }
-        if let alignment { object["alignment"] = .string(alignment) }
-        return .object(object)
+        JSONValueBuilder.build { write(to: &$0) }
+    }
+
+    /// Writes ``jsonValue``, members in key order.
+    public func write<Sink: JSONSink>(to sink: inout Sink) {
+        sink.object { sink in
+            sink.member("alignment", alignment)
+            if let compressionResistance { sink.member("compressionResistance") { compressionResistance.write(to: &$0) } }
+            if let hugging { sink.member("hugging") { hugging.write(to: &$0) } }
+            sink.member("lines", lines)
+            sink.member("minimumScaleFactor", minimumScaleFactor)
+        }
     }
 }
 
 extension AxisPriorityEdit {
     public var jsonValue: JSONValue {
-        var object: [String: JSONValue] = [:]
-        if let horizontal { object["h"] = .number(Double(horizontal)) }
-        if let vertical { object["v"] = .number(Double(vertical)) }
-        return .object(object)
+        JSONValueBuilder.build { write(to: &$0) }
+    }
+
+    /// Writes ``jsonValue``, members in key order.
+    public func write<Sink: JSONSink>(to sink: inout Sink) {
+        sink.object { sink in
+            sink.member("h", horizontal)
+            sink.member("v", vertical)
+        }
     }
 }
 
 extension PriorityTie {
     public var jsonValue: JSONValue {
-        .object(["priority": .string(priority.rawValue), "axis": .string(axis), "value": .number(Double(value)),
-                 "views": .array(views.map(JSONValue.string))])
+        JSONValueBuilder.build { write(to: &$0) }
+    }
+
+    /// Writes ``jsonValue``, members in key order.
+    public func write<Sink: JSONSink>(to sink: inout Sink) {
+        sink.object { sink in
+            sink.member("axis", axis)
+            sink.member("priority", priority.rawValue)
+            sink.member("value", value)
+            sink.member("views") { $0.array(views) }
+        }
     }
 }

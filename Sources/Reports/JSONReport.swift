@@ -21,14 +21,16 @@ public enum JSONReport {
     /// The text ``render(_:)`` gives, handed to `emit` in pieces of about a megabyte, each
     /// ending after a run: how `check` writes a whole app's report without holding its text.
     public static func write(_ report: CheckReport, to emit: (String) throws -> Void) rethrows {
-        try write(report, to: emit) { out, indent in
-            try JSONValue.writeArray(count: report.runs.count, to: &out, indent: indent) { index, out, indent in
-                value(report.runs[index]).write(to: &out, indent: indent)
-                if out.utf8.count >= pieceSize {
-                    try emit(out)
-                    out = ""
+        try write(report, to: emit) { writer in
+            writer.beginArray()
+            for run in report.runs {
+                write(run, to: &writer)
+                if writer.bytes.count >= pieceSize {
+                    try emit(writer.text)
+                    writer.removeAll()
                 }
             }
+            writer.endArray()
         }
     }
 
@@ -39,29 +41,36 @@ public enum JSONReport {
     public static func write(_ report: CheckReport, spooled spool: JSONRunSpool,
                              to emit: (String) throws -> Void) throws {
         precondition(spool.count == report.runs.count, "a spool of \(spool.count) runs for a report of \(report.runs.count)")
-        try write(report, to: emit) { out, indent in
-            guard spool.count > 0 else { return out += "[]" }
-            out += "["
-            try emit(out)
-            out = ""
-            try spool.read(in: pieceSize, to: emit)
-            JSONValue.closeArray(to: &out, indent: indent)
+        try write(report, to: emit) { writer in
+            writer.beginArray()
+            if spool.count > 0 {
+                try emit(writer.text)
+                writer.removeAll()
+                try spool.read(in: pieceSize, to: emit)
+                writer.skipElements(spool.count)
+            }
+            writer.endArray()
         }
     }
 
-    /// The report's members in key order, the runs written by `runs` (given the text so far,
-    /// which it may emit and empty, and the runs' indentation), the last piece emitted.
+    /// The report's members in key order, the runs written by `runs` (given the writer of the
+    /// text so far, which it may emit and empty), the last piece emitted.
     private static func write(_ report: CheckReport, to emit: (String) throws -> Void,
-                              runs: (inout String, Int?) throws -> Void) rethrows {
+                              runs: (inout JSONWriter) throws -> Void) rethrows {
         guard case .object(let members) = value(report, runs: false) else { preconditionFailure("a report is an object") }
-        var out = ""
-        try JSONValue.writeObject(keys: Array(members.keys) + ["runs"], to: &out, indent: 0) { key, out, indent in
-            guard key == "runs" else { return members[key]!.write(to: &out, indent: indent) }
-            assert(indent == runsIndent, "the runs are spooled at the indentation they are written at")
-            try runs(&out, indent)
+        var writer = JSONWriter(indent: 0)
+        writer.beginObject()
+        for key in (Array(members.keys) + ["runs"]).sorted() {
+            writer.key(key)
+            if let member = members[key] {
+                writer.value(member)
+            } else {
+                assert(writer.indent == runsIndent, "the runs are spooled at the indentation they are written at")
+                try runs(&writer)
+            }
         }
-        out += "\n"
-        try emit(out)
+        writer.endObject()
+        try emit(writer.text + "\n")
     }
 
     /// The indentation of the report's runs array (a member of the top-level object).
@@ -118,55 +127,69 @@ public enum JSONReport {
     }
 
     public static func value(_ run: RunReport) -> JSONValue {
-        .object([
-            "index": .number(Double(run.index)),
-            "layout": .string(run.layout),
-            "file": .string(run.file),
-            "language": .string(run.language),
-            "direction": .string(run.direction),
-            "device": .string(run.device),
-            "contentSize": .string(run.contentSize),
-            "views": .array(run.views.map(value)),
-            "findings": .array(run.findings.map(value)),
-        ].merging(run.systemFont.map { ["systemFont": .string($0)] } ?? [:]) { $1 })
+        JSONValueBuilder.build { write(run, to: &$0) }
+    }
+
+    /// Writes the run as ``value(_:)-(RunReport)`` gives it, members in key order.
+    public static func write<Sink: JSONSink>(_ run: RunReport, to sink: inout Sink) {
+        sink.object { sink in
+            sink.member("contentSize", run.contentSize)
+            sink.member("device", run.device)
+            sink.member("direction", run.direction)
+            sink.member("file", run.file)
+            sink.member("findings") { $0.array(run.findings) { sink, finding in write(finding, to: &sink) } }
+            sink.member("index", run.index)
+            sink.member("language", run.language)
+            sink.member("layout", run.layout)
+            sink.member("systemFont", run.systemFont)
+            sink.member("views") { $0.array(run.views) { sink, view in write(view, to: &sink) } }
+        }
     }
 
     static func value(_ view: ViewReport) -> JSONValue {
-        var object: [String: JSONValue] = [
-            "id": .string(view.id),
-            "frame": .array(view.frame.map { .number($0) }),
-            "flipped": .bool(view.flipped),
-        ]
-        if let text = view.text { object["text"] = .string(text) }
-        if let shown = view.shown { object["shown"] = .string(shown) }
-        if let lines = view.lines { object["lines"] = .number(Double(lines)) }
-        if let font = view.font { object["font"] = .string(font) }
-        if let source = view.textLanguage { object["textLanguage"] = .string(source) }
-        if let alignment = view.alignment { object["alignment"] = .string(alignment) }
-        return .object(object)
+        JSONValueBuilder.build { write(view, to: &$0) }
+    }
+
+    static func write<Sink: JSONSink>(_ view: ViewReport, to sink: inout Sink) {
+        sink.object { sink in
+            sink.member("alignment", view.alignment)
+            sink.member("flipped", view.flipped)
+            sink.member("font", view.font)
+            sink.member("frame") { $0.array(view.frame) { sink, length in sink.number(length) } }
+            sink.member("id", view.id)
+            sink.member("lines", view.lines)
+            sink.member("shown", view.shown)
+            sink.member("text", view.text)
+            sink.member("textLanguage", view.textLanguage)
+        }
     }
 
     static func value(_ finding: Finding) -> JSONValue {
-        var object: [String: JSONValue] = [
-            "kind": .string(finding.kind.rawValue),
-            "severity": .string(finding.severity.rawValue),
-            "message": .string(finding.message),
-        ]
-        if let view = finding.view { object["view"] = .string(view) }
-        if let needed = finding.needed { object["needed"] = .number(needed) }
-        if let available = finding.available { object["available"] = .number(available) }
-        if let lines = finding.neededLines { object["neededLines"] = .number(Double(lines)) }
-        if let lines = finding.availableLines { object["availableLines"] = .number(Double(lines)) }
-        if let text = finding.text { object["text"] = .string(text) }
-        if let shown = finding.shown { object["shown"] = .string(shown) }
-        if let key = finding.key { object["key"] = .string(key) }
-        if let note = finding.translatorNote { object["translatorNote"] = .string(note) }
-        if let constraints = finding.constraints { object["constraints"] = .array(constraints.map { .string($0) }) }
-        if let other = finding.otherView { object["otherView"] = .string(other) }
-        if let line = finding.line { object["line"] = .number(Double(line)) }
-        if finding.baselined { object["baselined"] = .bool(true) }
-        if !finding.fixes.isEmpty { object["fixes"] = .array(finding.fixes.map(\.jsonValue)) }
-        if let tie = finding.tie { object["tie"] = tie.jsonValue }
-        return .object(object)
+        JSONValueBuilder.build { write(finding, to: &$0) }
+    }
+
+    static func write<Sink: JSONSink>(_ finding: Finding, to sink: inout Sink) {
+        sink.object { sink in
+            sink.member("available", finding.available)
+            sink.member("availableLines", finding.availableLines)
+            if finding.baselined { sink.member("baselined", true) }
+            if let constraints = finding.constraints { sink.member("constraints") { $0.array(constraints) } }
+            if !finding.fixes.isEmpty {
+                sink.member("fixes") { $0.array(finding.fixes) { sink, fix in fix.write(to: &sink) } }
+            }
+            sink.member("key", finding.key)
+            sink.member("kind", finding.kind.rawValue)
+            sink.member("line", finding.line)
+            sink.member("message", finding.message)
+            sink.member("needed", finding.needed)
+            sink.member("neededLines", finding.neededLines)
+            sink.member("otherView", finding.otherView)
+            sink.member("severity", finding.severity.rawValue)
+            sink.member("shown", finding.shown)
+            sink.member("text", finding.text)
+            if let tie = finding.tie { sink.member("tie") { tie.write(to: &$0) } }
+            sink.member("translatorNote", finding.translatorNote)
+            sink.member("view", finding.view)
+        }
     }
 }

@@ -12,7 +12,8 @@ public final class JSONRunSpool {
     public private(set) var count = 0
     private let directory: String
     private let descriptor: Int32
-    private var buffer = ""
+    /// The runs' text not yet written to the file.
+    private var buffer = JSONWriter(elementsOfArrayAt: JSONReport.runsIndent, written: 0)
 
     /// A spool in a new file of `directory`.
     public init(directory: String) throws {
@@ -34,11 +35,9 @@ public final class JSONRunSpool {
 
     /// Writes the next run of the report.
     public func append(_ run: RunReport) throws {
-        JSONValue.writeElement(count, to: &buffer, indent: JSONReport.runsIndent) { out, indent in
-            JSONReport.value(run).write(to: &out, indent: indent)
-        }
+        JSONReport.write(run, to: &buffer)
         count += 1
-        if buffer.utf8.count >= Self.bufferSize { try flush() }
+        if buffer.bytes.count >= Self.bufferSize { try flush() }
     }
 
     /// Hands the runs' text to `emit` in pieces of about `size` bytes, each ending at a line's end.
@@ -66,9 +65,8 @@ public final class JSONRunSpool {
     private static let bufferSize = 1 << 20
 
     private func flush() throws {
-        var text = buffer
-        buffer = ""
-        try text.withUTF8 { bytes in
+        defer { buffer.removeAll() }
+        try buffer.bytes.withUnsafeBufferPointer { bytes in
             var offset = 0
             while offset < bytes.count {
                 let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)

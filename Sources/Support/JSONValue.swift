@@ -12,27 +12,16 @@ public enum JSONValue: Equatable, Sendable {
     case object([String: JSONValue])
 
     public func serialized(pretty: Bool = false) -> String {
-        var out = ""
-        write(to: &out, indent: pretty ? 0 : nil)
-        return out
+        var writer = JSONWriter(indent: pretty ? 0 : nil)
+        writer.value(self)
+        return writer.text
     }
 
     /// Appends the value to `out`, at `indent` levels for a pretty one (nil: compact).
     public func write(to out: inout String, indent: Int?) {
-        switch self {
-        case .null: out += "null"
-        case let .bool(value): out += value ? "true" : "false"
-        case let .number(value): out += Number.format(value)
-        case let .string(value): JSONValue.writeString(value, to: &out)
-        case let .array(values):
-            JSONValue.writeArray(count: values.count, to: &out, indent: indent) { index, out, indent in
-                values[index].write(to: &out, indent: indent)
-            }
-        case let .object(members):
-            JSONValue.writeObject(keys: Array(members.keys), to: &out, indent: indent) { key, out, indent in
-                members[key]!.write(to: &out, indent: indent)
-            }
-        }
+        var writer = JSONWriter(indent: indent)
+        writer.value(self)
+        out += writer.text
     }
 
     /// Appends an array of `count` elements as ``write(to:indent:)`` writes one, each element
@@ -88,26 +77,8 @@ public enum JSONValue: Equatable, Sendable {
     private static let newlines = (0..<24).map { "\n" + String(repeating: "  ", count: $0) }
 
     private static func writeString(_ value: String, to out: inout String) {
-        // Most strings need no escape: appended whole.
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            out += "\""
-            out += value
-            out += "\""
-            return
-        }
-        out += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
+        var bytes: [UInt8] = []
+        JSONWriter.writeString(value, to: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
     }
 }

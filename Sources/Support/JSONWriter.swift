@@ -1,0 +1,410 @@
+/// Where a JSON value goes as it is made, piece by piece: the text of it (``JSONWriter``) or
+/// a ``JSONValue`` (``JSONValueBuilder``). A value written once against a sink serves both:
+/// a report's runs are written straight to text, and the same code gives their JSONValue.
+///
+/// An object's members must come in the order ``JSONValue`` writes them: their keys sorted
+/// (as `String` sorts them); a key is followed by its value. Containers are opened and closed
+/// in pairs.
+public protocol JSONSink {
+    mutating func null()
+    mutating func bool(_ value: Bool)
+    mutating func number(_ value: Double)
+    mutating func string(_ value: String)
+    mutating func beginArray()
+    mutating func endArray()
+    mutating func beginObject()
+    mutating func endObject()
+    /// The key of the next member of the object open; its value follows.
+    mutating func key(_ key: String)
+    /// ``key(_:)`` for a key the program spells out.
+    mutating func key(_ key: StaticString)
+    /// A whole value, an object's members sorted here.
+    mutating func value(_ value: JSONValue)
+}
+
+extension JSONSink {
+    @inlinable public mutating func key(_ key: StaticString) {
+        self.key(key.description)
+    }
+
+    @inlinable public mutating func value(_ value: JSONValue) {
+        switch value {
+        case .null: null()
+        case let .bool(flag): bool(flag)
+        case let .number(number): self.number(number)
+        case let .string(text): string(text)
+        case let .array(values):
+            beginArray()
+            for element in values { self.value(element) }
+            endArray()
+        case let .object(members):
+            beginObject()
+            for (key, member) in members.sorted(by: { $0.key < $1.key }) {
+                self.key(key)
+                self.value(member)
+            }
+            endObject()
+        }
+    }
+
+    /// An array of these elements, each written by `element`.
+    @inlinable public mutating func array<Elements: Sequence>(_ elements: Elements, _ element: (inout Self, Elements.Element) -> Void) {
+        beginArray()
+        for item in elements { element(&self, item) }
+        endArray()
+    }
+
+    /// An array of strings.
+    @inlinable public mutating func array(_ strings: [String]) {
+        array(strings) { sink, text in sink.string(text) }
+    }
+
+    /// An object whose members `members` writes, keys in order.
+    @inlinable public mutating func object(_ members: (inout Self) -> Void) {
+        beginObject()
+        members(&self)
+        endObject()
+    }
+
+    /// The member `key`, an object whose members `members` writes, keys in order.
+    @inlinable public mutating func object(_ key: StaticString, _ members: (inout Self) -> Void) {
+        self.key(key)
+        object(members)
+    }
+
+    /// The member `key`, with its value written by `value`.
+    @inlinable public mutating func member(_ key: StaticString, _ value: (inout Self) -> Void) {
+        self.key(key)
+        value(&self)
+    }
+
+    @inlinable public mutating func member(_ key: StaticString, _ text: String) {
+        self.key(key)
+        string(text)
+    }
+
+    @inlinable public mutating func member(_ key: StaticString, _ number: Double) {
+        self.key(key)
+        self.number(number)
+    }
+
+    @inlinable public mutating func member(_ key: StaticString, _ number: Int) {
+        self.key(key)
+        self.number(Double(number))
+    }
+
+    @inlinable public mutating func member(_ key: StaticString, _ flag: Bool) {
+        self.key(key)
+        bool(flag)
+    }
+
+    /// The member `key` when `text` is there, none otherwise.
+    @inlinable public mutating func member(_ key: StaticString, _ text: String?) {
+        if let text { member(key, text) }
+    }
+
+    @inlinable public mutating func member(_ key: StaticString, _ number: Double?) {
+        if let number { member(key, number) }
+    }
+
+    @inlinable public mutating func member(_ key: StaticString, _ number: Int?) {
+        if let number { member(key, number) }
+    }
+}
+
+/// JSON text written as it is made, in UTF-8: the bytes ``JSONValue/write(to:indent:)`` writes
+/// for the same value (two spaces an indentation level for a pretty one, `": "` after a key;
+/// nothing between tokens for a compact one).
+public struct JSONWriter: JSONSink {
+    /// The text written so far (emptied by ``take()``).
+    public private(set) var bytes: [UInt8] = []
+    /// The indentation of the container open (nil: compact).
+    private var level: Int?
+    /// How deep the writer is in containers it opened.
+    private var depth = 0
+    /// Whether the container open has no element yet (at the top: whether no value is written).
+    private var first = true
+    /// Whether a key was just written, so that its value follows without a separator.
+    private var afterKey = false
+    #if DEBUG
+    /// The last key of each object open, to hold members to key order.
+    private var lastKeys: [String?] = []
+    #endif
+
+    /// A writer of one value at indentation `indent` (nil: compact), as
+    /// ``JSONValue/write(to:indent:)`` writes it.
+    public init(indent: Int?) {
+        level = indent
+    }
+
+    /// A writer of the elements of an array at `indent` whose brackets are written apart
+    /// (``JSONValue/writeArray(count:to:indent:element:)`` and ``JSONValue/closeArray(to:indent:)``),
+    /// `written` elements of which are written already: each value is written as the next element.
+    public init(elementsOfArrayAt indent: Int?, written: Int) {
+        level = indent.map { $0 + 1 }
+        depth = 1
+        first = written == 0
+        #if DEBUG
+        lastKeys = [nil]
+        #endif
+    }
+
+    /// Empties the text written so far, keeping the storage; the writer's state stays: what it
+    /// writes next follows that text.
+    public mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Counts `count` elements of the array open as written, their text written apart (the
+    /// runs of a report, spooled).
+    public mutating func skipElements(_ count: Int) {
+        precondition(depth > 0 && !afterKey, "elements skipped outside an array")
+        if count > 0 { first = false }
+    }
+
+    /// The indentation of the container open (nil: compact).
+    public var indent: Int? { level }
+
+    /// The text written so far.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    public mutating func null() {
+        separate()
+        append("null")
+    }
+
+    public mutating func bool(_ value: Bool) {
+        separate()
+        append(value ? "true" : "false")
+    }
+
+    public mutating func number(_ value: Double) {
+        separate()
+        Self.writeNumber(value, to: &bytes)
+    }
+
+    public mutating func string(_ value: String) {
+        separate()
+        Self.writeString(value, to: &bytes)
+    }
+
+    public mutating func beginArray() {
+        open(UInt8(ascii: "["))
+    }
+
+    public mutating func endArray() {
+        close(UInt8(ascii: "]"))
+    }
+
+    public mutating func beginObject() {
+        open(UInt8(ascii: "{"))
+    }
+
+    public mutating func endObject() {
+        close(UInt8(ascii: "}"))
+    }
+
+    public mutating func key(_ key: String) {
+        #if DEBUG
+        if let last = lastKeys[lastKeys.count - 1] {
+            assert(last < key, "JSON members out of key order: \(last) before \(key)")
+        }
+        lastKeys[lastKeys.count - 1] = key
+        #endif
+        separate()
+        Self.writeString(key, to: &bytes)
+        afterKey = true
+        append(level == nil ? ":" : ": ")
+    }
+
+    public mutating func key(_ key: StaticString) {
+        #if DEBUG
+        self.key(key.description)
+        #else
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        afterKey = true
+        append(level == nil ? ":" : ": ")
+        #endif
+    }
+
+    /// Appends the string `value` quoted and escaped, as JSON writes it: `"` and `\` escaped,
+    /// `\n`, `\r` and `\t` as such and other controls as `\u00XX`; everything else as it is.
+    public static func writeString(_ value: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { utf8 in
+            // Most strings need no escape: appended whole; else the runs between escapes.
+            var start = 0
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                start = index + 1
+                bytes.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+                case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
+                case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
+                case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
+                default:
+                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                    bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                                              hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                }
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `value` as ``Number/format(_:)`` writes it: here straight from its thousandths
+    /// below a billion (most numbers of a report), else through that function. Both take the
+    /// thousandths as `(value * 1000).rounded()`: a whole number of them is an integer, and the
+    /// rest are the digits after the point, trailing zeros dropped.
+    public static func writeNumber(_ value: Double, to bytes: inout [UInt8]) {
+        let scaled = (value * 1000).rounded()
+        guard abs(scaled) < 1e12 else {
+            // Large, or not finite (NaN fails the comparison): the general form.
+            bytes.append(contentsOf: Number.format(value).utf8)
+            return
+        }
+        let thousandths = Int64(scaled)
+        var whole = thousandths.magnitude / 1000, fraction = thousandths.magnitude % 1000
+        if thousandths < 0 { bytes.append(UInt8(ascii: "-")) }
+        // The whole part's digits, written backwards into a small buffer then copied in order.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 12) { digits in
+            var count = 0
+            repeat {
+                digits[11 - count] = UInt8(ascii: "0") + UInt8(whole % 10)
+                whole /= 10
+                count += 1
+            } while whole > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[(12 - count)...]))
+        }
+        guard fraction > 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var place: UInt64 = 100
+        while fraction > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / place))
+            fraction %= place
+            place /= 10
+        }
+    }
+
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// What comes before a value: nothing after a key or at the top; else a comma after an
+    /// element, and for a pretty value a line break and the indentation.
+    private mutating func separate() {
+        if afterKey {
+            afterKey = false
+            return
+        }
+        guard depth > 0 else { return }
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        first = false
+        if let level { newline(level) }
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        separate()
+        bytes.append(bracket)
+        depth += 1
+        first = true
+        level = level.map { $0 + 1 }
+        #if DEBUG
+        lastKeys.append(nil)
+        #endif
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        precondition(depth > 0, "a JSON container closed that is not open")
+        depth -= 1
+        level = level.map { $0 - 1 }
+        if !first, let level { newline(level) }
+        bytes.append(bracket)
+        // The container closed is an element of the one around it.
+        first = false
+        #if DEBUG
+        lastKeys.removeLast()
+        #endif
+    }
+
+    private mutating func newline(_ level: Int) {
+        let length = 1 + 2 * level
+        if length <= Self.newlines.count {
+            Self.newlines.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<length])) }
+        } else {
+            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+        }
+    }
+
+    /// A line break and the spaces of the usual depths.
+    private static let newlines: [UInt8] = [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 64)
+}
+
+/// A ``JSONValue`` made by what is written to it as to a ``JSONWriter``.
+public struct JSONValueBuilder: JSONSink {
+    private enum Open {
+        case array([JSONValue])
+        case object([String: JSONValue], key: String?)
+    }
+
+    private var open: [Open] = []
+    /// The value made, once it is whole.
+    public private(set) var result: JSONValue?
+
+    public init() {}
+
+    /// The value that `write` writes to a builder.
+    public static func build(_ write: (inout JSONValueBuilder) -> Void) -> JSONValue {
+        var builder = JSONValueBuilder()
+        write(&builder)
+        guard let result = builder.result, builder.open.isEmpty else { preconditionFailure("no whole JSON value was written") }
+        return result
+    }
+
+    public mutating func null() { value(.null) }
+    public mutating func bool(_ value: Bool) { self.value(.bool(value)) }
+    public mutating func number(_ value: Double) { self.value(.number(value)) }
+    public mutating func string(_ value: String) { self.value(.string(value)) }
+    public mutating func beginArray() { open.append(.array([])) }
+    public mutating func beginObject() { open.append(.object([:], key: nil)) }
+
+    public mutating func endArray() {
+        guard case let .array(values) = open.popLast() else { preconditionFailure("no JSON array is open") }
+        value(.array(values))
+    }
+
+    public mutating func endObject() {
+        guard case let .object(members, nil) = open.popLast() else { preconditionFailure("no JSON object is open") }
+        value(.object(members))
+    }
+
+    public mutating func key(_ key: String) {
+        guard case let .object(members, nil) = open.popLast() else { preconditionFailure("a key outside a JSON object") }
+        open.append(.object(members, key: key))
+    }
+
+    public mutating func value(_ value: JSONValue) {
+        switch open.popLast() {
+        case nil:
+            precondition(result == nil, "a second JSON value at the top")
+            result = value
+        case var .array(values)?:
+            values.append(value)
+            open.append(.array(values))
+        case .object(var members, let key?)?:
+            members[key] = value
+            open.append(.object(members, key: nil))
+        case .object(_, nil)?:
+            preconditionFailure("a JSON member without a key")
+        }
+    }
+}
