@@ -167,4 +167,44 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(finding["line"], .number(12))
         XCTAssertNil(finding["baselined"])
     }
+
+    /// A finding and a view with every field the report may give them, a fix with every part:
+    /// written run by run (members in key order, straight to text) they are the report's value
+    /// written whole (members sorted as it is written), byte for byte.
+    func testEveryFieldIsWrittenInKeyOrder() throws {
+        var finding = Finding(kind: .truncated, view: "title", message: "title is truncated", needed: 120.25, available: 80,
+                              text: "Ti\u{301}tulo \"largo\"", shown: "T\u{2026}", key: "Title", constraints: ["title.width <= 80"],
+                              otherView: "subtitle", line: 7, baselined: true)
+        finding.subject.translatorNote = "A screen's title"
+        finding.tie = PriorityTie(priority: .compressionResistance, axis: "horizontal", value: 750, views: ["title", "subtitle"])
+        finding.fixes = [Fix(summary: "Wrap it", removeConstraints: ["title.width <= 80"], addConstraints: ["title.height >= 20"],
+                             views: ["title": ViewEdit(lines: 2, hugging: AxisPriorityEdit(horizontal: 250, vertical: 251),
+                                                       compressionResistance: AxisPriorityEdit(horizontal: 749),
+                                                       minimumScaleFactor: 0.75, alignment: "natural"),
+                                     "Subtitle": ViewEdit()],
+                             text: TextEdit(key: "Title", table: "Main", language: "de", maxWidth: 80, shorterBy: 4.5, characters: 9),
+                             wraps: WrapOutcome(view: "title", lines: 2, height: 41.5))]
+        let lines = Finding(kind: .truncated, view: "body", message: "body needs 3 lines", neededLines: 3, availableLines: 2)
+        var view = ViewReport(id: "title", frame: [16, 40.5, 80, 20.0004], text: "T\u{ED}tulo", shown: "T\u{2026}", lines: 1,
+                              font: "Noto Sans 17", flipped: true)
+        view.textLanguage = "en"
+        view.alignment = "right"
+        var run = RunReport(index: 3, layout: "Screen", file: "Layouts/Screen.json", language: "de", direction: "ltr",
+                            device: "iPhone 15", contentSize: "AX1", views: [view], findings: [finding, lines])
+        run.systemFont = "Noto Sans"
+        var report = CheckReport(toolVersion: "0.1.0", runs: [run])
+        report.readerNotes = [InputError(file: "Main.storyboard", line: 2, column: 5, message: "a note")]
+        report.fixed = [FixedFinding(fingerprint: "abc", message: "fixed")]
+        XCTAssertEqual(JSONReport.render(report), JSONReport.value(report).serialized(pretty: true) + "\n")
+        var writer = JSONWriter(indent: nil)
+        JSONReport.write(run, to: &writer)
+        XCTAssertEqual(writer.text, JSONReport.value(run).serialized())
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(writer.bytes)) as? [String: Any])
+        let written = try XCTUnwrap((object["findings"] as? [[String: Any]])?.first)
+        XCTAssertEqual(written["translatorNote"] as? String, "A screen's title")
+        XCTAssertEqual((written["tie"] as? [String: Any])?["priority"] as? String, "compressionResistance")
+        let fix = try XCTUnwrap((written["fixes"] as? [[String: Any]])?.first)
+        XCTAssertEqual(((fix["views"] as? [String: Any])?["title"] as? [String: Any])?["hugging"] as? [String: Int], ["h": 250, "v": 251])
+        XCTAssertEqual((object["views"] as? [[String: Any]])?.first?["textLanguage"] as? String, "en")
+    }
 }
