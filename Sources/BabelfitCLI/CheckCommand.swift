@@ -165,12 +165,12 @@ public enum CheckCommand {
             }
             let textOptions = TextReport.Options(colour: output == nil && Output.colour, verbose: args.flag("verbose"),
                                                  quiet: args.flag("quiet"))
-            try Output.write(to: output, inputs: inputs + [baselinePath].compactMap { $0 }) { emit in
-                if let spooled {
-                    try JSONReport.write(report, spooled: spooled.spool, to: emit)
-                } else {
-                    try ReportCommand.render(report, format: format, text: textOptions, to: emit)
-                }
+            let written = inputs + [baselinePath].compactMap { $0 }
+            if let spooled {
+                // The spool's UTF-8 copied to the output as it is read.
+                try Output.write(to: output, inputs: written, bytes: { try JSONReport.write(report, spooled: spooled.spool, bytes: $0) })
+            } else {
+                try Output.write(to: output, inputs: written) { try ReportCommand.render(report, format: format, text: textOptions, to: $0) }
             }
             if output != nil, format != "text", !args.flag("quiet") {
                 printError(TextReport.render(report, options: TextReport.Options(quiet: true)).trimmingCharacters(in: .newlines))

@@ -31,6 +31,13 @@ enum Output {
         try writing(to: path, inputs: inputs) { sink in try produce(sink.emit) }
     }
 
+    /// Writes the UTF-8 that `produce` hands out piece by piece, as ``write(to:inputs:_:)``
+    /// writes the text it hands out.
+    static func write(to path: String?, inputs: [String] = [],
+                      bytes produce: (_ emit: (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
+        try writing(to: path, inputs: inputs) { sink in try produce(sink.emit) }
+    }
+
     /// Where the pieces of an output go.
     private struct Sink {
         let descriptor: Int32

@@ -21,7 +21,7 @@ public enum JSONReport {
     /// The text ``render(_:)`` gives, handed to `emit` in pieces of about a megabyte, each
     /// ending after a run: how `check` writes a whole app's report without holding its text.
     public static func write(_ report: CheckReport, to emit: (String) throws -> Void) rethrows {
-        try write(report, to: emit) { writer in
+        try write(report, flush: { try emit($0.text) }) { writer in
             writer.beginArray()
             for run in report.runs {
                 write(run, to: &writer)
@@ -40,13 +40,30 @@ public enum JSONReport {
     /// megabyte.
     public static func write(_ report: CheckReport, spooled spool: JSONRunSpool,
                              to emit: (String) throws -> Void) throws {
+        try write(report, spooled: spool, flush: { try emit($0.text) }) { try spool.read(in: pieceSize, to: emit) }
+    }
+
+    /// The UTF-8 of the text ``write(_:spooled:to:)`` gives, handed to `emit` in pieces of at
+    /// most about a megabyte that may end inside a character: how `check` writes its report
+    /// to a file, the spool's text copied as it is read.
+    public static func write(_ report: CheckReport, spooled spool: JSONRunSpool,
+                             bytes emit: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try write(report, spooled: spool, flush: { try $0.bytes.withUnsafeBytes(emit) }) {
+            try spool.read(in: pieceSize, bytes: emit)
+        }
+    }
+
+    /// The report with the spool's runs, the text before them handed to `flush`, then the
+    /// spool's text to `read`, the rest to `flush`.
+    private static func write(_ report: CheckReport, spooled spool: JSONRunSpool, flush: (JSONWriter) throws -> Void,
+                              read: () throws -> Void) throws {
         precondition(spool.count == report.runs.count, "a spool of \(spool.count) runs for a report of \(report.runs.count)")
-        try write(report, to: emit) { writer in
+        try write(report, flush: flush) { writer in
             writer.beginArray()
             if spool.count > 0 {
-                try emit(writer.text)
+                try flush(writer)
                 writer.removeAll()
-                try spool.read(in: pieceSize, to: emit)
+                try read()
                 writer.skipElements(spool.count)
             }
             writer.endArray()
@@ -54,8 +71,8 @@ public enum JSONReport {
     }
 
     /// The report's members in key order, the runs written by `runs` (given the writer of the
-    /// text so far, which it may emit and empty), the last piece emitted.
-    private static func write(_ report: CheckReport, to emit: (String) throws -> Void,
+    /// text so far, which it may hand out and empty), the rest handed to `flush` at the end.
+    private static func write(_ report: CheckReport, flush: (JSONWriter) throws -> Void,
                               runs: (inout JSONWriter) throws -> Void) rethrows {
         guard case .object(let members) = value(report, runs: false) else { preconditionFailure("a report is an object") }
         var writer = JSONWriter(indent: 0)
@@ -70,7 +87,8 @@ public enum JSONReport {
             }
         }
         writer.endObject()
-        try emit(writer.text + "\n")
+        writer.endLine()
+        try flush(writer)
     }
 
     /// The indentation of the report's runs array (a member of the top-level object).

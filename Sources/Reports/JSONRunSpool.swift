@@ -42,9 +42,21 @@ public final class JSONRunSpool {
 
     /// Hands the runs' text to `emit` in pieces of about `size` bytes, each ending at a line's end.
     func read(in size: Int, to emit: (String) throws -> Void) throws {
+        var carried: [UInt8] = []
+        try read(in: size) { (bytes: UnsafeRawBufferPointer) in
+            carried += bytes
+            // A line break is never inside a character's UTF-8: cut the text after the last one.
+            guard let last = carried.lastIndex(of: UInt8(ascii: "\n")) else { return }
+            try emit(String(decoding: carried[...last], as: UTF8.self))
+            carried.removeSubrange(...last)
+        }
+        if !carried.isEmpty { try emit(String(decoding: carried, as: UTF8.self)) }
+    }
+
+    /// Hands the UTF-8 of the runs' text to `emit` as it is read, in pieces of at most `size` bytes.
+    func read(in size: Int, bytes emit: (UnsafeRawBufferPointer) throws -> Void) throws {
         try flush()
         guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw failure("read") }
-        var carried: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: max(size, 1))
         while true {
             let read = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
@@ -53,13 +65,8 @@ public final class JSONRunSpool {
                 throw failure("read")
             }
             if read == 0 { break }
-            carried += chunk[..<read]
-            // A line break is never inside a character's UTF-8: cut the text after the last one.
-            guard let last = carried.lastIndex(of: UInt8(ascii: "\n")) else { continue }
-            try emit(String(decoding: carried[...last], as: UTF8.self))
-            carried.removeSubrange(...last)
+            try chunk.withUnsafeBytes { try emit(UnsafeRawBufferPointer(rebasing: $0[..<read])) }
         }
-        if !carried.isEmpty { try emit(String(decoding: carried, as: UTF8.self)) }
     }
 
     private static let bufferSize = 1 << 20

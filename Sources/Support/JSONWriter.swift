@@ -155,6 +155,11 @@ public struct JSONWriter: JSONSink {
         bytes.removeAll(keepingCapacity: true)
     }
 
+    /// Ends the line after the value written, as a file of JSON text ends.
+    public mutating func endLine() {
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
     /// Counts `count` elements of the array open as written, their text written apart (the
     /// runs of a report, spooled).
     public mutating func skipElements(_ count: Int) {

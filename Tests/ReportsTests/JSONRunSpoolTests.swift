@@ -54,6 +54,23 @@ final class JSONRunSpoolTests: XCTestCase {
         }
     }
 
+    /// The UTF-8 of a spooled report, handed out as the spool is read (what `check` writes to
+    /// its output): the whole report's text, byte for byte, large, small or empty.
+    func testASpooledReportsBytesAreItsText() throws {
+        let directory = try folder()
+        var large = CheckReport(toolVersion: "0.1.0", runs: Self.runs(300))
+        large.shard = "2/2"
+        for report in [large, ReportWriterTests.sample(), CheckReport(toolVersion: "0.1.0", runs: [])] {
+            let spool = try JSONRunSpool(directory: directory)
+            for run in report.runs { try spool.append(run) }
+            var light = report
+            for index in light.runs.indices { light.runs[index].views = [] }
+            var bytes: [UInt8] = []
+            try JSONReport.write(light, spooled: spool, bytes: { bytes += $0 })
+            XCTAssertEqual(bytes, Array(JSONReport.render(report).utf8))
+        }
+    }
+
     func testSmallAndEmptyReportsAreTheSameSpooled() throws {
         let directory = try folder()
         for report in [ReportWriterTests.sample(), ReportWriterTests.sample(baselined: true),
