@@ -265,10 +265,10 @@ public struct JSONWriter: JSONSink {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Appends `value` as ``Number/format(_:)`` writes it: here straight from its thousandths
-    /// below a billion (most numbers of a report), else through that function. Both take the
-    /// thousandths as `(value * 1000).rounded()`: a whole number of them is an integer, and the
-    /// rest are the digits after the point, trailing zeros dropped.
+    /// Appends `value` as ``Number/format(_:)`` writes it: below a billion (most numbers of a
+    /// report) straight from its thousandths, `(value * 1000).rounded()`, which is how
+    /// `Number.format` writes those too (a whole number of thousandths is an integer, the rest
+    /// are the digits after the point, trailing zeros dropped); else through that function.
     public static func writeNumber(_ value: Double, to bytes: inout [UInt8]) {
         let scaled = (value * 1000).rounded()
         guard abs(scaled) < 1e12 else {

@@ -12,21 +12,17 @@ public enum Number {
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         let scaled = (value * 1000).rounded()
+        // Below a billion, written from the thousandths as integers (`JSONWriter.writeNumber`):
+        // the double nearest thousandths/1000 prints as those thousandths at three decimals,
+        // what "%.3f" gives, without the formatter, which a report calls for most of its numbers.
+        if abs(scaled) < 1e12 {
+            var bytes: [UInt8] = []
+            JSONWriter.writeNumber(value, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
         let rounded = scaled / 1000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
             return String(Int64(rounded))
-        }
-        // Below a billion the double nearest thousandths/1000 prints as those thousandths at
-        // three decimals, so they are written from the integer (what "%.3f" gives, without
-        // the formatter, which a report calls for most of its numbers).
-        if abs(rounded) < 1e9 {
-            let thousandths = Int64(scaled)
-            let whole = abs(thousandths) / 1000
-            var fraction = abs(thousandths) % 1000, digits = 3
-            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-            let padded = String(fraction)
-            return (thousandths < 0 ? "-" : "") + String(whole) + "."
-                + String(repeating: "0", count: digits - padded.count) + padded
         }
         var text = String(format: "%.3f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
