@@ -34,6 +34,9 @@ public struct DirectionResolver: Sendable {
     public let directions: [String: LayoutDirection]
     /// Superview id by view id (the root has none).
     public let parents: [String: String]
+    /// The one direction of every view, when no view's semantic content attribute sets it
+    /// apart (most layouts): a constraint's direction is then that one without a search.
+    private let uniform: LayoutDirection?
 
     /// Resolves every view's direction for a language direction: a view's own `semantic`
     /// wins when it forces one; `unspecified` inherits the superview's effective direction.
@@ -51,6 +54,8 @@ public struct DirectionResolver: Sendable {
         visit(root, inherited: language, parent: nil)
         self.directions = directions
         self.parents = parents
+        let first = directions.values.first
+        uniform = directions.values.allSatisfy { $0 == first } ? first : nil
     }
 
     /// The view and its ancestors, nearest first.
@@ -73,6 +78,11 @@ public struct DirectionResolver: Sendable {
     /// The direction a constraint between two views (or on one, when `b` is nil) is
     /// evaluated in: that of their nearest common ancestor.
     public func direction(of a: String, _ b: String?) -> LayoutDirection {
+        if let uniform {
+            // The nearest common ancestor of two views of the layout has the one direction;
+            // a view the layout lacks has no ancestor in common with any.
+            return directions[a] != nil && (b.map { directions[$0] != nil } ?? true) ? uniform : .leftToRight
+        }
         let common = b.map { nearestCommonAncestor(a, $0) } ?? a
         return common.flatMap { directions[$0] } ?? .leftToRight
     }

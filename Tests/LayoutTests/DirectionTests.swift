@@ -39,6 +39,30 @@ final class DirectionTests: XCTestCase {
         XCTAssertNil(resolver.nearestCommonAncestor("play", "nowhere"))
     }
 
+    /// A layout whose views all take the language's direction answers without searching for
+    /// ancestors: the same answer as the nearest common ancestor's direction, for every pair
+    /// of its views, a view alone, and views it lacks (left to right, as before).
+    func testAUniformLayoutAnswersAsItsNearestCommonAncestors() {
+        let uniform = ViewNode(id: "root", kind: .view, subviews: [
+            ViewNode(id: "a", kind: .view, subviews: [ViewNode(id: "a1", kind: .view), ViewNode(id: "a2", kind: .view)]),
+            ViewNode(id: "b", kind: .view, subviews: [ViewNode(id: "b1", kind: .view)]),
+        ])
+        let ids = ["root", "a", "a1", "a2", "b", "b1", "nowhere"]
+        for (root, language) in [(uniform, LayoutDirection.rightToLeft), (uniform, .leftToRight), (tree, .rightToLeft)] {
+            let resolver = DirectionResolver(root: root, language: language)
+            let known = ids + Array(resolver.directions.keys)
+            for a in known {
+                XCTAssertEqual(resolver.direction(of: a, nil), resolver.directions[a] ?? .leftToRight, a)
+                for b in known {
+                    let expected = resolver.nearestCommonAncestor(a, b).flatMap { resolver.directions[$0] } ?? .leftToRight
+                    XCTAssertEqual(resolver.direction(of: a, b), expected, "\(a), \(b) in \(language)")
+                }
+            }
+        }
+        XCTAssertEqual(DirectionResolver(root: uniform, language: .rightToLeft).direction(of: "a1", "b1"), .rightToLeft)
+        XCTAssertEqual(DirectionResolver(root: uniform, language: .rightToLeft).direction(of: "a1", "nowhere"), .leftToRight)
+    }
+
     func testNaturalAlignment() {
         XCTAssertEqual(TextAlignment.natural.resolved(.leftToRight), .left)
         XCTAssertEqual(TextAlignment.natural.resolved(.rightToLeft), .right)
