@@ -49,18 +49,15 @@ enum ConeBlock {
     /// from: equality compares every coefficient's bits.
     struct Content: Hashable {
         let variables: Int
-        let equations: [LinearExpression]
-        let bounds: [LinearExpression]
-        /// The counts, variables and coefficient bits of the rows, in order: what equality
-        /// looks at.
+        /// The counts, variables and coefficient bits of the rows, in order: the variables'
+        /// count, the equations' count, the bounds' count, then each equation and each bound as
+        /// its number of terms followed by each term's variable and coefficient bits. What
+        /// equality looks at, and all that the solve reads.
         private let words: [UInt64]
         /// The words mixed into one number (``StructureHash``), made once: what the hash looks at.
         private let mixed: Int
 
         init(variables: Int, equations: [LinearExpression], bounds: [LinearExpression]) {
-            self.variables = variables
-            self.equations = equations
-            self.bounds = bounds
             var words: [UInt64] = [UInt64(variables), UInt64(equations.count), UInt64(bounds.count)]
             for rows in [equations, bounds] {
                 for row in rows {
@@ -71,10 +68,33 @@ enum ConeBlock {
                     }
                 }
             }
+            self.init(words: words)
+        }
+
+        /// A block from its words, laid out as ``words`` says.
+        fileprivate init(words: [UInt64]) {
             var hash = StructureHash()
             for word in words { hash.mix(Int(truncatingIfNeeded: word)) }
+            variables = Int(words[0])
             self.words = words
             mixed = hash.value
+        }
+
+        /// The block's equations (`= 0`) and bounds (`≥ 0`), read back from its words.
+        var rows: (equations: [LinearExpression], bounds: [LinearExpression]) {
+            var position = 3
+            func rows(_ count: Int) -> [LinearExpression] {
+                (0..<count).map { _ in
+                    let terms = Int(words[position])
+                    position += 1
+                    defer { position += 2 * terms }
+                    return LinearExpression(terms: (0..<terms).map {
+                        (Int(words[position + 2 * $0]), Double(bitPattern: words[position + 2 * $0 + 1]))
+                    })
+                }
+            }
+            let equations = rows(Int(words[1]))
+            return (equations, rows(Int(words[2])))
         }
 
         static func == (a: Content, b: Content) -> Bool { a.mixed == b.mixed && a.words == b.words }
@@ -82,7 +102,8 @@ enum ConeBlock {
 
         /// The variables (numbered from zero) that some direction of this cone moves.
         func movable() -> Set<Int> {
-            AmbiguityProbe.movableDirections(equations: equations, bounds: bounds, variables: variables)
+            let (equations, bounds) = rows
+            return AmbiguityProbe.movableDirections(equations: equations, bounds: bounds, variables: variables)
         }
     }
 
@@ -123,11 +144,22 @@ enum ConeBlock {
                 }
             }
         }
-        // Each block's rows, under the block's root, in order.
-        var members = [[Int]](repeating: [], count: count)
+        // Each block's rows, under the block's root, in order: the rows of root r are
+        // `rows[start[r] ..< start[r + 1]]`.
+        var blockOf = [Int](repeating: -1, count: pieces.count)
+        var start = [Int](repeating: 0, count: count + 1)
         for (index, piece) in pieces.enumerated() {
             guard let term = piece.expression.terms.first(where: { !pinned[$0.variable] }) else { continue }
-            members[root(term.variable)].append(index)
+            let block = root(term.variable)
+            blockOf[index] = block
+            start[block + 1] += 1
+        }
+        for block in 0..<count { start[block + 1] += start[block] }
+        var rows = [Int](repeating: 0, count: start[count])
+        var next = start
+        for index in pieces.indices where blockOf[index] >= 0 {
+            rows[next[blockOf[index]]] = index
+            next[blockOf[index]] += 1
         }
 
         // A variable that no row holds moves freely; a pinned one never moves.
@@ -136,8 +168,9 @@ enum ConeBlock {
             movable[variable] = true
         }
         var local = [Int](repeating: -1, count: count)
-        for block in 0..<count where !members[block].isEmpty {
-            let (variables, content) = Self.content(of: members[block], in: pieces, pinned: pinned, local: &local)
+        for block in 0..<count where start[block] < start[block + 1] {
+            let (variables, content) = Self.content(of: rows[start[block]..<start[block + 1]], in: pieces, pinned: pinned,
+                                                    local: &local)
             for number in answer(content) where variables[number] < variableCount {
                 movable[variables[number]] = true
             }
@@ -149,18 +182,29 @@ enum ConeBlock {
     /// yet pinned pins it, until none is left.
     private static func pinnedVariables(_ pieces: [Piece], count: Int) -> [Bool] {
         var pinned = [Bool](repeating: false, count: count)
-        var equationsHolding = [[Int]](repeating: [], count: count)
+        // The equations holding each variable, ascending: those of variable v are
+        // `holding[start[v] ..< start[v + 1]]`.
+        var start = [Int](repeating: 0, count: count + 1)
         var unpinned = [Int](repeating: 0, count: pieces.count)
         var ready: [Int] = []
         for (index, piece) in pieces.enumerated() where piece.kind == .equation {
             unpinned[index] = piece.expression.terms.count
-            for term in piece.expression.terms { equationsHolding[term.variable].append(index) }
+            for term in piece.expression.terms { start[term.variable + 1] += 1 }
             if unpinned[index] == 1 { ready.append(index) }
+        }
+        for variable in 0..<count { start[variable + 1] += start[variable] }
+        var holding = [Int](repeating: 0, count: start[count])
+        var next = start
+        for (index, piece) in pieces.enumerated() where piece.kind == .equation {
+            for term in piece.expression.terms {
+                holding[next[term.variable]] = index
+                next[term.variable] += 1
+            }
         }
         while let index = ready.popLast() {
             guard unpinned[index] == 1, let term = pieces[index].expression.terms.first(where: { !pinned[$0.variable] }) else { continue }
             pinned[term.variable] = true
-            for equation in equationsHolding[term.variable] {
+            for equation in holding[start[term.variable]..<start[term.variable + 1]] {
                 unpinned[equation] -= 1
                 if unpinned[equation] == 1 { ready.append(equation) }
             }
@@ -171,14 +215,22 @@ enum ConeBlock {
     /// One block's cone, its pinned variables taken out of its rows and the rest numbered from
     /// zero, with the layout's numbers of those variables. `local`, a number for every
     /// variable, is -1 throughout when given and when given back.
-    private static func content(of members: [Int], in pieces: [Piece], pinned: [Bool], local: inout [Int])
+    ///
+    /// The content's words are written straight from the pieces: the equations in order, the
+    /// bounds in order, then for each violated priority (lowest level first) the block's share
+    /// of its growth, negated (each piece's terms one after the other, as a sum of the
+    /// expressions), leaving out bounds without terms.
+    private static func content(of members: ArraySlice<Int>, in pieces: [Piece], pinned: [Bool], local: inout [Int])
         -> (variables: [Int], content: Content)
     {
         // The block's variables, ascending, each once; and each one's number in the block, by
         // variable (variables are numbered densely: `pinned` has a flag for each).
         var variables: [Int] = []
+        var terms = 0, growthPieces = 0
         for member in members {
             for term in pieces[member].expression.terms where !pinned[term.variable] { variables.append(term.variable) }
+            terms += pieces[member].expression.terms.count
+            if case .growth = pieces[member].kind { growthPieces += 1 }
         }
         variables.sort()
         var unique = 0
@@ -189,27 +241,58 @@ enum ConeBlock {
         variables.removeLast(variables.count - unique)
         for (number, variable) in variables.enumerated() { local[variable] = number }
         defer { for variable in variables { local[variable] = -1 } }
-        func reduced(_ expression: LinearExpression) -> LinearExpression {
-            LinearExpression(terms: expression.terms.compactMap { term in
-                local[term.variable] >= 0 ? (local[term.variable], term.coefficient) : nil
-            })
-        }
-        var equations: [LinearExpression] = [], bounds: [LinearExpression] = []
-        var growth: [Int: LinearExpression] = [:]
-        for member in members {
-            let piece = pieces[member]
-            let expression = reduced(piece.expression)
-            switch piece.kind {
-            case .equation: equations.append(expression)
-            case .bound: bounds.append(expression)
-            case .growth(let level): growth[level] = (growth[level] ?? LinearExpression()) + expression
+
+        var words: [UInt64] = []
+        words.reserveCapacity(3 + members.count + 2 * terms)
+        words.append(UInt64(variables.count))
+        words.append(0)
+        words.append(0)
+        // Appends the piece's terms in the block (negated when asked) and returns how many.
+        func appendTerms(of piece: Piece, negated: Bool) -> Int {
+            var appended = 0
+            for term in piece.expression.terms where local[term.variable] >= 0 {
+                words.append(UInt64(local[term.variable]))
+                words.append((negated ? term.coefficient * -1 : term.coefficient).bitPattern)
+                appended += 1
             }
+            return appended
+        }
+        // Appends a row of the pieces' terms, one after the other; a bound without terms is
+        // left out. Returns whether the row was kept.
+        func appendRow(_ rowPieces: some Sequence<Piece>, negated: Bool, keepEmpty: Bool) -> Bool {
+            let countAt = words.count
+            words.append(0)
+            var count = 0
+            for piece in rowPieces { count += appendTerms(of: piece, negated: negated) }
+            if count == 0 && !keepEmpty {
+                words.removeLast()
+                return false
+            }
+            words[countAt] = UInt64(count)
+            return true
+        }
+        var equations = 0, bounds = 0
+        for member in members where pieces[member].kind == .equation {
+            _ = appendRow(CollectionOfOne(pieces[member]), negated: false, keepEmpty: true)
+            equations += 1
+        }
+        for member in members where pieces[member].kind == .bound {
+            if appendRow(CollectionOfOne(pieces[member]), negated: false, keepEmpty: false) { bounds += 1 }
         }
         // At a violated priority, the block's share of the total violation may not grow.
-        for level in growth.keys.sorted() {
-            bounds.append(growth[level]! * -1)
+        if growthPieces > 0 {
+            var levels: [Int] = []
+            for member in members { if case .growth(let level) = pieces[member].kind { levels.append(level) } }
+            levels.sort()
+            var previous: Int?
+            for level in levels where level != previous {
+                previous = level
+                let share = members.lazy.map { pieces[$0] }.filter { $0.kind == .growth(level) }
+                if appendRow(share, negated: true, keepEmpty: false) { bounds += 1 }
+            }
         }
-        bounds.removeAll { $0.terms.isEmpty }
-        return (variables, Content(variables: variables.count, equations: equations, bounds: bounds))
+        words[1] = UInt64(equations)
+        words[2] = UInt64(bounds)
+        return (variables, Content(words: words))
     }
 }
