@@ -318,8 +318,105 @@ extension AmbiguityProbe {
         // only add rows to eliminate with): when that is every variable, no solve.
         let all = Array(0..<variables)
         guard !undetermined(all, by: equations).isEmpty else { return [] }
-        let implicit = implicitEqualities(equations, bounds, count: variables)
+        // Most blocks' bounds are all implicit equalities (nothing in the block can move), and
+        // signs alone often show it: then the solve below would find every row, in order.
+        let implicit = everyBoundIsImplicit(equations, bounds, count: variables)
+            ? Array(bounds.indices) : implicitEqualities(equations, bounds, count: variables)
         return Set(undetermined(all, by: equations + implicit.map { bounds[$0] }))
+    }
+
+    /// Whether every row of `bounds` (each `≥ 0`) is zero in every solution of `equations`
+    /// (each `= 0`) and `bounds`, as signs prove it; false when they do not (the rows may
+    /// still all be, which only the solve tells).
+    ///
+    /// The equations are first solved for one variable each (a variable of coefficient ±1),
+    /// which is put in place of it in every other row; all coefficients being integers, each
+    /// step is exact, or the proof is not tried. Then, until nothing more is learnt: a bound
+    /// of one term gives its variable a sign; a bound whose every term is at most zero is zero,
+    /// with each of its variables; an equation whose terms but one share a sign gives that one
+    /// the other; a variable of both signs is zero, and drops out of every row.
+    static func everyBoundIsImplicit(_ equations: [LinearExpression], _ bounds: [LinearExpression], count: Int) -> Bool {
+        guard !bounds.isEmpty else { return true }
+        let exact = 1e12
+        var rows: [[Double]] = []
+        rows.reserveCapacity(equations.count + bounds.count)
+        for expression in equations + bounds {
+            var row = [Double](repeating: 0, count: count)
+            for term in expression.terms {
+                guard term.coefficient == term.coefficient.rounded(), abs(term.coefficient) < exact else { return false }
+                row[term.variable] += term.coefficient
+            }
+            rows.append(row)
+        }
+        // Elimination: each equation solved for a variable of coefficient ±1, put in its place.
+        var isDefinition = [Bool](repeating: false, count: rows.count)
+        for index in equations.indices {
+            guard let pivot = rows[index].firstIndex(where: { abs($0) == 1 }) else { continue }
+            isDefinition[index] = true
+            let definition = rows[index]
+            for other in rows.indices where other != index && rows[other][pivot] != 0 {
+                let factor = rows[other][pivot] / definition[pivot]
+                for variable in 0..<count where definition[variable] != 0 {
+                    rows[other][variable] -= factor * definition[variable]
+                    guard abs(rows[other][variable]) < exact else { return false }
+                }
+            }
+        }
+        // Signs.
+        var zero = [Bool](repeating: false, count: count)
+        var atLeastZero = zero, atMostZero = zero
+        var proven = [Bool](repeating: false, count: bounds.count)
+        var changed = true
+        func learn(_ variable: Int, nonnegative: Bool) {
+            if nonnegative, !atLeastZero[variable] { atLeastZero[variable] = true; changed = true }
+            if !nonnegative, !atMostZero[variable] { atMostZero[variable] = true; changed = true }
+            if atLeastZero[variable] && atMostZero[variable] && !zero[variable] { zero[variable] = true }
+        }
+        while changed {
+            changed = false
+            for (number, row) in rows[equations.count...].enumerated() where !proven[number] {
+                // Terms that may be above zero, and the last of them.
+                var open = 0, remaining = 0, last = 0
+                for variable in 0..<count where row[variable] != 0 && !zero[variable] {
+                    remaining += 1
+                    last = variable
+                    if !(row[variable] > 0 ? atMostZero[variable] : atLeastZero[variable]) { open += 1 }
+                }
+                if open == 0 {
+                    for variable in 0..<count where row[variable] != 0 && !zero[variable] { zero[variable] = true }
+                    proven[number] = true
+                    changed = true
+                } else if remaining == 1 {
+                    learn(last, nonnegative: row[last] > 0)
+                }
+            }
+            for index in equations.indices where !isDefinition[index] {
+                let row = rows[index]
+                var unknown = 0, up = 0, down = 0, free = 0
+                for variable in 0..<count where row[variable] != 0 && !zero[variable] {
+                    if row[variable] > 0 ? atLeastZero[variable] : atMostZero[variable] {
+                        up += 1
+                    } else if row[variable] > 0 ? atMostZero[variable] : atLeastZero[variable] {
+                        down += 1
+                    } else {
+                        unknown += 1
+                        free = variable
+                    }
+                }
+                guard up == 0 || down == 0 else { continue }
+                if unknown == 0 && up + down > 0 {
+                    for variable in 0..<count where row[variable] != 0 && !zero[variable] { zero[variable] = true }
+                    changed = true
+                } else if unknown == 1 && up + down == 0 {
+                    zero[free] = true
+                    changed = true
+                } else if unknown == 1 {
+                    // The free term is minus the others' sum: of the other sign.
+                    learn(free, nonnegative: (up > 0) == (row[free] < 0))
+                }
+            }
+        }
+        return !proven.contains(false)
     }
 
     /// The rows of `bounds` (each `≥ 0`) that are zero in every solution of `equations` (each
