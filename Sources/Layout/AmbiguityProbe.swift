@@ -258,11 +258,15 @@ extension AmbiguityProbe {
         _ constraints: [PendingConstraint], signature: Signature, variableCount: Int, probing: [Int],
         block answer: (ConeBlock.Content) -> Set<Int> = { $0.movable() }
     ) -> Set<Int> {
-        let exactLevels = Set(signature.exactLevels)
+        let exactLevels = signature.exactLevels
         var pieces: [ConeBlock.Piece] = []
         var errorCount = 0
         var onBounds: [TermsKey: (relation: Relation, piece: Int)] = [:]
-        for (pending, standing) in zip(constraints, signature.standings) {
+        for index in constraints.indices {
+            let standing = signature.standings[index]
+            // A constraint with room to spare is no row of the cone.
+            if standing == .loose { continue }
+            let pending = constraints[index]
             var change = pending.expression
             change.constant = 0
             // Positive where the constraint moves towards holding with room.
