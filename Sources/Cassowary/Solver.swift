@@ -154,6 +154,27 @@ public final class Solver {
         try impl.setConstants(changes)
     }
 
+    /// Where ``moveConstants(_:)`` finds a constraint of this solver or of its copies.
+    package struct ConstantHandle {
+        let handle: SolverImpl.ConstantHandle
+    }
+
+    /// The handle of a constraint of the solver (not an edit variable's), nil for any other.
+    package func constantHandle(for constraint: Constraint) -> ConstantHandle? {
+        impl.constantHandle(for: constraint).map(ConstantHandle.init)
+    }
+
+    /// Adds each `delta` to its constraint's constant and solves again: the same operations,
+    /// in the same order, as ``setConstants(_:)`` with those constants, so the same values to
+    /// the bit, without a new object for each constraint. The caller keeps the constants; the
+    /// constraints' objects keep showing theirs as added, so a solver moved this way is moved
+    /// only this way (not with ``setConstants(_:)``, whose changes are read from the objects).
+    /// Returns false, with the solver left as it was, when the required constraints cannot
+    /// all hold with the new constants; throws ``SolverError/pivotLimit(_:)`` past the limit.
+    package func moveConstants(_ moves: [(handle: ConstantHandle, delta: Double)]) throws(SolverError) -> Bool {
+        try impl.moveConstants(moves.map { ($0.handle.handle, $0.delta) })
+    }
+
     /// An independent solver with the same constraints, edit variables and solution. The
     /// constraint and variable objects are shared (they are immutable), so either solver may
     /// go on alone; the copy costs little until one of them changes.

@@ -518,6 +518,60 @@ struct SolverImpl {
             file(replacement, tag: record.tag, serial: record.serial, isEdit: false)
             replacements.append(replacement)
         }
+        guard let certificate = try settleShiftedConstants(redundantRows, restoring: saved) else { return replacements }
+        // The first changed constraint whose marker is in the certificate is the one named.
+        let involved = Set(certificate.map(\.id))
+        let named = replacements.first { markers[ObjectIdentifier($0)].map(involved.contains) ?? false } ?? replacements[0]
+        let error = unsatisfiable(named, certificate: certificate)
+        self = saved
+        throw error
+    }
+
+    /// Where ``moveConstants(_:)`` finds a constraint: its symbols, relation and strength.
+    struct ConstantHandle {
+        let tag: Tag
+        let relation: Constraint.Relation
+        let strength: Strength
+    }
+
+    /// The handle of a constraint of the solver (not an edit constraint), nil for any other.
+    /// It holds in copies of the solver too: a constraint keeps its symbols.
+    func constantHandle(for constraint: Constraint) -> ConstantHandle? {
+        guard let record = record(of: constraint), !record.isEdit else { return nil }
+        return ConstantHandle(tag: record.tag, relation: constraint.relation, strength: constraint.strength)
+    }
+
+    /// Adds each `delta` to its constraint's constant and solves again, as ``setConstants(_:)``
+    /// does for the same constants, in the same order (the same operations, so the same
+    /// values to the bit), but keeps each constraint's object: the caller keeps the constants.
+    /// The solver then holds constraints whose objects show their constants as they were
+    /// added, so ``setConstants(_:)``, ``constraints`` and conflicts would read those; a solver
+    /// whose constants are moved this way is moved only this way. Returns false, with nothing
+    /// changed, when the required constraints cannot all hold with the new constants.
+    mutating func moveConstants(_ moves: [(handle: ConstantHandle, delta: Double)]) throws(SolverError) -> Bool {
+        try beginRequest()
+        let saved = self
+        var redundantRows: [Symbol] = []
+        values.removeAll()
+        for (handle, delta) in moves {
+            redundantRows += shiftConstant(of: handle.tag, relation: handle.relation, strength: handle.strength, by: delta)
+        }
+        guard try settleShiftedConstants(redundantRows, restoring: saved) == nil else {
+            self = saved
+            return false
+        }
+        return true
+    }
+
+    /// After constants moved (``shiftConstant(of:relation:strength:by:)``), whose redundant
+    /// equations' rows are `redundantRows`: the dual simplex restores feasibility. Returns the
+    /// symbols of a row that proves the required constraints contradict (a redundant
+    /// equation's row no longer zero, or a row of the dual simplex with no entering symbol),
+    /// nil when the constants hold. Past the pivot limit, the solver is `saved` again (the
+    /// constants stay as they were, the solver usable) and the error thrown.
+    private mutating func settleShiftedConstants(_ redundantRows: [Symbol], restoring saved: SolverImpl) throws(SolverError)
+        -> Set<Symbol>?
+    {
         // A redundant equation's row holds only other equations' dummies: it must stay zero.
         var certificate: Set<Symbol>?
         for basic in redundantRows {
@@ -528,23 +582,14 @@ struct SolverImpl {
         }
         if certificate == nil {
             do throws(SolverError) {
-                if let conflict = try dualOptimize() {
-                    certificate = conflict.symbols.union([conflict.basic])
-                }
+                if let conflict = try dualOptimize() { certificate = conflict.symbols.union([conflict.basic]) }
             } catch {
-                // Past the pivot limit: the constants stay as they were, the solver usable.
                 self = saved
                 throw error
             }
         }
         tableau.infeasible.removeAll()
-        guard let certificate else { return replacements }
-        // The first changed constraint whose marker is in the certificate is the one named.
-        let involved = Set(certificate.map(\.id))
-        let named = replacements.first { markers[ObjectIdentifier($0)].map(involved.contains) ?? false } ?? replacements[0]
-        let error = unsatisfiable(named, certificate: certificate)
-        self = saved
-        throw error
+        return certificate
     }
 
     /// Adds `delta` to the constant of the constraint whose symbols are `tag`. The marker `m`

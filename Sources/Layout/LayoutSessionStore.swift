@@ -122,8 +122,9 @@ final class StructureSolver: @unchecked Sendable {
     let variableCount: Int
     private let solver = Solver()
     private let variables: [Variable]
-    /// By position among the pass's constraints.
-    private let constraints: [Constraint]
+    /// By position among the pass's constraints: where the solver holds each (nil when it
+    /// could not go in, and then `complete` is false).
+    private let handles: [Solver.ConstantHandle?]
     /// Whether every constraint went in (only rounding could refuse one, and then every pass
     /// is solved afresh).
     private let complete: Bool
@@ -149,7 +150,8 @@ final class StructureSolver: @unchecked Sendable {
             }
         }
         self.variables = variables
-        constraints = made
+        let solver = self.solver
+        handles = made.map { solver.constantHandle(for: $0) }
         self.complete = complete
     }
 
@@ -158,31 +160,33 @@ final class StructureSolver: @unchecked Sendable {
     struct State {
         fileprivate let structure: StructureSolver
         fileprivate let solver: Solver
-        /// The constraints in the solver, by position (`setConstants` replaces them).
-        fileprivate var constraints: [Constraint]
+        /// The constants the solver holds, by position (all zero in the structure's solver).
+        fileprivate var constants: [Double]
     }
 
     /// The values of a pass with these constants, and the solver's state after it. The solver
     /// is `previous` when it is of this structure (the same run's previous pass), else a copy
     /// of the zero solver; either way it is given the pass's constants with
-    /// `Solver.setConstants`. The values are nil when the required constraints cannot all
+    /// `Solver.moveConstants`. The values are nil when the required constraints cannot all
     /// hold with these constants, or when the solution may not be the only optimal one.
     func solve(_ pending: [PendingConstraint], from previous: State?) -> (values: [Double]?, state: State?) {
         guard complete else { return (nil, nil) }
         var state = previous.flatMap { $0.structure === self ? $0 : nil }
-            ?? State(structure: self, solver: solver.copy(), constraints: constraints)
+            ?? State(structure: self, solver: solver.copy(), constants: Array(repeating: 0, count: handles.count))
+        // Each changed constant moved by the difference, in order: as `Solver.setConstants`
+        // would move it, without a new constraint object each.
         var changed: [Int] = []
-        for (index, pending) in pending.enumerated() where pending.expression.constant != state.constraints[index].expression.constant {
+        var moves: [(handle: Solver.ConstantHandle, delta: Double)] = []
+        for index in pending.indices where pending[index].expression.constant != state.constants[index] {
             changed.append(index)
+            moves.append((handles[index]!, pending[index].expression.constant - state.constants[index]))
         }
         do throws(SolverError) {
-            let replacements = try state.solver.setConstants(changed.map { (state.constraints[$0], pending[$0].expression.constant) })
-            for (index, replacement) in zip(changed, replacements) {
-                state.constraints[index] = replacement
-            }
+            guard try state.solver.moveConstants(moves) else { return (nil, state) }
         } catch {
             return (nil, state)
         }
+        for index in changed { state.constants[index] = pending[index].expression.constant }
         guard state.solver.hasUniqueSolution else { return (nil, state) }
         state.solver.updateVariables()
         return (variables.map { state.solver.value(of: $0) }, state)

@@ -211,6 +211,49 @@ final class ConstantChangeTests: XCTestCase {
         XCTAssertGreaterThan(compared, 1800)
     }
 
+    /// `moveConstants` (the layout engine's way: handles and differences, no new objects) makes
+    /// the same operations as `setConstants`: two copies of each fixture system, one changed
+    /// each way through the same rounds, hold the same values to the bit after every round,
+    /// refuse the same contradicting rounds, and are left as they were when they do.
+    func testMovedConstantsMatchSetConstantsToTheBit() throws {
+        var random = SeededGenerator(seed: 23)
+        var moved = 0, refused = 0
+        for system in try KiwiSystem.load("kiwi-systems", minimum: 1000) {
+            let base = Solver()
+            try base.addConstraints(system.constraints)
+            let setting = base.copy(), moving = base.copy()
+            let handles = system.constraints.map { base.constantHandle(for: $0) }
+            XCTAssertFalse(handles.contains { $0 == nil }, "every constraint has a handle")
+            var current = system.constraints, constants = system.constraints.map(\.expression.constant)
+            for round in 0..<4 {
+                let changed = current.indices.filter { _ in Int.random(in: 0..<3, using: &random) == 0 }
+                let targets = changed.map { constants[$0] + Double(Int.random(in: -60...60, using: &random)) }
+                let set = Result { () throws(SolverError) in try setting.setConstants(zip(changed, targets).map { (current[$0], $1) }) }
+                let accepted = try moving.moveConstants(zip(changed, targets).map { (handles[$0]!, $1 - constants[$0]) })
+                switch set {
+                case .success(let replacements):
+                    XCTAssertTrue(accepted, "round \(round)")
+                    for (index, (replacement, target)) in zip(changed, zip(replacements, targets)) {
+                        current[index] = replacement
+                        constants[index] = target
+                    }
+                    moved += 1
+                case .failure(let error):
+                    guard case .unsatisfiableConstraint = error else { return XCTFail("\(error)") }
+                    XCTAssertFalse(accepted, "round \(round)")
+                    refused += 1
+                }
+                setting.updateVariables()
+                moving.updateVariables()
+                XCTAssertEqual(system.variables.map { setting.value(of: $0).bitPattern },
+                               system.variables.map { moving.value(of: $0).bitPattern }, "round \(round)")
+                XCTAssertEqual(setting.hasUniqueSolution, moving.hasUniqueSolution, "round \(round)")
+            }
+        }
+        XCTAssertGreaterThan(moved, 1000)
+        XCTAssertGreaterThan(refused, 200)
+    }
+
     // MARK: Helpers
 
     /// Asserts that both solvers' solutions satisfy every required constraint of `constraints`
