@@ -245,8 +245,9 @@ struct Paragraph: Sendable {
         // 3. A font per cluster; fonts are opened only when a cluster needs them, so the
         //    emoji font is opened only for a text with emoji.
         var fonts: [FontFile] = [primary]
-        // Families opened for this paragraph besides the label's (made only when a cluster falls back).
-        var opened: [String: FontFile] = [:]
+        // Families opened for this paragraph besides the label's (made only when a cluster falls
+        // back), with their coverage of the paragraph's scalars.
+        var opened: [String: (font: FontFile, coverage: [Bool])] = [:]
         // Each kind's candidate families, opened as they are first tried, and where each is in
         // `fonts` once chosen: a cluster after the first of its kind looks up no family by name.
         var candidates: [Candidates] = []
@@ -254,18 +255,18 @@ struct Paragraph: Sendable {
         var last: (kind: FallbackKind, candidates: Int)?
         var fontOfCluster = [Int](repeating: 0, count: clusterCount)
         var unsupported: [Int] = []
-        // Whether a font has every code point of a cluster that needs a glyph (not a control
-        // character, not a default-ignorable one).
-        func covers(_ font: FontFile, _ cluster: Int) -> Bool {
-            for index in scalarStart[cluster]..<scalarStart[cluster + 1] {
-                let scalar = scalars[index]
-                if scalar >= 0x20, !table.isDefaultIgnorable(scalar), !font.covers(scalar) { return false }
-            }
-            return true
+        // Whether a font has each of the paragraph's scalars, or the scalar needs no glyph (a
+        // control character, a default-ignorable one): asked of each font once, when it is
+        // first tried (`FontFile.coverage(of:needsNoGlyph:)`). A font covers a cluster that has
+        // each of its scalars (`Paragraph.covers`).
+        func coverage(_ font: FontFile) -> [Bool] {
+            font.coverage(of: scalars) { $0 < 0x20 || table.isDefaultIgnorable($0) }
         }
+        let primaryCoverage = coverage(primary)
         for cluster in 0..<clusterCount {
-            let emoji = Paragraph.emojiStyle(scalars, scalarStart[cluster]..<scalarStart[cluster + 1])
-            if emoji != .emoji, covers(primary, cluster) { continue }
+            let clusterScalars = scalarStart[cluster]..<scalarStart[cluster + 1]
+            let emoji = Paragraph.emojiStyle(scalars, clusterScalars)
+            if emoji != .emoji, Paragraph.covers(primaryCoverage, clusterScalars) { continue }
             let kind = FallbackKind(script: scripts[cluster], emoji: emoji)
             let list: Int
             if let last, last.kind == kind {
@@ -282,22 +283,22 @@ struct Paragraph: Sendable {
             last = (kind, list)
             var chosen: Int?
             for position in candidates[list].names.indices {
-                let font: FontFile
-                if let known = candidates[list].fonts[position] {
-                    font = known
-                } else {
+                if candidates[list].fonts[position] == nil {
                     let name = candidates[list].names[position]
+                    let font: FontFile, fontCoverage: [Bool]
                     if name == family {
-                        font = primary
+                        (font, fontCoverage) = (primary, primaryCoverage)
                     } else if let known = opened[name] {
-                        font = known
+                        (font, fontCoverage) = known
                     } else {
                         font = try catalog.font(family: name, weight: weight, size: size)
-                        opened[name] = font
+                        fontCoverage = coverage(font)
+                        opened[name] = (font, fontCoverage)
                     }
                     candidates[list].fonts[position] = font
+                    candidates[list].coverage[position] = fontCoverage
                 }
-                if covers(font, cluster) {
+                if Paragraph.covers(candidates[list].coverage[position], clusterScalars) {
                     chosen = position
                     break
                 }
@@ -426,18 +427,28 @@ struct Paragraph: Sendable {
         var emoji: EmojiStyle
     }
 
-    /// A kind's candidate families in order (`FontCatalog.candidateFamilies`), each font once
-    /// opened, and its index in the paragraph's fonts once a cluster is drawn in it.
+    /// A kind's candidate families in order (`FontCatalog.candidateFamilies`), each font and its
+    /// coverage of the paragraph's scalars once opened, and its index in the paragraph's fonts
+    /// once a cluster is drawn in it.
     private struct Candidates {
         let names: [String]
         var fonts: [FontFile?]
+        var coverage: [[Bool]]
         var indices: [Int?]
 
         init(names: [String]) {
             self.names = names
             fonts = Array(repeating: nil, count: names.count)
+            coverage = Array(repeating: [], count: names.count)
             indices = Array(repeating: nil, count: names.count)
         }
+    }
+
+    /// Whether every scalar of `scalars` (indices into a paragraph's scalars) is covered, as
+    /// `coverage` (`FontFile.coverage(of:needsNoGlyph:)`) tells for a font.
+    private static func covers(_ coverage: [Bool], _ scalars: Range<Int>) -> Bool {
+        for index in scalars where !coverage[index] { return false }
+        return true
     }
 
     /// The scalars of each cluster of `utf16` (`scalars[scalarStart[c] ..< scalarStart[c + 1]]`),
