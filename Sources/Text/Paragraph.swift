@@ -211,7 +211,7 @@ struct Paragraph: Sendable {
         let directions = [direction] + later
         let unitLevels = UnicodeAnalysis.resolvedLevels(utf16, directions: directions)
         let levels = (0..<clusterCount).map { unitLevels[boundaries[$0]] }
-        var directionOfCluster = [TextDirection](repeating: direction, count: forLayout ? clusterCount : 0)
+        var directionOfCluster = [TextDirection].filled(with: direction, count: forLayout ? clusterCount : 0)
         if forLayout, !later.isEmpty {
             let ranges = TextDirection.paragraphRanges(utf16)
             if ranges.count == directions.count {
@@ -253,7 +253,7 @@ struct Paragraph: Sendable {
         var candidates: [Candidates] = []
         var candidatesOfKind: [FallbackKind: Int] = [:]
         var last: (kind: FallbackKind, candidates: Int)?
-        var fontOfCluster = [Int](repeating: 0, count: clusterCount)
+        var fontOfCluster = [Int].filled(with: 0, count: clusterCount)
         var unsupported: [Int] = []
         // Whether a font has each of the paragraph's scalars, or the scalar needs no glyph (a
         // control character, a default-ignorable one): asked of each font once, when it is
@@ -330,7 +330,7 @@ struct Paragraph: Sendable {
 
         // 4 and 5. Shape runs of equal level, script and font; give advances to clusters.
         let locale = icuLocale(language)
-        var advances = [Double](repeating: 0, count: clusterCount)
+        var advances = [Double].filled(with: 0, count: clusterCount)
         var runs: [ShapedRun] = []
         var start = 0
         while start < clusterCount {
@@ -384,8 +384,8 @@ struct Paragraph: Sendable {
 
         // Line-break opportunities, as cluster indices.
         let opportunities = UnicodeAnalysis.breaks(.line, in: utf16, locale: language)
-        var breakAfter = [Bool](repeating: false, count: clusterCount)
-        var hardBreakAfter = [Bool](repeating: false, count: clusterCount)
+        var breakAfter = [Bool].filled(with: false, count: clusterCount)
+        var hardBreakAfter = [Bool].filled(with: false, count: clusterCount)
         for (offset, hard) in zip(opportunities.offsets, opportunities.hard) where offset > 0 {
             let cluster = (offset < utf16.count ? clusterOfUnit[offset] : clusterCount) - 1
             guard cluster >= 0 else { continue }
@@ -398,10 +398,10 @@ struct Paragraph: Sendable {
             scalarsOf(cluster).allSatisfy(table.isWhitespace)
         }
         self.isSpace = isSpace
-        var contentEnd = [Int](repeating: 0, count: clusterCount + 1)
+        var contentEnd = [Int].filled(with: 0, count: clusterCount + 1)
         for index in 0..<clusterCount { contentEnd[index + 1] = isSpace[index] ? contentEnd[index] : index + 1 }
         self.contentEnd = contentEnd
-        var contentStart = [Int](repeating: clusterCount, count: clusterCount + 1)
+        var contentStart = [Int].filled(with: clusterCount, count: clusterCount + 1)
         for index in stride(from: clusterCount - 1, through: 0, by: -1) {
             contentStart[index] = isSpace[index] ? contentStart[index + 1] : index
         }
@@ -438,9 +438,9 @@ struct Paragraph: Sendable {
 
         init(names: [String]) {
             self.names = names
-            fonts = Array(repeating: nil, count: names.count)
-            coverage = Array(repeating: [], count: names.count)
-            indices = Array(repeating: nil, count: names.count)
+            fonts = .filled(with: nil, count: names.count)
+            coverage = .filled(with: [], count: names.count)
+            indices = .filled(with: nil, count: names.count)
         }
     }
 
@@ -458,7 +458,7 @@ struct Paragraph: Sendable {
         -> (clusterOfUnit: [Int], scalars: [UInt32], scalarStart: [Int])
     {
         let clusterCount = boundaries.count - 1
-        var clusterOfUnit = [Int](repeating: 0, count: utf16.count)
+        var clusterOfUnit = [Int].filled(with: 0, count: utf16.count)
         var scalars: [UInt32] = []
         scalars.reserveCapacity(utf16.count)
         var scalarStart: [Int] = []

@@ -10,8 +10,8 @@ enum UnicodeAnalysis {
     /// line breaks whether each is mandatory.
     static func breaks(_ kind: BreakKind, in text: [UInt16], locale: String) -> (offsets: [Int], hard: [Bool]) {
         guard !text.isEmpty else { return ([], []) }
-        var offsets = [Int32](repeating: 0, count: text.count + 1)
-        var hard = [UInt8](repeating: 0, count: text.count + 1)
+        var offsets = [Int32].filled(with: 0, count: text.count + 1)
+        var hard = [UInt8].filled(with: 0, count: text.count + 1)
         let count = text.withUnsafeBufferPointer { buffer in
             cu_breaks(kind.rawValue, icuLocale(locale), buffer.baseAddress, Int32(text.count), &offsets, &hard, Int32(offsets.count))
         }
@@ -22,7 +22,7 @@ enum UnicodeAnalysis {
 
     /// Bidi embedding levels per UTF-16 unit, for a paragraph in `direction`.
     static func levels(_ text: [UInt16], direction: TextDirection) -> [UInt8] {
-        var levels = [UInt8](repeating: direction.isRightToLeft ? 1 : 0, count: text.count)
+        var levels = [UInt8].filled(with: direction.isRightToLeft ? 1 : 0, count: text.count)
         guard !text.isEmpty else { return levels }
         let result = text.withUnsafeBufferPointer { buffer in
             cu_bidi_levels(buffer.baseAddress, Int32(text.count),
@@ -163,7 +163,7 @@ enum UnicodeAnalysis {
         if directions.count == 1 {
             let rightToLeft = directions[0].isRightToLeft
             if CharacterTable.shared.all(text, have: rightToLeft ? .levelOneInRightToLeft : .levelZeroInLeftToRight) {
-                return [UInt8](repeating: rightToLeft ? 1 : 0, count: text.count)
+                return [UInt8].filled(with: rightToLeft ? 1 : 0, count: text.count)
             }
         }
         return levels(text, directions: directions)

@@ -1,0 +1,11 @@
+extension Array {
+    /// `count` copies of `value`, the array `Array(repeating:count:)` makes, made by copying
+    /// `repeatElement(value, count:)`: the standard library makes the former's storage in a
+    /// function it does not specialise, which looks the storage class's metadata up anew for
+    /// every array (about 700 instructions), and measuring a text makes several arrays of
+    /// each paragraph's length. A copied collection's storage is made in specialised code,
+    /// its metadata cached.
+    static func filled(with value: Element, count: Int) -> [Element] {
+        Array(repeatElement(value, count: count))
+    }
+}
