@@ -75,12 +75,24 @@ int32_t cu_is_default_ignorable(uint32_t codepoint) {
     return u_hasBinaryProperty((UChar32)codepoint, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ? 1 : 0;
 }
 
-void cu_bmp_properties(uint8_t *flags, uint8_t *scripts) {
+void cu_bmp_properties(uint16_t *flags, uint8_t *scripts) {
     for (UChar32 c = 0; c < 0x10000; c++) {
-        uint8_t bits = 0;
+        uint16_t bits = 0;
         int32_t cluster = u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK);
         if (!U_IS_SURROGATE(c) && (cluster == U_GCB_OTHER || cluster == U_GCB_CONTROL || cluster == U_GCB_LF))
             bits |= CU_UNIT_OWN_CLUSTER;
+        if (!U_IS_SURROGATE(c) && cluster == U_GCB_OTHER) bits |= CU_UNIT_CLUSTER_BASE;
+        if (cluster == U_GCB_EXTEND || cluster == U_GCB_SPACING_MARK) bits |= CU_UNIT_CLUSTER_EXTENSION;
+        UErrorCode status = U_ZERO_ERROR;
+        UScriptCode sc = uscript_getScript(c, &status);
+        if (U_SUCCESS(status) && (sc == USCRIPT_GUJARATI || sc == USCRIPT_TELUGU || sc == USCRIPT_MALAYALAM
+                                  || sc == USCRIPT_ORIYA || sc == USCRIPT_BENGALI || sc == USCRIPT_DEVANAGARI)) {
+            int32_t syllabic = u_getIntPropertyValue(c, UCHAR_INDIC_SYLLABIC_CATEGORY);
+            if (syllabic == U_INSC_CONSONANT) bits |= CU_UNIT_CONJUNCT_CONSONANT;
+            if (syllabic == U_INSC_VIRAMA) bits |= CU_UNIT_CONJUNCT_VIRAMA;
+        }
+        if ((cluster == U_GCB_EXTEND && u_getCombiningClass(c) != 0) || cluster == U_GCB_ZWJ)
+            bits |= CU_UNIT_CONJUNCT_EXTENDER;
         switch (u_charDirection(c)) {
         case U_LEFT_TO_RIGHT: case U_EUROPEAN_NUMBER:
             bits |= CU_UNIT_LEVEL_ZERO_IN_LTR;

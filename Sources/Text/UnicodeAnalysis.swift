@@ -148,10 +148,12 @@ enum UnicodeAnalysis {
 
     /// The starts of the grapheme clusters of `text` and its end (`[0]` for an empty text), as
     /// `breaks(.character, ...)` finds them: without asking ICU when every unit is a cluster of
-    /// its own (`CharacterTable.Property.ownCluster`, which most texts of most scripts are).
+    /// its own (`CharacterTable.Property.ownCluster`, which most texts of most scripts are) or
+    /// a mark that joins the cluster before it (`clusterExtension`: the vowel signs and
+    /// viramas of Devanagari, Thai's vowels and tone marks, combining accents).
     static func clusterBoundaries(_ text: [UInt16], locale: String) -> [Int] {
-        if CharacterTable.shared.all(text, have: .ownCluster) { return Array(0...text.count) }
-        return text.isEmpty ? [0] : [0] + breaks(.character, in: text, locale: locale).offsets
+        if let boundaries = CharacterTable.shared.markedClusterBoundaries(text) { return boundaries }
+        return [0] + breaks(.character, in: text, locale: locale).offsets
     }
 
     /// Bidi levels per UTF-16 unit of a text of one or more paragraphs, as
@@ -184,9 +186,18 @@ struct CharacterTable: Sendable {
         /// `CU_UNIT_LEVEL_ONE_IN_RTL`: level 1 in a right-to-left paragraph of such characters.
         static let levelOneInRightToLeft = Property(rawValue: 4)
         static let defaultIgnorable = Property(rawValue: 8)
-        static let whitespace = Property(rawValue: 16)
-        static let emoji = Property(rawValue: 32)
-        static let emojiPresentation = Property(rawValue: 64)
+        /// `CU_UNIT_CLUSTER_BASE`: a mark after it joins its grapheme cluster.
+        static let clusterBase = Property(rawValue: 16)
+        /// `CU_UNIT_CLUSTER_EXTENSION`: a mark (Extend, SpacingMark) that joins the cluster before it.
+        static let clusterExtension = Property(rawValue: 32)
+        /// `CU_UNIT_CONJUNCT_CONSONANT`, `CU_UNIT_CONJUNCT_VIRAMA`, `CU_UNIT_CONJUNCT_EXTENDER`: the
+        /// classes of ICU's rule that keeps an Indic conjunct in one cluster.
+        static let conjunctConsonant = Property(rawValue: 64)
+        static let conjunctVirama = Property(rawValue: 128)
+        static let conjunctExtender = Property(rawValue: 256)
+        static let whitespace = Property(rawValue: 0x1000)
+        static let emoji = Property(rawValue: 0x2000)
+        static let emojiPresentation = Property(rawValue: 0x4000)
 
         /// `emoji` and `emojiPresentation` as the standard library's Unicode data gives them.
         static func looked(up scalar: Unicode.Scalar) -> Property {
@@ -203,10 +214,10 @@ struct CharacterTable: Sendable {
     static let shared = CharacterTable()
 
     private init() {
-        var flags = [UInt8](repeating: 0, count: 0x10000)
+        var flags = [UInt16](repeating: 0, count: 0x10000)
         var scripts = [UInt8](repeating: 0, count: 0x10000)
         cu_bmp_properties(&flags, &scripts)
-        var properties = flags.map { Property(rawValue: UInt16($0)) }
+        var properties = flags.map { Property(rawValue: $0) }
         for value in 0..<UInt32(0x10000) {
             if UnicodeAnalysis.lookedUpWhitespace(value) { properties[Int(value)].insert(.whitespace) }
             if let scalar = Unicode.Scalar(value) { properties[Int(value)].formUnion(.looked(up: scalar)) }
@@ -236,6 +247,51 @@ struct CharacterTable: Sendable {
     func emojiProperties(_ value: UInt32) -> Property {
         if value < 0x10000 { return properties[Int(value)].intersection([.emoji, .emojiPresentation]) }
         return Unicode.Scalar(value).map(Property.looked(up:)) ?? []
+    }
+
+    /// The starts of the grapheme clusters of `text` and its end, as ICU finds them, when every
+    /// unit is a cluster of its own (`ownCluster`) or a mark that joins the cluster before it
+    /// (`clusterExtension`); nil for a text with any other unit. ICU then breaks before every
+    /// unit but a mark after a `clusterBase` character or another mark (GB9, GB9a: a mark at
+    /// the start or after a Control or LF character starts a cluster, GB4), and a consonant
+    /// that ends a conjunct: after a consonant, then conjunct extenders of which at least one
+    /// is a virama (ICU's aksara rule, `conjunctConsonant`, `conjunctVirama`, `conjunctExtender`).
+    func markedClusterBoundaries(_ text: [UInt16]) -> [Int]? {
+        var boundaries: [Int] = []
+        boundaries.reserveCapacity(text.count + 1)
+        // Whether a mark at the offset joins the cluster before it.
+        var joins = false
+        // Whether the units before the offset end with a consonant and extenders (`afterConsonant`),
+        // or with a consonant, extenders, a virama and extenders (`afterVirama`): a consonant at
+        // the offset then joins the cluster.
+        var afterConsonant = false, afterVirama = false
+        let complete = properties.withUnsafeBufferPointer { table in
+            for (offset, unit) in text.enumerated() {
+                let property = table[Int(unit)]
+                if property.contains(.clusterExtension) {
+                    if !joins { boundaries.append(offset) }
+                    joins = true
+                    let extender = property.contains(.conjunctExtender)
+                    if property.contains(.conjunctVirama) {
+                        afterVirama = afterConsonant || (extender && afterVirama)
+                        afterConsonant = extender && afterConsonant
+                    } else if !extender {
+                        (afterConsonant, afterVirama) = (false, false)
+                    }
+                } else if property.contains(.ownCluster) {
+                    let consonant = property.contains(.conjunctConsonant)
+                    if !(consonant && afterVirama) { boundaries.append(offset) }
+                    joins = property.contains(.clusterBase)
+                    (afterConsonant, afterVirama) = (consonant, false)
+                } else {
+                    return false
+                }
+            }
+            return true
+        }
+        guard complete else { return nil }
+        boundaries.append(text.count)
+        return boundaries
     }
 
     /// Whether every unit of `text` has `property`.

@@ -67,6 +67,34 @@ final class CharacterTableTests: XCTestCase {
         }
     }
 
+    func testClustersOfMarkedTextsAreThoseICUFinds() {
+        let pool = (0..<0x10000).map(UInt16.init).filter { table.has(.ownCluster, $0) || table.has(.clusterExtension, $0) }
+        let marks = units(with: .clusterExtension)
+        XCTAssertGreaterThan(marks.count, 1_000)
+        // The letters, marks and digits of the Indic scripts of ICU's conjunct rule, and Thai.
+        let indic = pool.filter { (0x0900...0x0D7F).contains($0) || (0x0E00...0x0E7F).contains($0) }
+        XCTAssertTrue(indic.contains(0x094D) && indic.contains(0x0915) && indic.contains(0x0E33))
+        XCTAssertTrue(table.has(.conjunctVirama, 0x094D) && table.has(.conjunctConsonant, 0x0937))
+        // Every mark after a letter, a control character, a line feed and another mark, and at the start.
+        var texts = marks.map { [0x61, $0, 0x0A, $0, 0x09, $0, $0, 0x0915, $0] as [UInt16] } + marks.map { [$0, 0x20] }
+        texts += randomTexts(from: pool, count: 2_000, seed: 5)
+        texts += randomTexts(from: indic, count: 6_000, seed: 9)
+        texts += randomTexts(from: indic + marks.filter { table.has(.conjunctExtender, $0) }, count: 2_000, seed: 13)
+        texts += ["स्टोरेज", "क्ष", "क्\u{200D}ष", "क्‍ष", "त्त्व", "ক্ষ", "ক্‌ষ", "સ્ત્રી", "స్త్రీ", "ക്ഷ", "କ୍ଷ", "สวัสดี", "น้ำ", "e\u{301}\u{302}"].map { Array($0.utf16) }
+        for text in texts {
+            let icu = [0] + UnicodeAnalysis.breaks(.character, in: text, locale: "hi").offsets
+            let marked = table.markedClusterBoundaries(text)
+            if text.allSatisfy({ table.has(.ownCluster, $0) || table.has(.clusterExtension, $0) }) {
+                XCTAssertEqual(marked, icu, "clusters of \(text.map { String($0, radix: 16) })")
+            } else {
+                XCTAssertNil(marked, "\(text.map { String($0, radix: 16) }) has a unit that needs ICU")
+            }
+            XCTAssertEqual(UnicodeAnalysis.clusterBoundaries(text, locale: "th"), icu)
+        }
+        XCTAssertEqual(table.markedClusterBoundaries(Array("नमस्ते".utf16)), [0, 1, 2, 6])
+        XCTAssertEqual(table.markedClusterBoundaries([]), [0])
+    }
+
     func testTextsThatNeedICUAreAskedOfIt() {
         // Texts with clusters of several units, then precomposed Hangul syllables (each its own
         // cluster, but not a character that can tell so alone).

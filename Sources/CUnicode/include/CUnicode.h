@@ -59,7 +59,7 @@ int32_t cu_is_default_ignorable(uint32_t codepoint);
 
 /*
  * What measuring a text asks of each character of the Basic Multilingual Plane, for every one of
- * them at once: `flags[c]` (65,536 bytes) gets CU_UNIT_* bits, `scripts[c]` (65,536 bytes) the
+ * them at once: `flags[c]` (65,536 16-bit flags) gets CU_UNIT_* bits, `scripts[c]` (65,536 bytes) the
  * script number of cu_script, or 255 when it is -1 or does not fit a byte. A text whose every
  * unit has a bit can skip the ICU service that the bit stands for (see each bit).
  */
@@ -76,9 +76,25 @@ enum {
        R, AL, ES, ET, CS, S, WS, ON or NSM. */
     CU_UNIT_LEVEL_ONE_IN_RTL = 4,
     /* Default_Ignorable_Code_Point, as cu_is_default_ignorable. */
-    CU_UNIT_DEFAULT_IGNORABLE = 8
+    CU_UNIT_DEFAULT_IGNORABLE = 8,
+    /* Grapheme_Cluster_Break Other, not a surrogate: an Extend or SpacingMark after it joins
+       its cluster (GB9, GB9a). */
+    CU_UNIT_CLUSTER_BASE = 16,
+    /* Grapheme_Cluster_Break Extend or SpacingMark: joins the cluster before it, unless that
+       ends with a Control, CR or LF (GB4); starts one at the start of a text. In a text of
+       such characters and those of CU_UNIT_OWN_CLUSTER alone, every cluster starts before a
+       unit that does not join the one before, or a linking consonant of a conjunct. */
+    CU_UNIT_CLUSTER_EXTENSION = 32,
+    /* The three classes of ICU's rule that keeps an Indic conjunct in one cluster (CLDR's
+       aksara rule, "LinkingConsonant ExtCccZwj* Virama ExtCccZwj* x LinkingConsonant"):
+       Indic_Syllabic_Category Consonant, and Virama, in the scripts Gujarati, Telugu,
+       Malayalam, Oriya, Bengali and Devanagari; Extend with a combining class other than 0,
+       or ZWJ. */
+    CU_UNIT_CONJUNCT_CONSONANT = 64,
+    CU_UNIT_CONJUNCT_VIRAMA = 128,
+    CU_UNIT_CONJUNCT_EXTENDER = 256
 };
-void cu_bmp_properties(uint8_t *flags, uint8_t *scripts);
+void cu_bmp_properties(uint16_t *flags, uint8_t *scripts);
 
 /* ---- Text boundaries (UAX #14, UAX #29) ------------------------------- */
 
