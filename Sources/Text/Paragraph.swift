@@ -265,7 +265,7 @@ struct Paragraph: Sendable {
         let primaryCoverage = coverage(primary)
         for cluster in 0..<clusterCount {
             let clusterScalars = scalarStart[cluster]..<scalarStart[cluster + 1]
-            let emoji = Paragraph.emojiStyle(scalars, clusterScalars)
+            let emoji = Paragraph.emojiStyle(scalars, clusterScalars, table: table)
             if emoji != .emoji, Paragraph.covers(primaryCoverage, clusterScalars) { continue }
             let kind = FallbackKind(script: scripts[cluster], emoji: emoji)
             let list: Int
@@ -413,9 +413,12 @@ struct Paragraph: Sendable {
     /// whatever it is (only emoji characters and, with a selector after them, ASCII digits, `#`
     /// and `*` make another style): told without a slice of the scalars, whose array a slice
     /// made per cluster retained and released each time.
-    static func emojiStyle(_ scalars: [UInt32], _ range: Range<Int>) -> EmojiStyle {
+    /// Inlined, with the table the caller holds: called for every cluster, it cost a call and a
+    /// look at the shared table's two arrays each time.
+    @inline(__always)
+    static func emojiStyle(_ scalars: [UInt32], _ range: Range<Int>, table: CharacterTable = .shared) -> EmojiStyle {
         if range.count == 1, scalars[range.lowerBound] < 0x80
-            || !CharacterTable.shared.emojiProperties(scalars[range.lowerBound]).contains(.emoji) {
+            || !table.emojiProperties(scalars[range.lowerBound]).contains(.emoji) {
             return .none
         }
         return EmojiStyle(scalars: scalars[range])
@@ -458,31 +461,39 @@ struct Paragraph: Sendable {
         -> (clusterOfUnit: [Int], scalars: [UInt32], scalarStart: [Int])
     {
         let clusterCount = boundaries.count - 1
+        // Filled through buffers: appending a scalar at a time checked the arrays' uniqueness and
+        // capacity for every unit. No more scalars than units; the rest are cut off.
         var clusterOfUnit = [Int].filled(with: 0, count: utf16.count)
-        var scalars: [UInt32] = []
-        scalars.reserveCapacity(utf16.count)
-        var scalarStart: [Int] = []
-        scalarStart.reserveCapacity(clusterCount + 1)
-        scalarStart.append(0)
+        var scalars = [UInt32].filled(with: 0, count: utf16.count)
+        var scalarStart = [Int].filled(with: 0, count: clusterCount + 1)
+        var count = 0
         utf16.withUnsafeBufferPointer { units in
-            for cluster in 0..<clusterCount {
-                var index = boundaries[cluster]
-                let end = boundaries[cluster + 1]
-                while index < end {
-                    let unit = units[index]
-                    clusterOfUnit[index] = cluster
-                    index += 1
-                    if UTF16.isLeadSurrogate(unit), index < end, UTF16.isTrailSurrogate(units[index]) {
-                        clusterOfUnit[index] = cluster
-                        scalars.append(0x10000 + (UInt32(unit - 0xD800) << 10 | UInt32(units[index] - 0xDC00)))
-                        index += 1
-                    } else {
-                        scalars.append(UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) ? 0xFFFD : UInt32(unit))
+            clusterOfUnit.withUnsafeMutableBufferPointer { clusterOfUnit in
+                scalars.withUnsafeMutableBufferPointer { scalars in
+                    scalarStart.withUnsafeMutableBufferPointer { scalarStart in
+                        for cluster in 0..<clusterCount {
+                            var index = boundaries[cluster]
+                            let end = boundaries[cluster + 1]
+                            while index < end {
+                                let unit = units[index]
+                                clusterOfUnit[index] = cluster
+                                index += 1
+                                if UTF16.isLeadSurrogate(unit), index < end, UTF16.isTrailSurrogate(units[index]) {
+                                    clusterOfUnit[index] = cluster
+                                    scalars[count] = 0x10000 + (UInt32(unit - 0xD800) << 10 | UInt32(units[index] - 0xDC00))
+                                    index += 1
+                                } else {
+                                    scalars[count] = UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) ? 0xFFFD : UInt32(unit)
+                                }
+                                count += 1
+                            }
+                            scalarStart[cluster + 1] = count
+                        }
                     }
                 }
-                scalarStart.append(scalars.count)
             }
         }
+        scalars.removeLast(scalars.count - count)
         return (clusterOfUnit, scalars, scalarStart)
     }
 
