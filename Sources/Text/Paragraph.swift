@@ -246,12 +246,12 @@ struct Paragraph: Sendable {
         //    emoji font is opened only for a text with emoji.
         var fonts: [FontFile] = [primary]
         // Families opened for this paragraph besides the label's (made only when a cluster falls
-        // back), with their coverage of the paragraph's scalars.
-        var opened: [String: (font: FontFile, coverage: [Bool])] = [:]
+        // back), with their coverage of the paragraph's scalars. A paragraph opens a few, and
+        // tries a few kinds: both are searched in order, without dictionaries made for them.
+        var opened: [(name: String, font: FontFile, coverage: [Bool])] = []
         // Each kind's candidate families, opened as they are first tried, and where each is in
         // `fonts` once chosen: a cluster after the first of its kind looks up no family by name.
         var candidates: [Candidates] = []
-        var candidatesOfKind: [FallbackKind: Int] = [:]
         var last: (kind: FallbackKind, candidates: Int)?
         var fontOfCluster = [Int].filled(with: 0, count: clusterCount)
         var unsupported: [Int] = []
@@ -271,14 +271,13 @@ struct Paragraph: Sendable {
             let list: Int
             if let last, last.kind == kind {
                 list = last.candidates
-            } else if let known = candidatesOfKind[kind] {
+            } else if let known = candidates.firstIndex(where: { $0.kind == kind }) {
                 list = known
             } else {
                 let names = catalog.candidateFamilies(label: family, script: UnicodeAnalysis.scriptName(number: kind.script),
                                                       language: language, emoji: emoji)
                 list = candidates.count
-                candidatesOfKind[kind] = list
-                candidates.append(Candidates(names: names))
+                candidates.append(Candidates(kind: kind, names: names))
             }
             last = (kind, list)
             var chosen: Int?
@@ -288,12 +287,12 @@ struct Paragraph: Sendable {
                     let font: FontFile, fontCoverage: [Bool]
                     if name == family {
                         (font, fontCoverage) = (primary, primaryCoverage)
-                    } else if let known = opened[name] {
-                        (font, fontCoverage) = known
+                    } else if let known = opened.first(where: { $0.name == name }) {
+                        (font, fontCoverage) = (known.font, known.coverage)
                     } else {
                         font = try catalog.font(family: name, weight: weight, size: size)
                         fontCoverage = coverage(font)
-                        opened[name] = (font, fontCoverage)
+                        opened.append((name, font, fontCoverage))
                     }
                     candidates[list].fonts[position] = font
                     candidates[list].coverage[position] = fontCoverage
@@ -434,12 +433,14 @@ struct Paragraph: Sendable {
     /// coverage of the paragraph's scalars once opened, and its index in the paragraph's fonts
     /// once a cluster is drawn in it.
     private struct Candidates {
+        let kind: FallbackKind
         let names: [String]
         var fonts: [FontFile?]
         var coverage: [[Bool]]
         var indices: [Int?]
 
-        init(names: [String]) {
+        init(kind: FallbackKind, names: [String]) {
+            self.kind = kind
             self.names = names
             fonts = .filled(with: nil, count: names.count)
             coverage = .filled(with: [], count: names.count)

@@ -243,7 +243,9 @@ struct CharacterTable: Sendable {
         scalar < 0x10000 ? has(.defaultIgnorable, UInt16(scalar)) : cu_is_default_ignorable(scalar) != 0
     }
 
-    /// `emoji` and `emojiPresentation` of a scalar (none for a value that is not one).
+    /// `emoji` and `emojiPresentation` of a scalar (none for a value that is not one). Inlined:
+    /// a paragraph asks it for every cluster of one character that is not ASCII.
+    @inline(__always)
     func emojiProperties(_ value: UInt32) -> Property {
         if value < 0x10000 { return properties[Int(value)].intersection([.emoji, .emojiPresentation]) }
         return Unicode.Scalar(value).map(Property.looked(up:)) ?? []
