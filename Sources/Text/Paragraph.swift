@@ -348,15 +348,18 @@ struct Paragraph: Sendable {
             // unit to the one before the next glyph cluster's, at least one.
             var spanOfStart: [ClusterSpan] = []
             if forLayout { spanOfStart.reserveCapacity(starts.count) }
-            for (position, cluster) in starts.enumerated() {
-                let first = unitRange.lowerBound + Int(cluster.start)
-                let last = position + 1 < starts.count ? unitRange.lowerBound + Int(starts[position + 1].start) : unitRange.upperBound
-                let firstCluster = clusterOfUnit[first]
-                let lastCluster = last < utf16.count ? clusterOfUnit[last] : clusterCount
-                let spanned = max(1, lastCluster - firstCluster)
-                let share = Double(cluster.total) / font.unitsPerEm / Double(spanned)
-                for cluster in firstCluster..<(firstCluster + spanned) { advances[cluster] += share }
-                if forLayout { spanOfStart.append(ClusterSpan(first: Int32(firstCluster), count: Int32(spanned))) }
+            // Through the advances' buffer: adding to the array checked its uniqueness for every cluster.
+            advances.withUnsafeMutableBufferPointer { advances in
+                for (position, cluster) in starts.enumerated() {
+                    let first = unitRange.lowerBound + Int(cluster.start)
+                    let last = position + 1 < starts.count ? unitRange.lowerBound + Int(starts[position + 1].start) : unitRange.upperBound
+                    let firstCluster = clusterOfUnit[first]
+                    let lastCluster = last < utf16.count ? clusterOfUnit[last] : clusterCount
+                    let spanned = max(1, lastCluster - firstCluster)
+                    let share = Double(cluster.total) / font.unitsPerEm / Double(spanned)
+                    for cluster in firstCluster..<(firstCluster + spanned) { advances[cluster] += share }
+                    if forLayout { spanOfStart.append(ClusterSpan(first: Int32(firstCluster), count: Int32(spanned))) }
+                }
             }
             if forLayout {
                 runs.append(ShapedRun(clusters: start..<end, font: fontOfCluster[start], level: levels[start], script: scripts[start],
@@ -508,28 +511,39 @@ struct Paragraph: Sendable {
     /// The glyphs' clusters, each once, ascending by first unit, with their total advances. HarfBuzz
     /// gives the glyphs in cluster order (ascending left to right, descending right to left) at its
     /// default cluster level: read so in one pass, without sorting, sorted otherwise.
+    /// The cluster being summed is kept aside and appended when the next one starts: summing into
+    /// the array's last element checked its uniqueness and bounds for every glyph.
     private static func glyphClusters(_ glyphs: [Shaper.Glyph]) -> [GlyphCluster] {
         var clusters: [GlyphCluster] = []
         clusters.reserveCapacity(glyphs.count)
         var ascending = true, descending = true
-        for index in glyphs.indices.dropFirst() {
-            if glyphs[index].cluster < glyphs[index - 1].cluster { ascending = false }
-            if glyphs[index].cluster > glyphs[index - 1].cluster { descending = false }
+        glyphs.withUnsafeBufferPointer { glyphs in
+            for index in glyphs.indices.dropFirst() {
+                if glyphs[index].cluster < glyphs[index - 1].cluster { ascending = false }
+                if glyphs[index].cluster > glyphs[index - 1].cluster { descending = false }
+            }
         }
+        var current: GlyphCluster?
         func add(_ glyph: Shaper.Glyph) {
-            if let last = clusters.indices.last, clusters[last].start == glyph.cluster {
-                clusters[last].total += Int(glyph.advance)
+            if let summed = current, summed.start == glyph.cluster {
+                current = GlyphCluster(start: summed.start, total: summed.total + Int(glyph.advance))
             } else {
-                clusters.append(GlyphCluster(start: glyph.cluster, total: Int(glyph.advance)))
+                if let summed = current { clusters.append(summed) }
+                current = GlyphCluster(start: glyph.cluster, total: Int(glyph.advance))
             }
         }
         if ascending {
-            for glyph in glyphs { add(glyph) }
+            glyphs.withUnsafeBufferPointer { glyphs in
+                for glyph in glyphs { add(glyph) }
+            }
         } else if descending {
-            for glyph in glyphs.reversed() { add(glyph) }
+            glyphs.withUnsafeBufferPointer { glyphs in
+                for glyph in glyphs.reversed() { add(glyph) }
+            }
         } else {
             for glyph in glyphs.sorted(by: { $0.cluster < $1.cluster }) { add(glyph) }
         }
+        if let summed = current { clusters.append(summed) }
         return clusters
     }
 
