@@ -99,7 +99,11 @@ final class Shaper: @unchecked Sendable {
     /// The runs shaped recently (two generations of ``limit``): a check meets tens of
     /// thousands of runs, and keeping each for the engine's life grew its memory with every
     /// layout. Never used by a shaper that keeps nothing (``init(remembering:)``).
-    private var kept = Store(runs: RecentCache(limit: Shaper.limit))
+    ///
+    /// The stores and the idle buffers are read and written under `lock` alone, so accesses to
+    /// them never overlap: the runtime's exclusivity check of each (about 100 instructions an
+    /// access, three or four accesses a run) is left out.
+    @exclusivity(unchecked) private var kept = Store(runs: RecentCache(limit: Shaper.limit))
     private let remembering: Bool
     private let lock = NSLock()
 
@@ -110,7 +114,7 @@ final class Shaper: @unchecked Sendable {
     /// shaped recently, by their text alone (empty contexts in the key): where a language's
     /// letters fall back from the label's font, each word and each space or punctuation mark
     /// between them is a run of its own, and texts of an app share their words and marks.
-    private var contextFree = Store(runs: RecentCache(limit: Shaper.contextFreeLimit))
+    @exclusivity(unchecked) private var contextFree = Store(runs: RecentCache(limit: Shaper.contextFreeLimit))
     /// Context-free runs kept per generation.
     static let contextFreeLimit = 2048
     /// The longest context-free run kept, in UTF-16 units (a word): longer ones are shaped each time.
@@ -118,7 +122,7 @@ final class Shaper: @unchecked Sendable {
 
     /// HarfBuzz buffers that are not in use, emptied and set up anew for each run: making a
     /// buffer and growing its arrays for every run cost as much as shaping a short run.
-    private var idleBuffers: [OpaquePointer] = []
+    @exclusivity(unchecked) private var idleBuffers: [OpaquePointer] = []
 
     /// A shaper that remembers the runs it shaped recently, or (`remembering: false`) none:
     /// what measures texts that are asked for once, such as every start of a text being cut.

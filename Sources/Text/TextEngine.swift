@@ -43,7 +43,7 @@ public final class TextEngine: @unchecked Sendable {
     }
     /// Analysed paragraphs, which every width of a text reuses: the recent ones (two
     /// generations of ``recentParagraphs``), so that memory stays bounded over a whole app.
-    private var paragraphs = RecentCache<ParagraphKey, Paragraph>(limit: TextEngine.recentParagraphs)
+    @exclusivity(unchecked) private var paragraphs = RecentCache<ParagraphKey, Paragraph>(limit: TextEngine.recentParagraphs)
     static let recentParagraphs = 2048
 
     private struct LayoutKey: Hashable {
@@ -52,7 +52,7 @@ public final class TextEngine: @unchecked Sendable {
     /// Laid-out texts are many (one per text, font, width and option) and large (every line's
     /// glyphs), and a check rarely asks for one twice once it has moved on to other layouts:
     /// only the recent ones are kept.
-    private var layouts = RecentCache<LayoutKey, TextLayout>(limit: TextEngine.recentLayouts)
+    @exclusivity(unchecked) private var layouts = RecentCache<LayoutKey, TextLayout>(limit: TextEngine.recentLayouts)
     static let recentLayouts = 512
 
     /// One-line widths (``width(of:font:language:)``) by text, font and language, so that a
@@ -68,8 +68,11 @@ public final class TextEngine: @unchecked Sendable {
             hasher.combine(size)
         }
     }
-    private var widths = RecentCache<WidthKey, Double>(limit: TextEngine.recentWidths)
+    @exclusivity(unchecked) private var widths = RecentCache<WidthKey, Double>(limit: TextEngine.recentWidths)
     static let recentWidths = 16_384
+    /// Guards the caches (`paragraphs`, `layouts`, `widths`), which are read and written under it
+    /// alone: their accesses never overlap, so the runtime's exclusivity check of each (about
+    /// 100 instructions an access) is left out.
     private let lock = NSLock()
 
     public init(catalog: FontCatalog) {
