@@ -42,7 +42,9 @@ struct Symbol: Hashable, Comparable {
 extension Array {
     /// Makes `index` a valid index, if it is not yet, by appending `filler`: up to twice the
     /// count at least, so that arrays indexed by symbol number grow in amortised constant time
-    /// as symbols are made.
+    /// as symbols are made, and to 64 elements at least, so that an array that starts empty
+    /// skips the first few doublings: each is an allocation and a copy, and a typical screen's
+    /// tableau fills a score of such arrays from nothing.
     @inline(__always)
     mutating func extend(toInclude index: Int, with filler: Element) {
         if index >= count { grow(toInclude: index, with: filler) }
@@ -52,7 +54,7 @@ extension Array {
     /// is all that its callers inline.
     @inline(never)
     private mutating func grow(toInclude index: Int, with filler: Element) {
-        let target = Swift.max(index + 1, 2 * count)
+        let target = Swift.max(index + 1, 2 * count, 64)
         reserveCapacity(target)
         append(contentsOf: repeatElement(filler, count: target - count))
     }

@@ -63,8 +63,11 @@ final class SymbolMapTests: XCTestCase {
         array.extend(toInclude: 1, with: 0)
         XCTAssertEqual(array, [1, 2])
         array.extend(toInclude: 2, with: 0)
-        XCTAssertEqual(array, [1, 2, 0, 0])  // at least doubled
-        array.extend(toInclude: 10, with: 7)
-        XCTAssertEqual(array, [1, 2, 0, 0] + Array(repeating: 7, count: 7))
+        XCTAssertEqual(array, [1, 2] + Array(repeating: 0, count: 62))  // 64 elements at least
+        array.extend(toInclude: 64, with: 7)
+        XCTAssertEqual(array, [1, 2] + Array(repeating: 0, count: 62) + Array(repeating: 7, count: 64))  // doubled
+        array.extend(toInclude: 1_000, with: 5)
+        XCTAssertEqual(array.count, 1_001)  // to the index when that is more than double
+        XCTAssertEqual(array[128...], ArraySlice(repeating: 5, count: 873))
     }
 }
