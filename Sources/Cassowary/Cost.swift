@@ -165,11 +165,36 @@ struct CostTable {
     /// `self[id] += cost · factor`; whether the new cost is negative (``Cost/isNegative``).
     mutating func add(_ cost: Cost, times factor: Double, to id: Int) -> Bool {
         entries.extend(toInclude: id, with: Entry())
+        if let isNegative = addInPlace(cost, times: factor, to: id) { return isNegative }
         var sum = take(id)
         sum.add(cost, times: factor)
         let isNegative = sum.isNegative
         put(sum, at: id)
         return isNegative
+    }
+
+    /// ``add(_:times:to:)`` where both costs are at one level and the sum stays so, the
+    /// usual case (a constraint's cost added to its error symbol, a row's cells to the
+    /// objective): the same sum as ``Cost/add(_:times:)`` makes (`amount + amount · factor`,
+    /// or `amount · factor` where the cost was zero, dropped when near zero), written into the
+    /// entry without a ``Cost`` taken out and put back. Whether the new cost is negative; nil,
+    /// changing nothing, when the case does not apply.
+    private mutating func addInPlace(_ cost: Cost, times factor: Double, to id: Int) -> Bool? {
+        guard cost.tail.isEmpty, let theirs = cost.head, factor != 0, entries[id].tail < 0 else { return nil }
+        let product = theirs.amount * factor
+        guard let mine = entries[id].head else {
+            guard !isNearZero(product) else { return false }
+            entries[id].head = Cost.Component(level: theirs.level, amount: product)
+            return product < 0
+        }
+        guard mine.level == theirs.level else { return nil }
+        let sum = mine.amount + product
+        guard !isNearZero(sum) else {
+            entries[id].head = nil
+            return false
+        }
+        entries[id].head!.amount = sum
+        return sum < 0
     }
 
     /// Makes the cost of the symbol numbered `id` zero.
