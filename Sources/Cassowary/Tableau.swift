@@ -38,6 +38,11 @@ struct Tableau {
     /// The basic symbols whose rows hold each symbol, unordered and without repeats.
     private var holderLists = HolderLists()
     private var kinds: [Symbol.Kind] = []
+    /// How many variables (external symbols) there are, and how many of them have a row: when
+    /// the two are equal, no variable is undefined, and ``undefine(oneOfVariablesIn:)``, which
+    /// searches for one, knows without searching that it will find none.
+    private var variableCount = 0
+    private var definedVariableCount = 0
     var objective = Objective()
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: Objective?
@@ -74,6 +79,7 @@ struct Tableau {
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(id: kinds.count, kind: kind)
         kinds.append(kind)
+        if kind == .external { variableCount += 1 }
         rows.appendSymbol()
         holderLists.appendList()
         return symbol
@@ -128,6 +134,7 @@ struct Tableau {
             holderLists.append(basic.id, to: row.cells[index].symbol.id)
         }
         rows.insert(row, for: basic.id)
+        if kinds[basic.id] == .external { definedVariableCount += 1 }
         recycle(row)
     }
 
@@ -146,6 +153,7 @@ struct Tableau {
             removeHolder(basic.id, of: rows.cells[index].symbol.id)
         }
         rows.remove(basic.id)
+        if kinds[basic.id] == .external { definedVariableCount -= 1 }
         infeasible.remove(basic.id)
     }
 
@@ -214,6 +222,8 @@ struct Tableau {
     /// Returns the variable that became undefined; nil when no path was found, or when a
     /// step would have made a variable depend on itself (the steps taken stand).
     mutating func undefine(oneOfVariablesIn row: Row) -> Symbol? {
+        // Every variable defined: the search below would reach none that is not.
+        guard definedVariableCount < variableCount else { return nil }
         queue.removeAll(keepingCapacity: true)
         parents.removeAll()
         reached.removeAll()
