@@ -156,7 +156,7 @@ struct Row {
         _ cells: [Cell], _ range: Range<Int>, skipping skip: Int, factor: Double, _ sourceCells: [Cell],
         _ sourceRange: Range<Int>, into scratch: inout [Cell], added: (Symbol) -> Void, dropped: (Symbol) -> Void
     ) {
-        scratch.removeAll(keepingCapacity: true)
+        scratch.empty()
         scratch.reserveCapacity(range.count - 1 + sourceRange.count)
         var i = range.lowerBound, j = sourceRange.lowerBound
         let end = range.upperBound

@@ -50,6 +50,19 @@ extension Array {
         if index >= count { grow(toInclude: index, with: filler) }
     }
 
+    /// Empties the array and keeps its storage, as `removeAll(keepingCapacity: true)` does: for
+    /// the scratch arrays that the tableau empties for every row it makes and every search.
+    /// Those mostly hold a few elements or none, which are dropped from the end one at a time;
+    /// the general call replaces a range, some eighty instructions even for an empty array.
+    @inline(__always)
+    mutating func empty() {
+        if count > 8 {
+            removeAll(keepingCapacity: true)
+        } else {
+            while !isEmpty { removeLast() }
+        }
+    }
+
     /// The rare part of ``extend(toInclude:with:)``, kept out of line so that the test for it
     /// is all that its callers inline.
     @inline(never)

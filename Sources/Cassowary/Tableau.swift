@@ -102,7 +102,7 @@ struct Tableau {
     mutating func makeRow(constant: Double) -> Row {
         var storage: [Row.Cell] = []
         swap(&storage, &spareStorage)
-        storage.removeAll(keepingCapacity: true)
+        storage.empty()
         return Row(constant: constant, cells: storage)
     }
 
@@ -185,7 +185,7 @@ struct Tableau {
     private mutating func takeHolders(of symbol: Symbol, restrictedOnly: Bool) -> [Int] {
         var copy: [Int] = []
         swap(&copy, &holding)
-        copy.removeAll(keepingCapacity: true)
+        copy.empty()
         for basic in holderLists[symbol.id] where !restrictedOnly || kinds[basic] != .external {
             copy.append(basic)
         }
@@ -224,7 +224,7 @@ struct Tableau {
     mutating func undefine(oneOfVariablesIn row: Row) -> Symbol? {
         // Every variable defined: the search below would reach none that is not.
         guard definedVariableCount < variableCount else { return nil }
-        queue.removeAll(keepingCapacity: true)
+        queue.empty()
         parents.removeAll()
         reached.removeAll()
         for symbol in row.symbols where symbol.kind == .external && reached.insert(symbol.id) {
@@ -278,14 +278,14 @@ struct Tableau {
     /// work is bounded by the smaller side: joining two long chains end to end costs the
     /// shorter one, not the longer.
     mutating func wouldDependOnItself(_ variable: Symbol, through row: Row) -> Bool {
-        queue.removeAll(keepingCapacity: true)
+        queue.empty()
         reached.removeAll()
         for index in row.cells.indices where isDefinedVariable(row.cells[index].symbol) {
             _ = reached.insert(row.cells[index].symbol.id)
             queue.append(row.cells[index].symbol.id)
         }
         if queue.isEmpty { return false }
-        upwardQueue.removeAll(keepingCapacity: true)
+        upwardQueue.empty()
         reachedUpward.removeAll()
         _ = reachedUpward.insert(variable.id)
         upwardQueue.append(variable.id)
@@ -356,8 +356,8 @@ struct Tableau {
         // `order`: every definition after all the definitions it refers to. `path`: each
         // definition from a root down to the one being visited, with the position of the next
         // cell of its row to follow.
-        order.removeAll(keepingCapacity: true)
-        path.removeAll(keepingCapacity: true)
+        order.empty()
+        path.empty()
         reached.removeAll()
         var termCount = row.cells.count
         for root in row.cells where isDefinedVariable(root.symbol) && reached.insert(root.symbol.id) {
@@ -415,7 +415,7 @@ struct Tableau {
     /// `row` as it was, when the case does not apply.
     private mutating func substitutingDefinitions(into row: inout Row) -> Row? {
         // `order`, the general path's scratch list, holds the references here.
-        order.removeAll(keepingCapacity: true)
+        order.empty()
         for index in row.cells.indices {
             let cell = row.cells[index]
             // The general path drops a near-zero coefficient of the row; the merge keeps it.
@@ -452,7 +452,7 @@ struct Tableau {
     func value(of symbol: Symbol, memo: inout SymbolMap<Double>, stack: inout [Int]) -> Double {
         guard rows.contains(symbol.id) else { return 0 }
         if let value = memo[symbol.id] { return value }
-        stack.removeAll(keepingCapacity: true)
+        stack.empty()
         stack.append(symbol.id)
         while let id = stack.last {
             if memo.contains(id) {
@@ -604,7 +604,7 @@ struct WorkList {
 
     mutating func removeAll() {
         guard !heap.isEmpty else { return }  // every request empties the list, mostly empty already
-        heap.removeAll(keepingCapacity: true)
+        heap.empty()
         members.removeAll()
         count = 0
     }

@@ -70,4 +70,21 @@ final class SymbolMapTests: XCTestCase {
         XCTAssertEqual(array.count, 1_001)  // to the index when that is more than double
         XCTAssertEqual(array[128...], ArraySlice(repeating: 5, count: 873))
     }
+
+    func testEmptyingAnArrayKeepsItsStorage() {
+        var few = [1, 2, 3]
+        few.reserveCapacity(100)
+        let capacity = few.capacity
+        few.empty()
+        XCTAssertEqual(few, [])
+        XCTAssertEqual(few.capacity, capacity)
+        var many = Array(0..<50)
+        let manyCapacity = many.capacity
+        many.empty()
+        XCTAssertEqual(many, [])
+        XCTAssertEqual(many.capacity, manyCapacity)
+        var none: [Int] = []
+        none.empty()
+        XCTAssertEqual(none, [])
+    }
 }
