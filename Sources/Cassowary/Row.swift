@@ -203,10 +203,24 @@ struct Row {
         }
     }
 
-    /// `0 = row` rewritten as `subject = row'`; `subject` must be in the row.
+    /// `0 = row` rewritten as `subject = row'`; `subject` must be in the row. What taking the
+    /// subject out and scaling by `-1 / coefficient` does, in one pass over the cells: each
+    /// multiplied by the factor, those after the subject's cell moved back over it. Every
+    /// constraint added comes through here.
     mutating func solve(for subject: Symbol) {
-        let coefficient = remove(subject)!
-        scale(by: -1 / coefficient)
+        let (index, found) = position(of: subject)
+        precondition(found, "the subject of a row is in it")
+        let factor = -1 / cells[index].coefficient
+        constant *= factor
+        cells.withUnsafeMutableBufferPointer { cells in
+            for before in 0..<index {
+                cells[before].coefficient *= factor
+            }
+            for after in index + 1..<cells.count {
+                cells[after - 1] = Cell(symbol: cells[after].symbol, coefficient: cells[after].coefficient * factor)
+            }
+        }
+        cells.removeLast()
     }
 
     /// `basic = row` rewritten as `subject = row'`, the exchange at the heart of a pivot.
