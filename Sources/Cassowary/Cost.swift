@@ -159,6 +159,9 @@ struct CostTable {
         return Cost(head: entry.head, tail: entry.tail < 0 ? [] : tails[entry.tail])
     }
 
+    /// Whether the cost of the symbol numbered `id` is zero, without the cost made.
+    func isZero(_ id: Int) -> Bool { id >= entries.count || entries[id].head == nil }
+
     /// The numbers of the symbols whose cost is not zero, in order.
     var nonzeroIds: [Int] { entries.indices.filter { entries[$0].head != nil } }
 

@@ -25,6 +25,9 @@ struct Objective {
 
     func cost(of symbol: Symbol) -> Cost { costs[symbol.id] }
 
+    /// Whether `symbol` costs nothing: ``cost(of:)`` is zero, asked without the cost made.
+    func isFree(_ symbol: Symbol) -> Bool { costs.isZero(symbol.id) }
+
     /// The numbers of the symbols with a cost, in order.
     var symbolIds: [Int] { costs.nonzeroIds }
 
@@ -48,8 +51,8 @@ struct Objective {
 
     /// `symbol` has become basic with definition `row`: replace it.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
+        if isFree(symbol) { return }
         let cost = self.cost(of: symbol)
-        if cost.isZero { return }
         remove(symbol)
         add(row, times: cost, factor: 1)
     }

@@ -676,11 +676,11 @@ struct SolverImpl {
         for id in variableIds.values {
             let variable = Symbol(id: id, kind: .external)
             guard tableau.isBasic(variable) else { return false }
-            for cell in tableau.cells(of: variable) where cell.symbol.isPivotable && tableau.objective.cost(of: cell.symbol).isZero {
+            for cell in tableau.cells(of: variable) where cell.symbol.isPivotable && tableau.objective.isFree(cell.symbol) {
                 held.append(cell.symbol.id)
             }
         }
-        return held.isEmpty || tableau.staysAtZero(held) { !$0.isPivotable || !tableau.objective.cost(of: $0).isZero }
+        return held.isEmpty || tableau.staysAtZero(held) { !$0.isPivotable || !tableau.objective.isFree($0) }
     }
 
     /// Evaluates every variable at once, so that later ``value(of:)`` calls are lookups.

@@ -160,12 +160,15 @@ struct Tableau {
     /// `symbol` is about to become basic with definition `row`: replace it in every row that
     /// holds it and in the objectives.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        var rowsHolding = takeHolders(of: symbol, restrictedOnly: false)
-        holderLists.removeAll(of: symbol.id)
-        for basic in rowsHolding {
-            replace(symbol, with: row, inRowOf: basic)
+        // Most symbols made basic by a new constraint are new: no row holds them.
+        if isHeld(symbol) {
+            var rowsHolding = takeHolders(of: symbol, restrictedOnly: false)
+            holderLists.removeAll(of: symbol.id)
+            for basic in rowsHolding {
+                replace(symbol, with: row, inRowOf: basic)
+            }
+            swap(&rowsHolding, &holding)
         }
-        swap(&rowsHolding, &holding)
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
@@ -200,7 +203,7 @@ struct Tableau {
     mutating func defineVariable(_ subject: Symbol, by definition: consuming Row) {
         var others = takeHolders(of: subject, restrictedOnly: true)
         others.sort()
-        let costed = !objective.cost(of: subject).isZero || !(artificial?.cost(of: subject).isZero ?? true)
+        let costed = !objective.isFree(subject) || !(artificial?.isFree(subject) ?? true)
         if !others.isEmpty || costed {
             let written = expanded(copy definition)
             for basic in others {
