@@ -306,7 +306,11 @@ struct SolverImpl {
     }
 
     /// Whether the row holds variables and the tableau defines every one of them.
-    private func definesAllVariables(of row: Row) -> Bool {
+    ///
+    /// Mutating, though it changes nothing, as ``freeVariable(in:unheldOnly:)`` is: a
+    /// nonmutating method called from ``insert(_:tag:for:)``, which mutates, is handed a copy
+    /// of the whole solver's fields (some 600 bytes), made for every constraint added.
+    private mutating func definesAllVariables(of row: Row) -> Bool {
         var holdsVariables = false
         for index in row.cells.indices where row.cells[index].symbol.kind == .external {  // see ``Row/cells``
             guard tableau.isBasic(row.cells[index].symbol) else { return false }
@@ -315,8 +319,9 @@ struct SolverImpl {
         return holdsVariables
     }
 
-    /// A variable of the row that the tableau does not define, lowest symbol first.
-    private func freeVariable(in row: Row, unheldOnly: Bool) -> Symbol? {
+    /// A variable of the row that the tableau does not define, lowest symbol first. Mutating,
+    /// though it changes nothing, for the reason ``definesAllVariables(of:)`` gives.
+    private mutating func freeVariable(in row: Row, unheldOnly: Bool) -> Symbol? {
         for index in row.cells.indices {  // by index, as ``Row/cells`` explains
             let symbol = row.cells[index].symbol
             if symbol.kind == .external && !tableau.isBasic(symbol) && (!unheldOnly || !tableau.isHeld(symbol)) {
