@@ -41,12 +41,15 @@ struct HolderLists {
 
     func isEmpty(_ id: Int) -> Bool { lists[id].count == 0 }
 
+    /// The list is read once and written back once, the element stored through one access.
     mutating func append(_ basic: Int, to id: Int) {
-        if lists[id].count == lists[id].capacity {
-            move(id, capacity: max(Self.initialCapacity, 2 * lists[id].capacity))
+        var list = lists[id]
+        if list.count == list.capacity {
+            list = moved(list, capacity: max(Self.initialCapacity, 2 * list.capacity))
         }
-        storage[lists[id].start + lists[id].count] = basic
-        lists[id].count += 1
+        storage[list.start + list.count] = basic
+        list.count += 1
+        lists[id] = list
     }
 
     /// Takes the last occurrence of `basic` out of the list of `id`, the last element taking
@@ -66,15 +69,14 @@ struct HolderLists {
         lists[id].count = 0
     }
 
-    /// Gives the list of `id` `capacity` slots after those taken.
-    private mutating func move(_ id: Int, capacity: Int) {
-        let list = lists[id]
+    /// `list` given `capacity` slots after those taken, its elements copied there.
+    private mutating func moved(_ list: List, capacity: Int) -> List {
         let start = taken
         taken += capacity
         storage.extend(toInclude: taken - 1, with: 0)
         for offset in 0..<list.count {
             storage[start + offset] = storage[list.start + offset]
         }
-        lists[id] = List(start: start, count: list.count, capacity: capacity)
+        return List(start: start, count: list.count, capacity: capacity)
     }
 }
