@@ -111,6 +111,13 @@ struct Row {
         }
     }
 
+    /// ``add(_:_:)`` for a symbol newer than every symbol of the row (one just made) and a
+    /// coefficient that is not near zero: the cell goes at the end, without a search.
+    mutating func append(_ coefficient: Double, _ symbol: Symbol) {
+        assert(cells.last.map { $0.symbol.id < symbol.id } ?? true && !isNearZero(coefficient))
+        cells.append(Cell(symbol: symbol, coefficient: coefficient))
+    }
+
     /// Takes `symbol` out of the row; returns its coefficient, nil when the row lacks it.
     @discardableResult
     mutating func remove(_ symbol: Symbol) -> Double? {

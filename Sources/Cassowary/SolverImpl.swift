@@ -234,6 +234,7 @@ struct SolverImpl {
         for index in terms.indices {  // by index, as ``Row/cells`` explains
             row.add(terms[index].coefficient, retain(terms[index].variable))
         }
+        // The symbols made below are newer than the variables and each other: appended.
         let optional = !constraint.strength.isRequired
         let cost = Cost(level: constraint.strength.level, amount: 1)
         switch constraint.relation {
@@ -242,22 +243,22 @@ struct SolverImpl {
             // inequality may fall short by its error: expression - slack + error = 0.
             let sign = constraint.relation == .greaterThanOrEqual ? -1.0 : 1.0
             let slack = tableau.makeSymbol(.slack)
-            row.add(sign, slack)
+            row.append(sign, slack)
             guard optional else { return (row, Tag(marker: slack, other: nil)) }
             let error = tableau.makeSymbol(.error)
-            row.add(-sign, error)
+            row.append(-sign, error)
             tableau.objective.add(cost, times: 1, to: error)
             return (row, Tag(marker: slack, other: error))
         case .equal:
             guard optional else {
                 let dummy = tableau.makeSymbol(.dummy)
-                row.add(1, dummy)
+                row.append(1, dummy)
                 return (row, Tag(marker: dummy, other: nil))
             }
             // expression = errorPlus - errorMinus, both penalised.
             let plus = tableau.makeSymbol(.error), minus = tableau.makeSymbol(.error)
-            row.add(-1, plus)
-            row.add(1, minus)
+            row.append(-1, plus)
+            row.append(1, minus)
             tableau.objective.add(cost, times: 1, to: plus)
             tableau.objective.add(cost, times: 1, to: minus)
             return (row, Tag(marker: plus, other: minus))
