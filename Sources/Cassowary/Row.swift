@@ -13,7 +13,7 @@ func isNearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 /// a symbol newer than all the others (the usual case, as symbols are numbered in the order
 /// they are made) is appended, and substituting one row into another (``Tableau``) is a
 /// merge of two sorted arrays. Rows are short, so this costs less than hashing; a long
-/// row built from many scattered terms is made in one go (``init(constant:summing:)``).
+/// row built from many scattered terms is made in one go (``init(constant:summing:keys:storage:)``).
 struct Row {
     struct Cell {
         let symbol: Symbol
@@ -47,15 +47,25 @@ struct Row {
 
     /// The row `constant + Σ terms`, each term added in turn as ``add(_:_:)`` would (the
     /// same sums, in the same order for each symbol, the same near-zero drops), but sorted
-    /// once rather than inserted one at a time.
-    init(constant: Double, summing terms: [(symbol: Symbol, coefficient: Double)]) {
+    /// once rather than inserted one at a time. `keys` is scratch space for the sort and
+    /// `storage` becomes the cells: the tableau passes storage it keeps, so that a row
+    /// written out costs no allocation once they are large enough.
+    init(
+        constant: Double, summing terms: [(symbol: Symbol, coefficient: Double)], keys order: inout [Int],
+        storage: consuming [Cell]
+    ) {
         self.constant = constant
         // Ordered by symbol, then by position: each symbol's terms keep their order. Both go
         // into one integer, the symbol above the position, so that the sort compares integers
         // (a symbol number and a position each fit in 32 bits).
-        var order = terms.indices.map { terms[$0].symbol.id << 32 | $0 }
+        order.empty()
+        order.reserveCapacity(terms.count)
+        for index in terms.indices {
+            order.append(terms[index].symbol.id << 32 | index)
+        }
         order.sort()
-        var cells: [Cell] = []
+        var cells = storage
+        cells.empty()
         cells.reserveCapacity(order.count)
         var index = 0
         while index < order.count {

@@ -64,6 +64,9 @@ struct Tableau {
     private var upwardQueue: [Int] = []
     private var path: [(id: Int, next: Int)] = []
     private var order: [Int] = []
+    /// The terms that ``expanded(_:)`` sums, and the keys it sorts them by, kept for their storage.
+    private var termStorage: [(symbol: Symbol, coefficient: Double)] = []
+    private var sortKeys: [Int] = []
     /// The storage of the copies of holder lists that ``substitute(_:with:)`` and
     /// ``defineVariable(_:by:)`` go through while the lists change (see
     /// ``takeHolders(of:restrictedOnly:)``).
@@ -385,6 +388,8 @@ struct Tableau {
         weights.removeAll()
         var constant = row.constant
         var terms: [(symbol: Symbol, coefficient: Double)] = []
+        swap(&terms, &termStorage)
+        terms.empty()
         terms.reserveCapacity(termCount)
         for cell in row.cells {
             if isDefinedVariable(cell.symbol) {
@@ -405,7 +410,13 @@ struct Tableau {
                 }
             }
         }
-        return Row(constant: constant, summing: terms)
+        // The row's own storage, read to the end above, takes the cells written out.
+        var keys: [Int] = []
+        swap(&keys, &sortKeys)
+        let written = Row(constant: constant, summing: terms, keys: &keys, storage: row.storage())
+        swap(&keys, &sortKeys)
+        swap(&terms, &termStorage)
+        return written
     }
 
     /// ``expanded(_:)`` for the usual case, where every definition that `row` refers to is in
