@@ -176,21 +176,39 @@ struct CostTable {
         return isNegative
     }
 
-    /// ``add(_:times:to:)`` where both costs are at one level and the sum stays so, the
-    /// usual case (a constraint's cost added to its error symbol, a row's cells to the
-    /// objective): the same sum as ``Cost/add(_:times:)`` makes (`amount + amount · factor`,
-    /// or `amount · factor` where the cost was zero, dropped when near zero), written into the
-    /// entry without a ``Cost`` taken out and put back. Whether the new cost is negative; nil,
-    /// changing nothing, when the case does not apply.
+    /// ``add(_:times:to:)`` for a cost at one level, the usual case (a constraint's cost added
+    /// to its error symbol, a row's cells to the objective): the same sum as
+    /// ``Cost/add(_:times:)`` makes (`amount + amount · factor`, or `amount · factor` where
+    /// the level was not in use, dropped when near zero), written into the entry, and its
+    /// lower components if any, without a ``Cost`` taken out and put back. Whether the new
+    /// cost is negative; nil, changing nothing, when `cost` has several levels.
     private mutating func addInPlace(_ cost: Cost, times factor: Double, to id: Int) -> Bool? {
-        guard cost.tail.isEmpty, let theirs = cost.head, factor != 0, entries[id].tail < 0 else { return nil }
+        guard cost.tail.isEmpty, let theirs = cost.head, factor != 0 else { return nil }
         let product = theirs.amount * factor
+        if entries[id].tail >= 0 { return add(product, atLevel: theirs.level, toSeveralLevelsOf: id) }
         guard let mine = entries[id].head else {
             guard !isNearZero(product) else { return false }
             entries[id].head = Cost.Component(level: theirs.level, amount: product)
             return product < 0
         }
-        guard mine.level == theirs.level else { return nil }
+        guard mine.level == theirs.level else {
+            // A second level: the higher component heads the cost, the other goes below it, in
+            // a free slot of `tails` (its components taken out, as every free slot's are).
+            guard !isNearZero(product) else { return mine.amount < 0 }
+            let added = Cost.Component(level: theirs.level, amount: product)
+            let (higher, lower) = theirs.level > mine.level ? (added, mine) : (mine, added)
+            let slot: Int
+            if let free = freeTails.popLast() {
+                slot = free
+            } else {
+                slot = tails.count
+                tails.append([])
+            }
+            assert(tails[slot].isEmpty)
+            tails[slot].append(lower)
+            entries[id] = Entry(head: higher, tail: slot)
+            return higher.amount < 0
+        }
         let sum = mine.amount + product
         guard !isNearZero(sum) else {
             entries[id].head = nil
@@ -198,6 +216,45 @@ struct CostTable {
         }
         entries[id].head!.amount = sum
         return sum < 0
+    }
+
+    /// What ``Cost``'s merge of one component makes of a cost of several levels (see
+    /// ``Cost/add(_:times:)``): the sum `amount + product` at `level` where the level is in
+    /// use, `product` there where it is not, dropped when near zero, the other levels as they
+    /// were; done to the entry of `id`, whose head has components below it, and to those in
+    /// their slot of `tails`, in place. A slot left empty goes free, as ``put(_:at:)`` frees
+    /// it. Whether the new cost is negative.
+    private mutating func add(_ product: Double, atLevel level: Int, toSeveralLevelsOf id: Int) -> Bool {
+        let slot = entries[id].tail
+        let top = entries[id].head!  // a cost with lower components has a head
+        if level > top.level {
+            guard !isNearZero(product) else { return top.amount < 0 }
+            tails[slot].insert(top, at: 0)
+            entries[id].head = Cost.Component(level: level, amount: product)
+            return product < 0
+        }
+        if level == top.level {
+            let sum = top.amount + product
+            if !isNearZero(sum) {
+                entries[id].head!.amount = sum
+                return sum < 0
+            }
+            entries[id].head = tails[slot].removeFirst()
+        } else {
+            var index = 0
+            while index < tails[slot].count && tails[slot][index].level > level { index += 1 }
+            if index < tails[slot].count && tails[slot][index].level == level {
+                let sum = tails[slot][index].amount + product
+                if isNearZero(sum) { tails[slot].remove(at: index) } else { tails[slot][index].amount = sum }
+            } else if !isNearZero(product) {
+                tails[slot].insert(Cost.Component(level: level, amount: product), at: index)
+            }
+        }
+        if tails[slot].isEmpty {
+            freeTails.append(slot)
+            entries[id].tail = -1
+        }
+        return entries[id].head!.amount < 0
     }
 
     /// Makes the cost of the symbol numbered `id` zero.
