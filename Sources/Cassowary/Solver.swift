@@ -154,14 +154,17 @@ public final class Solver {
         try impl.setConstants(changes)
     }
 
-    /// Where ``moveConstants(_:)`` finds a constraint of this solver or of its copies.
+    /// Where ``moveConstants(_:)`` finds a constraint of this solver or of its copies (a
+    /// constraint keeps its symbols): its symbols, relation and strength.
     package struct ConstantHandle {
-        let handle: SolverImpl.ConstantHandle
+        let tag: SolverImpl.Tag
+        let relation: Constraint.Relation
+        let strength: Strength
     }
 
     /// The handle of a constraint of the solver (not an edit variable's), nil for any other.
     package func constantHandle(for constraint: Constraint) -> ConstantHandle? {
-        impl.constantHandle(for: constraint).map(ConstantHandle.init)
+        impl.constantHandle(for: constraint)
     }
 
     /// Adds each `delta` to its constraint's constant and solves again: the same operations,
@@ -172,7 +175,7 @@ public final class Solver {
     /// Returns false, with the solver left as it was, when the required constraints cannot
     /// all hold with the new constants; throws ``SolverError/pivotLimit(_:)`` past the limit.
     package func moveConstants(_ moves: [(handle: ConstantHandle, delta: Double)]) throws(SolverError) -> Bool {
-        try impl.moveConstants(moves.map { ($0.handle.handle, $0.delta) })
+        try impl.moveConstants(moves)
     }
 
     /// An independent solver with the same constraints, edit variables and solution. The

@@ -533,18 +533,11 @@ struct SolverImpl {
         throw error
     }
 
-    /// Where ``moveConstants(_:)`` finds a constraint: its symbols, relation and strength.
-    struct ConstantHandle {
-        let tag: Tag
-        let relation: Constraint.Relation
-        let strength: Strength
-    }
-
     /// The handle of a constraint of the solver (not an edit constraint), nil for any other.
     /// It holds in copies of the solver too: a constraint keeps its symbols.
-    func constantHandle(for constraint: Constraint) -> ConstantHandle? {
+    func constantHandle(for constraint: Constraint) -> Solver.ConstantHandle? {
         guard let record = record(of: constraint), !record.isEdit else { return nil }
-        return ConstantHandle(tag: record.tag, relation: constraint.relation, strength: constraint.strength)
+        return Solver.ConstantHandle(tag: record.tag, relation: constraint.relation, strength: constraint.strength)
     }
 
     /// Adds each `delta` to its constraint's constant and solves again, as ``setConstants(_:)``
@@ -554,7 +547,7 @@ struct SolverImpl {
     /// added, so ``setConstants(_:)``, ``constraints`` and conflicts would read those; a solver
     /// whose constants are moved this way is moved only this way. Returns false, with nothing
     /// changed, when the required constraints cannot all hold with the new constants.
-    mutating func moveConstants(_ moves: [(handle: ConstantHandle, delta: Double)]) throws(SolverError) -> Bool {
+    mutating func moveConstants(_ moves: [(handle: Solver.ConstantHandle, delta: Double)]) throws(SolverError) -> Bool {
         try beginRequest()
         let saved = self
         var redundantRows: [Symbol] = []

@@ -366,57 +366,61 @@ extension AmbiguityProbe {
                 }
             }
         }
-        // Signs.
-        var zero = [Bool](repeating: false, count: count)
-        var atLeastZero = zero, atMostZero = zero
+        // Signs: a variable known to be at least zero, at most zero, or both (zero).
+        var atLeastZero = [Bool](repeating: false, count: count), atMostZero = atLeastZero
         var proven = [Bool](repeating: false, count: bounds.count)
         var changed = true
-        func learn(_ variable: Int, nonnegative: Bool) {
+        func isZero(_ variable: Int) -> Bool { atLeastZero[variable] && atMostZero[variable] }
+        func learn(_ variable: Int, nonnegative: Bool, nonpositive: Bool) {
             if nonnegative, !atLeastZero[variable] { atLeastZero[variable] = true; changed = true }
-            if !nonnegative, !atMostZero[variable] { atMostZero[variable] = true; changed = true }
-            if atLeastZero[variable] && atMostZero[variable] && !zero[variable] { zero[variable] = true }
+            if nonpositive, !atMostZero[variable] { atMostZero[variable] = true; changed = true }
+        }
+        // The term's sign where the variable's is known: +1 at least zero, -1 at most zero.
+        func sign(_ coefficient: Double, _ variable: Int) -> Int {
+            if coefficient > 0 ? atLeastZero[variable] : atMostZero[variable] { return 1 }
+            if coefficient > 0 ? atMostZero[variable] : atLeastZero[variable] { return -1 }
+            return 0
         }
         while changed {
             changed = false
             for (number, row) in rows[equations.count...].enumerated() where !proven[number] {
-                // Terms that may be above zero, and the last of them.
+                // Terms that may be above zero, and the last term.
                 var open = 0, remaining = 0, last = 0
-                for variable in 0..<count where row[variable] != 0 && !zero[variable] {
+                for variable in 0..<count where row[variable] != 0 && !isZero(variable) {
                     remaining += 1
                     last = variable
-                    if !(row[variable] > 0 ? atMostZero[variable] : atLeastZero[variable]) { open += 1 }
+                    if sign(row[variable], variable) != -1 { open += 1 }
                 }
                 if open == 0 {
-                    for variable in 0..<count where row[variable] != 0 && !zero[variable] { zero[variable] = true }
+                    // At least zero, and a sum of terms at most zero: every term is zero.
+                    for variable in 0..<count where row[variable] != 0 { learn(variable, nonnegative: true, nonpositive: true) }
                     proven[number] = true
                     changed = true
                 } else if remaining == 1 {
-                    learn(last, nonnegative: row[last] > 0)
+                    learn(last, nonnegative: row[last] > 0, nonpositive: row[last] < 0)
                 }
             }
             for index in equations.indices where !isDefinition[index] {
                 let row = rows[index]
                 var unknown = 0, up = 0, down = 0, free = 0
-                for variable in 0..<count where row[variable] != 0 && !zero[variable] {
-                    if row[variable] > 0 ? atLeastZero[variable] : atMostZero[variable] {
-                        up += 1
-                    } else if row[variable] > 0 ? atMostZero[variable] : atLeastZero[variable] {
-                        down += 1
-                    } else {
+                for variable in 0..<count where row[variable] != 0 && !isZero(variable) {
+                    switch sign(row[variable], variable) {
+                    case 1: up += 1
+                    case -1: down += 1
+                    default:
                         unknown += 1
                         free = variable
                     }
                 }
-                guard up == 0 || down == 0 else { continue }
-                if unknown == 0 && up + down > 0 {
-                    for variable in 0..<count where row[variable] != 0 && !zero[variable] { zero[variable] = true }
-                    changed = true
-                } else if unknown == 1 && up + down == 0 {
-                    zero[free] = true
-                    changed = true
-                } else if unknown == 1 {
-                    // The free term is minus the others' sum: of the other sign.
-                    learn(free, nonnegative: (up > 0) == (row[free] < 0))
+                guard up == 0 || down == 0, unknown <= 1, unknown + up + down > 0 else { continue }
+                if unknown == 0 {
+                    // Terms of one sign summing to zero: every term is zero.
+                    for variable in 0..<count where row[variable] != 0 { learn(variable, nonnegative: true, nonpositive: true) }
+                } else {
+                    // The free term is minus the others' sum: of the other sign, or zero alone.
+                    let termNonnegative = up == 0, termNonpositive = down == 0
+                    learn(free, nonnegative: termNonnegative == (row[free] > 0) || up + down == 0,
+                          nonpositive: termNonpositive == (row[free] > 0) || up + down == 0)
                 }
             }
         }

@@ -57,22 +57,8 @@ enum ConeBlock {
         /// The words mixed into one number (``StructureHash``), made once: what the hash looks at.
         private let mixed: Int
 
-        init(variables: Int, equations: [LinearExpression], bounds: [LinearExpression]) {
-            var words: [UInt64] = [UInt64(variables), UInt64(equations.count), UInt64(bounds.count)]
-            for rows in [equations, bounds] {
-                for row in rows {
-                    words.append(UInt64(row.terms.count))
-                    for term in row.terms {
-                        words.append(UInt64(term.variable))
-                        words.append(term.coefficient.bitPattern)
-                    }
-                }
-            }
-            self.init(words: words)
-        }
-
         /// A block from its words, laid out as ``words`` says.
-        fileprivate init(words: [UInt64]) {
+        init(words: [UInt64]) {
             var hash = StructureHash()
             for word in words { hash.mix(Int(truncatingIfNeeded: word)) }
             variables = Int(words[0])
