@@ -39,7 +39,14 @@ public struct ConstraintSyntaxError: Error, Sendable, Equatable, CustomStringCon
 /// A priority is 1…1000 or `required` (1000), `high` (750), `low` (250). Spaces between
 /// tokens are optional. Every error gives the column of the character at fault.
 public struct ConstraintParser {
+    /// The text's characters, unless it is ASCII.
     private let characters: [Character]
+    /// The text's bytes when it is ASCII without a carriage return (nearly every constraint;
+    /// "\r\n" is one character): then a character is a byte, read as a byte in the loops
+    /// over names and spaces, and a name or number is made from its bytes in one piece.
+    private let ascii: [UInt8]?
+    /// How many characters the text has.
+    private let count: Int
     private let text: String
     private var index = 0
 
@@ -47,7 +54,22 @@ public struct ConstraintParser {
 
     private init(_ text: String) {
         self.text = text
-        characters = Array(text)
+        let bytes = Array(text.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            ascii = bytes
+            characters = []
+            count = bytes.count
+        } else {
+            ascii = nil
+            characters = Array(text)
+            count = characters.count
+        }
+    }
+
+    /// The characters from `start` up to the current one, as a string.
+    private func text(from start: Int) -> String {
+        if let ascii { return String(decoding: ascii[start..<index], as: UTF8.self) }
+        return String(characters[start..<index])
     }
 
     public static func parse(_ text: String) throws(ConstraintSyntaxError) -> LayoutConstraint {
@@ -70,7 +92,12 @@ public struct ConstraintParser {
         namedPriorities.first { $0.name == name }?.value
     }
 
-    private var peek: Character? { index < characters.count ? characters[index] : nil }
+    private var peek: Character? { index < count ? character(at: index) : nil }
+
+    private func character(at index: Int) -> Character {
+        if let ascii { return Character(Unicode.Scalar(ascii[index])) }
+        return characters[index]
+    }
     private var column: Int { index + 1 }
 
     private func error(_ message: String, at column: Int? = nil) -> ConstraintSyntaxError {
@@ -78,14 +105,20 @@ public struct ConstraintParser {
     }
 
     private mutating func skipSpaces() {
-        while let c = peek, Self.isSpace(c) { index += 1 }
+        if let ascii {
+            while index < count, Self.isSpace(ascii: ascii[index]) { index += 1 }
+        } else {
+            while let c = peek, Self.isSpace(c) { index += 1 }
+        }
     }
 
     /// `Character.isWhitespace`, with ASCII answered without a look-up of Unicode's properties.
     private static func isSpace(_ c: Character) -> Bool {
-        if let ascii = c.asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
+        if let ascii = c.asciiValue { return isSpace(ascii: ascii) }
         return c.isWhitespace
     }
+
+    private static func isSpace(ascii: UInt8) -> Bool { ascii == 0x20 || (0x09...0x0D).contains(ascii) }
 
     /// Consumes `c` and the spaces after it, when `c` is next.
     private mutating func skip(_ c: Character) -> Bool {
@@ -97,16 +130,22 @@ public struct ConstraintParser {
 
     private static func isNameCharacter(_ c: Character) -> Bool {
         // ASCII (nearly every name) without a look-up of Unicode's properties.
-        if let ascii = c.asciiValue {
-            return (0x61...0x7A).contains(ascii) || (0x41...0x5A).contains(ascii) || (0x30...0x39).contains(ascii) || ascii == 0x5F
-        }
+        if let ascii = c.asciiValue { return isNameCharacter(ascii: ascii) }
         return c.isLetter || c.isNumber
+    }
+
+    private static func isNameCharacter(ascii: UInt8) -> Bool {
+        (0x61...0x7A).contains(ascii) || (0x41...0x5A).contains(ascii) || (0x30...0x39).contains(ascii) || ascii == 0x5F
     }
 
     private mutating func parseName() -> String {
         let start = index
-        while let c = peek, Self.isNameCharacter(c) { index += 1 }
-        return String(characters[start..<index])
+        if let ascii {
+            while index < count, Self.isNameCharacter(ascii: ascii[index]) { index += 1 }
+        } else {
+            while let c = peek, Self.isNameCharacter(c) { index += 1 }
+        }
+        return text(from: start)
     }
 
     private mutating func parseItem() throws(ConstraintSyntaxError) -> ConstraintItem {
@@ -117,7 +156,7 @@ public struct ConstraintParser {
             index += 1
             while let c = peek, c != "]" { index += 1 }
             guard peek == "]" else { throw error("expected ']' to close the view id opened at column \(open)") }
-            view = String(characters[open..<index])
+            view = text(from: open)
             index += 1
             guard !view.isEmpty else { throw error("expected a view id between the brackets", at: open) }
         }
@@ -149,7 +188,7 @@ public struct ConstraintParser {
     private mutating func parseRelation() throws(ConstraintSyntaxError) -> Relation {
         for relation in Relation.allCases {
             let symbol = Array(relation.rawValue)
-            if index + 1 < characters.count, characters[index] == symbol[0], characters[index + 1] == symbol[1] {
+            if index + 1 < count, character(at: index) == symbol[0], character(at: index + 1) == symbol[1] {
                 index += 2
                 return relation
             }
@@ -162,7 +201,7 @@ public struct ConstraintParser {
     private mutating func parseNumber(_ what: String) throws(ConstraintSyntaxError) -> Double {
         let start = index
         while let c = peek, c.isASCII, c.isNumber || c == "." { index += 1 }
-        let literal = String(characters[start..<index])
+        let literal = text(from: start)
         guard !literal.isEmpty else {
             throw error(peek == nil ? "expected \(what)" : "expected \(what), found '\(peek!)'")
         }

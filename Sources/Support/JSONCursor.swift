@@ -134,14 +134,25 @@ public struct JSONCursor {
     /// `what` names the object: "a label"); a duplicated or unknown key is an error.
     public func object(allowing allowed: [String], what: String) throws(JSONDecodingError) -> JSONObjectCursor {
         guard case .object(let members) = node.value else { throw expected("an object") }
-        var seen = Set<String>()
-        for member in members {
-            let memberPath = JSONObjectCursor.join(path, member.key)
+        // A member's path is made only for an error. A small object's keys are each compared
+        // with those before it and with the allowed ones; a large one's (hostile input) are
+        // looked up in sets.
+        let large = members.count > 16
+        var seen: Set<String>? = large ? [] : nil
+        let allowedSet: Set<String>? = large ? Set(allowed) : nil
+        for (position, member) in members.enumerated() {
             func memberError(_ message: String) -> JSONDecodingError {
-                JSONDecodingError(file: file, path: memberPath, line: member.line, column: member.column, message: message)
+                JSONDecodingError(file: file, path: JSONObjectCursor.join(path, member.key), line: member.line,
+                                  column: member.column, message: message)
             }
-            guard seen.insert(member.key).inserted else { throw memberError("duplicate field '\(member.key)'") }
-            guard allowed.contains(member.key) else {
+            let repeated: Bool
+            if seen != nil {
+                repeated = !seen!.insert(member.key).inserted
+            } else {
+                repeated = members[..<position].contains { $0.key == member.key }
+            }
+            guard !repeated else { throw memberError("duplicate field '\(member.key)'") }
+            guard allowedSet?.contains(member.key) ?? allowed.contains(member.key) else {
                 throw memberError("unknown field '\(member.key)' for \(what); expected one of \(allowed.joined(separator: ", "))")
             }
         }

@@ -71,6 +71,24 @@ final class ConstraintParserTests: XCTestCase {
         assertError("a.top == 20", column: 1, contains: "position")
         assertError("a.top == b.top * 0", column: 18, contains: "multiplier of 0")
         assertError("", column: 1, contains: "expected a view id")
+        // Columns count characters whether the text is ASCII or not.
+        assertError("nämeLabel.leadin == root.leading", column: 11, contains: "unknown attribute 'leadin'")
+        assertError("名前.leadin == root.leading", column: 4, contains: "unknown attribute 'leadin'")
+        assertError("a.leading == b.trailing +\r\n x", column: 28, contains: "expected a constant")
+        assertError("e\u{301}.top == b.top 8", column: 16, contains: "unexpected '8'")
+    }
+
+    func testBracketedIdsAndNumbers() throws {
+        let ascii = try ConstraintParser.parse("[8bC-Xf-vdC].top == [a b].bottom * 1.5 + 12.25 @999")
+        XCTAssertEqual(ascii.first.view, "8bC-Xf-vdC")
+        XCTAssertEqual(ascii.second?.view, "a b")
+        XCTAssertEqual(ascii.multiplier, 1.5)
+        XCTAssertEqual(ascii.constant, 12.25)
+        XCTAssertEqual(ascii.priority, 999)
+        let other = try ConstraintParser.parse("[ü-1].top == [名].bottom + 3")
+        XCTAssertEqual(other.first.view, "ü-1")
+        XCTAssertEqual(other.second?.view, "名")
+        XCTAssertEqual(other.secondColumn, 14)
     }
 
     func testErrorDescriptionHasCaretLine() {

@@ -145,6 +145,18 @@ final class DecodingTests: XCTestCase {
         }
     }
 
+    /// An object of many members (more than are compared one by one) finds a repeated or
+    /// unknown field all the same, at the member.
+    func testLargeObjectsFindRepeatedAndUnknownFields() throws {
+        let filler = (0..<20).map { "\"x\($0)\":1" }.joined(separator: ",")
+        let repeated = try XCTUnwrap(decodingError(layout(views: "{\"id\":\"a\",\"type\":\"view\",\"type\":\"label\",\(filler)}")))
+        XCTAssertEqual(repeated.path, "root.subviews[0].type")
+        XCTAssertEqual(repeated.message, "duplicate field 'type'")
+        let unknown = try XCTUnwrap(decodingError(layout(views: "{\"id\":\"a\",\"type\":\"view\",\(filler)}")))
+        XCTAssertEqual(unknown.path, "root.subviews[0].x0")
+        XCTAssertTrue(unknown.message.hasPrefix("unknown field 'x0' for a view"), unknown.message)
+    }
+
     func testConstraintErrorsPointAtTheCharacter() throws {
         let text = layout(views: #"{"id":"nameLabel","type":"label"}"#, constraints: "[\n  \"nameLabel.leadin == root.leadingMargin\"\n]")
         let error = try XCTUnwrap(decodingError(text))
