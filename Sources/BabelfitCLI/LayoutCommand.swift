@@ -31,7 +31,10 @@ public enum LayoutCommand {
             guard let (checked, project) = try single.check() else { return 2 }
             let run = checked.report
             if format == "json" {
-                print(JSONReport.value(run).serialized(pretty: true))
+                // Written as it is made: the text `JSONReport.value(run).serialized(pretty: true)` gives.
+                var writer = JSONWriter(indent: 0)
+                JSONReport.write(run, to: &writer)
+                print(writer.text)
             } else {
                 print(describe(run, document: checked.layout.document))
             }
