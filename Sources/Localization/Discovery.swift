@@ -105,25 +105,34 @@ extension Translations {
         for table in tables {
             for language in languages(table: table) {
                 let entries = entries(table: table, language: language)
+                // Nearly every table has none: looked for in any order first (no message made),
+                // the keys sorted only to report them.
+                guard entries.values.contains(where: { !Self.limitProblems(of: $0, subject: { "" }).isEmpty }) else { continue }
                 for key in entries.keys.sorted() {
-                    let translation = entries[key]!
-                    let subject = "\"\(key)\" (\(language), table \(table))"
-                    for text in translation.allTexts {
-                        if text.utf16.count > TranslationLimits.textLength {
-                            result.append(LocalizationError(
-                                "the text of \(subject) is \(text.utf16.count) characters long, past babelfit's limit of \(TranslationLimits.textLength)",
-                                at: translation.location))
-                            continue
-                        }
-                        for problem in FormatToken.problems(text) where problem.kind == .refused {
-                            result.append(LocalizationError("\(subject) has \(problem.specifier): \(problem.message)",
-                                                            at: translation.location))
-                        }
-                    }
+                    result += Self.limitProblems(of: entries[key]!, subject: { "\"\(key)\" (\(language), table \(table))" })
                 }
             }
         }
         return result.sorted { $0.location < $1.location }
+    }
+
+    /// A translation's texts past babelfit's length limit or with a refused format, each an
+    /// error that names `subject()`.
+    private static func limitProblems(of translation: Translation, subject: () -> String) -> [LocalizationError] {
+        var result: [LocalizationError] = []
+        for text in translation.allTexts {
+            // A text's length in UTF-16 is at most its length in UTF-8, which a string knows.
+            if text.utf8.count > TranslationLimits.textLength, text.utf16.count > TranslationLimits.textLength {
+                result.append(LocalizationError(
+                    "the text of \(subject()) is \(text.utf16.count) characters long, past babelfit's limit of \(TranslationLimits.textLength)",
+                    at: translation.location))
+                continue
+            }
+            for problem in FormatToken.problems(text) where problem.kind == .refused {
+                result.append(LocalizationError("\(subject()) has \(problem.specifier): \(problem.message)", at: translation.location))
+            }
+        }
+        return result
     }
 
     private mutating func record(_ error: Error, path: String) {
@@ -137,10 +146,9 @@ extension Translations {
     /// Adds a `.strings` file of a table in a language; the last of repeated keys wins.
     public mutating func add(_ file: StringsFile, table: String, language: String) {
         files.append(LoadedFile(path: file.path, kind: .strings))
-        for entry in file.entries.reversed() {
-            add(Translation(key: entry.key, message: .text(entry.value), comment: entry.comment, location: entry.location),
-                table: table, language: language)
-        }
+        add(contentsOf: file.entries.reversed().lazy.map {
+            Translation(key: $0.key, message: .text($0.value), comment: $0.comment, location: $0.location)
+        }, table: table, language: language)
         duplicates += file.duplicates.map {
             DuplicateKey(key: $0.entry.key, table: table, language: language, location: $0.entry.location)
         }
@@ -149,7 +157,7 @@ extension Translations {
     /// Adds a `.stringsdict` file of a table in a language.
     public mutating func add(_ file: StringsdictFile, table: String, language: String) {
         files.append(LoadedFile(path: file.path, kind: .stringsdict))
-        for translation in file.translations.reversed() { add(translation, table: table, language: language) }
+        add(contentsOf: file.translations.reversed(), table: table, language: language)
         duplicates += file.duplicateKeys.map { DuplicateKey(key: $0.key, table: table, language: language, location: $0.location) }
     }
 

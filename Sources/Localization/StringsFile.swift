@@ -25,6 +25,7 @@ public struct StringsFile: Sendable {
     /// Entries whose key appeared earlier in the file, each with the first place.
     public var duplicates: [(entry: StringsEntry, first: SourceLocation)] {
         var first: [String: SourceLocation] = [:]
+        first.reserveCapacity(entries.count)
         var result: [(StringsEntry, SourceLocation)] = []
         for entry in entries {
             if let earlier = first[entry.key] {
@@ -162,17 +163,26 @@ struct StringsParser {
     private mutating func readQuoted(quote: UInt8) throws -> String {
         let start = position
         position += 1
+        // The bytes since the last escape (or the quote) are copied in one piece; a string
+        // without escapes is made from the file's bytes.
         var output: [UInt8] = []
+        var escaped = false
+        var segment = position
         while position < bytes.count {
             let byte = bytes[position]
             if byte == quote {
+                let end = position
                 position += 1
+                guard escaped else { return String(decoding: bytes[segment..<end], as: UTF8.self) }
+                output.append(contentsOf: bytes[segment..<end])
                 return String(decoding: output, as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") {
+                output.append(contentsOf: bytes[segment..<position])
+                escaped = true
                 try readEscape(into: &output)
+                segment = position
             } else {
-                output.append(byte)
                 position += 1
             }
         }

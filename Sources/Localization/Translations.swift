@@ -35,16 +35,30 @@ public struct Translations: Sendable {
     /// language (the first source read wins; see Discovery.swift for the order).
     /// A documentation language's text is kept as the key's note instead.
     public mutating func add(_ translation: Translation, table: String, language: String) {
+        add(contentsOf: CollectionOfOne(translation), table: table, language: language)
+    }
+
+    /// Adds translations of one table and language, in order, as ``add(_:table:language:)``
+    /// adds each: the language named once, the table's entries taken out, added to and put
+    /// back (a file's translations).
+    public mutating func add(contentsOf translations: some Sequence<Translation>, table: String, language: String) {
         let language = normalizedLanguage(language)
         if documentationLanguages.contains(language) {
-            if notes[table]?[translation.key] == nil {
-                notes[table, default: [:]][translation.key] = translation.message.representativeText
+            var tableNotes = notes.removeValue(forKey: table) ?? [:]
+            for translation in translations where tableNotes[translation.key] == nil {
+                tableNotes[translation.key] = translation.message.representativeText
             }
+            if !tableNotes.isEmpty { notes[table] = tableNotes }
             return
         }
-        if storage[table]?[language]?[translation.key] == nil {
-            storage[table, default: [:]][language, default: [:]][translation.key] = translation
+        var languages = storage.removeValue(forKey: table) ?? [:]
+        var entries = languages.removeValue(forKey: language) ?? [:]
+        entries.reserveCapacity(entries.count + translations.underestimatedCount)
+        for translation in translations where entries[translation.key] == nil {
+            entries[translation.key] = translation
         }
+        if !entries.isEmpty { languages[language] = entries }
+        if !languages.isEmpty { storage[table] = languages }
     }
 
     /// The languages found (Base excluded), development language included, sorted.

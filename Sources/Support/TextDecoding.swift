@@ -34,16 +34,9 @@ public enum TextDecoding {
         return (.utf8, 0)
     }
 
-    public static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return true
-            case .error: return false
-            }
-        }
+    /// Whether the bytes are well-formed UTF-8 (the standard library's check, in one pass).
+    public static func isValidUTF8(_ bytes: some Collection<UInt8>) -> Bool {
+        String(validating: bytes, as: UTF8.self) != nil
     }
 
     /// UTF-8 bytes of the text, without byte-order mark. Throws with the line and
@@ -54,7 +47,12 @@ public enum TextDecoding {
         output.reserveCapacity(bytes.count)
         switch encoding {
         case .utf8:
-            try transcode(bytes[bomLength...], from: UTF8.self, into: &output, file: file, problem: "invalid UTF-8 byte sequence")
+            // Well-formed UTF-8 (nearly every file) decodes to itself: checked in one pass, copied
+            // as it is; only a file with an ill-formed sequence is decoded scalar by scalar, to
+            // find where.
+            let body = bytes[bomLength...]
+            if isValidUTF8(body) { return (Array(body), encoding) }
+            try transcode(body, from: UTF8.self, into: &output, file: file, problem: "invalid UTF-8 byte sequence")
         case .utf16LittleEndian, .utf16BigEndian:
             let body = bytes[bomLength...]
             guard body.count % 2 == 0 else {

@@ -102,6 +102,21 @@ final class StringsFileTests: XCTestCase {
         XCTAssertEqual([stray.line, stray.column], [1, 7])
     }
 
+    /// Well-formed UTF-8 reads as it is, up to four bytes a scalar; an overlong form, an
+    /// encoded surrogate, a scalar past U+10FFFF or a truncated sequence is an error at its place.
+    func testUTF8IsReadAsItIsUnlessIllFormed() throws {
+        let text = "\"k\" = \"é 名 😀 \u{10FFFF}\";\n"
+        XCTAssertEqual(try TextDecoding.utf8(Array(text.utf8), file: "a.strings").bytes, Array(text.utf8))
+        XCTAssertEqual(try TextDecoding.utf8([0xEF, 0xBB, 0xBF] + Array(text.utf8), file: "a.strings").bytes, Array(text.utf8))
+        for bad: [UInt8] in [[0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF0, 0x9F, 0x98]] {
+            let bytes = Array("\"k\" = \"".utf8) + bad + Array("\";".utf8)
+            XCTAssertFalse(TextDecoding.isValidUTF8(bytes), "\(bad)")
+            XCTAssertThrowsError(try StringsFile(bytes: bytes, path: "u8.strings"), "\(bad)") { error in
+                XCTAssertEqual((error as? LocalizationError)?.column, 8, "\(bad)")
+            }
+        }
+    }
+
     func testInvalidUTF8IsAnErrorWithItsPlace() throws {
         let bytes = Array("\"a\" = \"b\";\n\"c\" = \"".utf8) + [0xC3, 0x28] + Array("\";".utf8)
         XCTAssertThrowsError(try StringsFile(bytes: bytes, path: "u8.strings")) { error in
