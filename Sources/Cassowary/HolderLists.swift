@@ -24,12 +24,10 @@ struct HolderLists {
     /// The room a list gets when its first element comes.
     private static let initialCapacity = 4
 
-    /// How many symbols have a list.
-    var count: Int { lists.count }
-
-    /// Adds an empty list, for the symbol numbered `count`.
-    mutating func appendList() {
-        lists.append(List())
+    /// Makes sure that the symbol numbered `id` has a list, empty if it is new.
+    @inline(__always)
+    mutating func makeRoom(for id: Int) {
+        lists.extend(toInclude: id, with: List())
     }
 
     /// The list of the symbol numbered `id`. A read-only view: taking one and then changing the

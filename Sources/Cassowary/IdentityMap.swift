@@ -83,10 +83,13 @@ struct IdentityMap {
         count -= 1
     }
 
-    /// Doubles the table (16 slots at first) and files every entry anew.
+    /// Enlarges the table as the arrays indexed by symbol number grow (64 slots at first, then
+    /// four times as many while it is small, see ``Swift/Array/grownSize(from:)``) and files
+    /// every entry anew. A solver's two maps, of a screen's constraints and of its variables,
+    /// each reach some hundreds of entries: in two steps each.
     private mutating func grow() {
         let old = slots
-        slots = Array(repeating: Self.emptySlot, count: max(16, 2 * old.count))
+        slots = Array(repeating: Self.emptySlot, count: [Slot].grownSize(from: old.count))
         for slot in old where slot.key != 0 {
             slots[position(of: slot.key)] = slot
         }

@@ -39,12 +39,10 @@ struct RowStore {
         count <= 4 ? 0 : Int.bitWidth - (count - 1).leadingZeroBitCount - 2
     }
 
-    /// How many symbols have a place, with a row or without.
-    var count: Int { slots.count }
-
-    /// Adds a place, without a row, for the symbol numbered `count`.
-    mutating func appendSymbol() {
-        slots.append(Slot())
+    /// Makes sure that the symbol numbered `id` has a place, with no row if it is new.
+    @inline(__always)
+    mutating func makeRoom(for id: Int) {
+        slots.extend(toInclude: id, with: Slot())
     }
 
     /// Whether the symbol numbered `id` has a row.

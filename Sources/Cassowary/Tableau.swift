@@ -37,6 +37,9 @@ struct Tableau {
     private var rows = RowStore()
     /// The basic symbols whose rows hold each symbol, unordered and without repeats.
     private var holderLists = HolderLists()
+    /// How many symbols there are; the arrays indexed by symbol number may be longer.
+    private var symbolCount = 0
+    /// By symbol number: its kind (``Symbol/Kind/dummy`` past the symbols made).
     private var kinds: [Symbol.Kind] = []
     /// How many variables (external symbols) there are, and how many of them have a row: when
     /// the two are equal, no variable is undefined, and ``undefine(oneOfVariablesIn:)``, which
@@ -79,12 +82,17 @@ struct Tableau {
     /// constraint or a pivot, then costs no allocation.
     private var spareStorage: [Row.Cell] = []
 
+    /// A new symbol, numbered after every other. The arrays indexed by symbol number grow
+    /// ahead of the symbols, filled with what stands for no row and no holders (see
+    /// ``Swift/Array/extend(toInclude:with:)``), so that most symbols made only write their kind.
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-        let symbol = Symbol(id: kinds.count, kind: kind)
-        kinds.append(kind)
+        let symbol = Symbol(id: symbolCount, kind: kind)
+        symbolCount += 1
+        kinds.extend(toInclude: symbol.id, with: .dummy)
+        kinds[symbol.id] = kind
         if kind == .external { variableCount += 1 }
-        rows.appendSymbol()
-        holderLists.appendList()
+        rows.makeRoom(for: symbol.id)
+        holderLists.makeRoom(for: symbol.id)
         return symbol
     }
 
@@ -229,7 +237,7 @@ struct Tableau {
     /// step would have made a variable depend on itself (the steps taken stand).
     mutating func undefine(oneOfVariablesIn row: Row) -> Symbol? {
         // Every variable defined: the search below would reach none that is not.
-        guard definedVariableCount < variableCount else { return nil }
+        guard definedVariableCount < variableCount, refersToVariables(definitionsOf: row) else { return nil }
         queue.empty()
         parents.removeAll()
         reached.removeAll()
@@ -258,6 +266,19 @@ struct Tableau {
             entering = leaving
         }
         return symbol(entering)
+    }
+
+    /// Whether the definition of some variable of `row` refers to a variable: when none does,
+    /// the search of ``undefine(oneOfVariablesIn:)`` ends where it starts. The usual case: a
+    /// second constraint on a size (compression resistance, then hugging) meets a variable
+    /// defined by the first in its own slack and error symbols.
+    private func refersToVariables(definitionsOf row: Row) -> Bool {
+        for index in row.cells.indices where isDefinedVariable(row.cells[index].symbol) {  // see ``Row/cells``
+            for cell in rows.range(of: row.cells[index].symbol.id) where rows.cells[cell].symbol.kind == .external {
+                return true
+            }
+        }
+        return false
     }
 
     /// Solves the definition of the variable `leaving` for the undefined variable `entering`
@@ -507,10 +528,10 @@ struct Tableau {
     /// Symbols are numbered densely (`rows` has a place for each), so the held symbols and the
     /// queued rows are flags by number rather than sets: every pass of every run asks.
     func staysAtZero(_ symbols: [Int], pinned: (Symbol) -> Bool) -> Bool {
-        var held = [Bool](repeating: false, count: rows.count)
+        var held = [Bool](repeating: false, count: symbolCount)
         func isHeld(_ symbol: Symbol) -> Bool { pinned(symbol) || held[symbol.id] }
-        var pending = kinds.indices.filter { kinds[$0] != .external && rows.contains($0) && isNearZero(rows.constant(of: $0)) }
-        var queued = [Bool](repeating: false, count: rows.count)
+        var pending = (0..<symbolCount).filter { kinds[$0] != .external && rows.contains($0) && isNearZero(rows.constant(of: $0)) }
+        var queued = [Bool](repeating: false, count: symbolCount)
         for basic in pending { queued[basic] = true }
         while let basic = pending.popLast() {
             queued[basic] = false

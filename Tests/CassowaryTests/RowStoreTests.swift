@@ -30,7 +30,7 @@ final class RowStoreTests: XCTestCase {
         let symbols = 60
         var store = RowStore()
         var rows: [Row?] = Array(repeating: nil, count: symbols)
-        for _ in 0..<symbols { store.appendSymbol() }
+        store.makeRoom(for: symbols - 1)
         var generator = SeededGenerator(seed: 20_251_203)
         func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &generator) }
         var scratch: [Row.Cell] = []
