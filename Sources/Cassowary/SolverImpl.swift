@@ -74,14 +74,14 @@ struct SolverImpl {
     private var recorded: [Constraint?] = []
     private var filings: [Filing] = []
     private var freeSlots: [Int] = []
-    /// The external symbol of every variable the constraints name.
+    /// The external symbol of every variable the constraints name. A variable's identifier
+    /// stays its own while it is registered: it is registered while some term of a constraint
+    /// of the solver names it (see `uses`), and the solver holds its constraints (`recorded`,
+    /// or the caller while one is being added), which hold their terms' variables.
     private var variableIds = IdentityMap()
-    /// By symbol number: the variable of an external symbol, nil for every other symbol.
-    /// It holds the variable, so that its identifier stays its own while it is registered.
-    private var variables: [Variable?] = []
     /// By symbol number: how many terms of the constraints name the variable of an external
-    /// symbol. Kept apart from `variables`, so that counting a use, once a term, is plain
-    /// arithmetic, with no reference to the variable taken and given back.
+    /// symbol; the variable is registered until the count is back to zero. Counting a use,
+    /// once a term, is plain arithmetic, with no reference to the variable taken and given back.
     private var uses: [Int] = []
     private var edits: [ObjectIdentifier: Edit] = [:]
     private var serial = 0
@@ -131,16 +131,18 @@ struct SolverImpl {
         let id = tag.marker.id
         markers[ObjectIdentifier(constraint)] = id
         recordSlots.extend(toInclude: id, with: -1)
+        let filing = Filing(tag: tag, serial: serial, isEdit: isEdit)
         var slot = recordSlots[id]
-        if slot < 0, let free = freeSlots.popLast() {
-            slot = free
-        } else if slot < 0 {
-            slot = recorded.count
-            recorded.append(nil)
-            filings.append(Filing())
+        if slot < 0 && freeSlots.isEmpty {
+            // A new slot, the usual case: the record goes at the end.
+            recordSlots[id] = recorded.count
+            recorded.appendGrowing(constraint)
+            filings.appendGrowing(filing)
+            return
         }
+        if slot < 0 { slot = freeSlots.removeLast() }
         recorded[slot] = constraint
-        filings[slot] = Filing(tag: tag, serial: serial, isEdit: isEdit)
+        filings[slot] = filing
         recordSlots[id] = slot
     }
 
@@ -232,7 +234,7 @@ struct SolverImpl {
         var row = tableau.makeRow(constant: constraint.expression.constant)
         row.reserveCapacity(terms.count + 2)  // a slack and an error at most
         for index in terms.indices {  // by index, as ``Row/cells`` explains
-            row.add(terms[index].coefficient, retain(terms[index].variable))
+            row.add(terms[index].coefficient, retain(ObjectIdentifier(terms[index].variable)))
         }
         // The symbols made below are newer than the variables and each other: appended.
         let optional = !constraint.strength.isRequired
@@ -625,17 +627,15 @@ struct SolverImpl {
 
     // MARK: Variables
 
-    private mutating func retain(_ variable: Variable) -> Symbol {
-        let key = ObjectIdentifier(variable)
+    /// The symbol of the variable whose identifier is `key`, one more use of it counted.
+    private mutating func retain(_ key: ObjectIdentifier) -> Symbol {
         if let id = variableIds[key] {
             uses[id] += 1
             return Symbol(id: id, kind: .external)
         }
         let symbol = tableau.makeSymbol(.external)
         variableIds[key] = symbol.id
-        variables.extend(toInclude: symbol.id, with: nil)
         uses.extend(toInclude: symbol.id, with: 0)
-        variables[symbol.id] = variable
         uses[symbol.id] = 1
         return symbol
     }
@@ -647,7 +647,6 @@ struct SolverImpl {
             uses[id] -= 1
             if uses[id] == 0 {
                 variableIds[key] = nil
-                variables[id] = nil
             }
         }
     }
@@ -672,7 +671,7 @@ struct SolverImpl {
     /// row defines is free.
     func hasUniqueSolution() -> Bool {
         var held: [Int] = []
-        for id in variableIds.values {
+        for id in uses.indices where uses[id] > 0 {  // the variables
             let variable = Symbol(id: id, kind: .external)
             guard tableau.isBasic(variable) else { return false }
             for cell in tableau.cells(of: variable) where cell.symbol.isPivotable && tableau.objective.isFree(cell.symbol) {
@@ -684,7 +683,7 @@ struct SolverImpl {
 
     /// Evaluates every variable at once, so that later ``value(of:)`` calls are lookups.
     mutating func updateVariables() {
-        for id in variableIds.values {
+        for id in uses.indices where uses[id] > 0 {  // the variables, in symbol order
             _ = tableau.value(of: Symbol(id: id, kind: .external), memo: &values, stack: &evaluation)
         }
     }
