@@ -683,9 +683,7 @@ struct SolverImpl {
 
     /// Evaluates every variable at once, so that later ``value(of:)`` calls are lookups.
     mutating func updateVariables() {
-        for id in uses.indices where uses[id] > 0 {  // the variables, in symbol order
-            _ = tableau.value(of: Symbol(id: id, kind: .external), memo: &values, stack: &evaluation)
-        }
+        tableau.evaluateVariables(counted: uses, memo: &values, stack: &evaluation)
     }
 
     // MARK: Conflicts

@@ -59,7 +59,9 @@ extension Array {
     }
 
     /// Appends `element`, the storage growing as ``extend(toInclude:with:)``'s does when it is
-    /// full: for the arrays that gain an element for every symbol made or constraint added.
+    /// full: for the arrays that gain an element for every symbol made or constraint added, and
+    /// the scratch lists of the tableau's searches, which would otherwise start from a few
+    /// elements and reallocate at each doubling in every solver.
     @inline(__always)
     mutating func appendGrowing(_ element: Element) {
         if count == capacity { reserveCapacity(Self.grownSize(from: count)) }

@@ -201,7 +201,7 @@ struct Tableau {
         swap(&copy, &holding)
         copy.empty()
         for basic in holderLists[symbol.id] where !restrictedOnly || kinds[basic] != .external {
-            copy.append(basic)
+            copy.appendGrowing(basic)
         }
         return copy
     }
@@ -242,7 +242,7 @@ struct Tableau {
         parents.removeAll()
         reached.removeAll()
         for symbol in row.symbols where symbol.kind == .external && reached.insert(symbol.id) {
-            queue.append(symbol.id)
+            queue.appendGrowing(symbol.id)
         }
         var next = 0
         var root: Int?
@@ -257,7 +257,7 @@ struct Tableau {
                     root = symbol.id
                     break search
                 }
-                queue.append(symbol.id)
+                queue.appendGrowing(symbol.id)
             }
         }
         guard var entering = root else { return nil }
@@ -309,13 +309,13 @@ struct Tableau {
         reached.removeAll()
         for index in row.cells.indices where isDefinedVariable(row.cells[index].symbol) {
             _ = reached.insert(row.cells[index].symbol.id)
-            queue.append(row.cells[index].symbol.id)
+            queue.appendGrowing(row.cells[index].symbol.id)
         }
         if queue.isEmpty { return false }
         upwardQueue.empty()
         reachedUpward.removeAll()
         _ = reachedUpward.insert(variable.id)
-        upwardQueue.append(variable.id)
+        upwardQueue.appendGrowing(variable.id)
         var downNext = 0, upNext = 0
         while downNext < queue.count && upNext < upwardQueue.count {
             let lower = queue[downNext]
@@ -323,13 +323,13 @@ struct Tableau {
             for index in rows.range(of: lower) where rows.cells[index].symbol.kind == .external {
                 let symbol = rows.cells[index].symbol
                 if reachedUpward.contains(symbol.id) { return true }
-                if reached.insert(symbol.id) && rows.contains(symbol.id) { queue.append(symbol.id) }
+                if reached.insert(symbol.id) && rows.contains(symbol.id) { queue.appendGrowing(symbol.id) }
             }
             let upper = upwardQueue[upNext]
             upNext += 1
             for holder in holderLists[upper] where kinds[holder] == .external {
                 if reached.contains(holder) { return true }
-                if reachedUpward.insert(holder) { upwardQueue.append(holder) }
+                if reachedUpward.insert(holder) { upwardQueue.appendGrowing(holder) }
             }
         }
         return false
@@ -388,7 +388,7 @@ struct Tableau {
         reached.removeAll()
         var termCount = row.cells.count
         for root in row.cells where isDefinedVariable(root.symbol) && reached.insert(root.symbol.id) {
-            path.append((root.symbol.id, 0))
+            path.appendGrowing((root.symbol.id, 0))
             while let top = path.last {
                 let cells = rows.range(of: top.id)
                 var next = cells.lowerBound + top.next
@@ -397,10 +397,10 @@ struct Tableau {
                     path[path.count - 1].next = next + 1 - cells.lowerBound
                     let reference = rows.cells[next].symbol.id
                     if reached.insert(reference) {
-                        path.append((reference, 0))
+                        path.appendGrowing((reference, 0))
                     }
                 } else {
-                    order.append(top.id)
+                    order.appendGrowing(top.id)
                     termCount += cells.count
                     path.removeLast()
                 }
@@ -457,7 +457,7 @@ struct Tableau {
             guard !isNearZero(cell.coefficient) else { return nil }
             guard isDefinedVariable(cell.symbol) else { continue }
             if rows.range(of: cell.symbol.id).contains(where: { isDefinedVariable(rows.cells[$0].symbol) }) { return nil }
-            order.append(cell.symbol.id)
+            order.appendGrowing(cell.symbol.id)
         }
         var written = row
         row = Row()  // leaves `written` the only owner of its storage, so the merges start in place
@@ -487,32 +487,51 @@ struct Tableau {
     func value(of symbol: Symbol, memo: inout SymbolMap<Double>, stack: inout [Int]) -> Double {
         guard rows.contains(symbol.id) else { return 0 }
         if let value = memo[symbol.id] { return value }
+        // Mostly every reference has its value already: no search.
+        if let value = valueFromReferences(of: symbol.id, memo: memo) {
+            memo[symbol.id] = value
+            return value
+        }
         stack.empty()
-        stack.append(symbol.id)
+        stack.appendGrowing(symbol.id)
         while let id = stack.last {
             if memo.contains(id) {
                 stack.removeLast()
-                continue
-            }
-            let definition = rows.range(of: id)
-            // The references not evaluated yet go first, in symbol order.
-            var pending = false
-            for index in definition {
-                let reference = rows.cells[index].symbol
-                if isDefinedVariable(reference) && !memo.contains(reference.id) {
-                    stack.append(reference.id)
-                    pending = true
+            } else if let value = valueFromReferences(of: id, memo: memo) {
+                memo[id] = value
+                stack.removeLast()
+            } else {
+                // The references not evaluated yet go first, in symbol order.
+                for index in rows.range(of: id) {
+                    let reference = rows.cells[index].symbol
+                    if isDefinedVariable(reference) && !memo.contains(reference.id) { stack.appendGrowing(reference.id) }
                 }
             }
-            if pending { continue }
-            var value = rows.constant(of: id)
-            for index in definition where isDefinedVariable(rows.cells[index].symbol) {
-                value += rows.cells[index].coefficient * memo[rows.cells[index].symbol.id]!
-            }
-            memo[id] = value
-            stack.removeLast()
         }
         return memo[symbol.id]!
+    }
+
+    /// The value of the defined variable numbered `id`, its definition summed in order with the
+    /// values in `memo` of the variables it refers to; nil when one of them has none yet.
+    private func valueFromReferences(of id: Int, memo: borrowing SymbolMap<Double>) -> Double? {
+        var value = rows.constant(of: id)
+        for index in rows.range(of: id) {
+            let cell = rows.cells[index]
+            guard isDefinedVariable(cell.symbol) else { continue }
+            guard let referenced = memo[cell.symbol.id] else { return nil }
+            value += cell.coefficient * referenced
+        }
+        return value
+    }
+
+    /// ``value(of:memo:stack:)`` of every variable whose count in `uses`, by symbol number, is
+    /// positive: the values of all the variables of the solver in one call. The solver keeps
+    /// the memo beside the tableau, so that a call with the memo has the tableau copied: once
+    /// here, rather than once a variable.
+    func evaluateVariables(counted uses: [Int], memo: inout SymbolMap<Double>, stack: inout [Int]) {
+        for id in uses.indices where uses[id] > 0 {
+            _ = value(of: Symbol(id: id, kind: .external), memo: &memo, stack: &stack)
+        }
     }
 
     /// Whether the nonbasic symbols `symbols` stay at zero in every solution of the current
@@ -621,7 +640,7 @@ struct WorkList {
     mutating func insert(_ id: Int) {
         guard members.insert(id) else { return }
         count += 1
-        heap.append(id)
+        heap.appendGrowing(id)
         var child = heap.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
