@@ -50,6 +50,29 @@ struct HolderLists {
         lists[id] = list
     }
 
+    /// ``append(_:to:)`` of `basic` to the list of each symbol of `cells`, a row's (one cell a
+    /// symbol), in order: the lists in the same state, their elements in the same slots. The
+    /// full lists move first, in order, as the appends would move them; then every element is
+    /// written through one access to each array, where each append makes two.
+    mutating func append(_ basic: Int, toListsOf cells: [Row.Cell]) {
+        for index in cells.indices {  // by index, as ``Row/cells`` explains
+            let id = cells[index].symbol.id
+            let list = lists[id]
+            if list.count == list.capacity {
+                lists[id] = moved(list, capacity: max(Self.initialCapacity, 2 * list.capacity))
+            }
+        }
+        storage.withUnsafeMutableBufferPointer { storage in
+            lists.withUnsafeMutableBufferPointer { lists in
+                for index in cells.indices {
+                    let id = cells[index].symbol.id
+                    storage[lists[id].start + lists[id].count] = basic
+                    lists[id].count += 1
+                }
+            }
+        }
+    }
+
     /// Takes the last occurrence of `basic` out of the list of `id`, the last element taking
     /// its place; nothing when the list lacks it.
     mutating func remove(_ basic: Int, from id: Int) {

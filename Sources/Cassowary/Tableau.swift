@@ -141,9 +141,7 @@ struct Tableau {
     /// ``define(_:by:)`` and ``defineVariable(_:by:)`` are: its cells are copied into the
     /// store and its storage is kept for the next row (``makeRow(constant:)``).
     mutating func insertRow(_ row: consuming Row, for basic: Symbol) {
-        for index in row.cells.indices {  // by index, as ``Row/cells`` explains
-            holderLists.append(basic.id, to: row.cells[index].symbol.id)
-        }
+        holderLists.append(basic.id, toListsOf: row.cells)
         rows.insert(row, for: basic.id)
         if kinds[basic.id] == .external { definedVariableCount += 1 }
         recycle(row)

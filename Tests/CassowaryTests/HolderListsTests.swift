@@ -45,6 +45,23 @@ final class HolderListsTests: XCTestCase {
         }
     }
 
+    func testAppendingToTheListsOfARowIsAppendingToEach() {
+        var batched = HolderLists(), single = HolderLists()
+        batched.makeRoom(for: 9)
+        single.makeRoom(for: 9)
+        var generator = SeededGenerator(seed: 20_261_203)
+        for basic in 0..<300 {
+            // A row's symbols: distinct, in order.
+            let ids = (0..<10).filter { _ in Bool.random(using: &generator) }
+            let cells = ids.map { Row.Cell(symbol: Symbol(id: $0, kind: .slack), coefficient: 1) }
+            batched.append(basic, toListsOf: cells)
+            for id in ids { single.append(basic, to: id) }
+        }
+        for id in 0..<10 {
+            XCTAssertEqual(Array(batched[id]), Array(single[id]))
+        }
+    }
+
     func testLongListsOutgrowTheirRoomAndKeepTheirOrder() {
         var lists = HolderLists()
         lists.makeRoom(for: 2)
