@@ -83,7 +83,7 @@ struct IdentityMap {
         count -= 1
     }
 
-    /// Enlarges the table as the arrays indexed by symbol number grow (64 slots at first, then
+    /// Enlarges the table as the arrays indexed by symbol number grow (256 slots at first, then
     /// four times as many while it is small, see ``Swift/Array/grownSize(from:)``) and files
     /// every entry anew. A solver's two maps, of a screen's constraints and of its variables,
     /// each reach some hundreds of entries: in two steps each.

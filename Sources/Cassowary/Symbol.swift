@@ -40,14 +40,15 @@ struct Symbol: Hashable, Comparable {
 }
 
 extension Array {
-    /// The size an array indexed by symbol number grows to from `count` elements: 64 at least,
+    /// The size an array indexed by symbol number grows to from `count` elements: 256 at least,
     /// so that an array that starts empty skips the first few doublings, then four times the
-    /// count while it is small, twice beyond. Each growth is an allocation and a copy, and a
-    /// typical screen's tableau (some 600 symbols) fills a score of such arrays from nothing:
-    /// this way in two steps each rather than four. Past 4,096 elements the growth is the usual
-    /// doubling, which keeps the room left over at most the size of the array.
+    /// count while it is small, twice beyond. Each growth is an allocation and a copy (and a
+    /// large allocation makes the allocator tidy up the small blocks freed since the last
+    /// one), and a typical screen's tableau (some 600 symbols) fills a score of such arrays
+    /// from nothing: this way in one step each rather than four. Past 4,096 elements the
+    /// growth is the usual doubling, which keeps the room left over at most the size of the array.
     static func grownSize(from count: Int) -> Int {
-        Swift.max(64, count < 4_096 ? 4 * count : 2 * count)
+        Swift.max(256, count < 4_096 ? 4 * count : 2 * count)
     }
 
     /// Makes `index` a valid index, if it is not yet, by appending `filler`: up to

@@ -63,27 +63,27 @@ final class SymbolMapTests: XCTestCase {
         array.extend(toInclude: 1, with: 0)
         XCTAssertEqual(array, [1, 2])
         array.extend(toInclude: 2, with: 0)
-        XCTAssertEqual(array, [1, 2] + Array(repeating: 0, count: 62))  // 64 elements at least
-        array.extend(toInclude: 64, with: 7)
-        XCTAssertEqual(array, [1, 2] + Array(repeating: 0, count: 62) + Array(repeating: 7, count: 192))  // four times
+        XCTAssertEqual(array, [1, 2] + Array(repeating: 0, count: 254))  // 256 elements at least
+        array.extend(toInclude: 256, with: 7)
+        XCTAssertEqual(array, [1, 2] + Array(repeating: 0, count: 254) + Array(repeating: 7, count: 768))  // four times
         array.extend(toInclude: 2_000, with: 5)
-        XCTAssertEqual(array.count, 2_001)  // to the index when that is more
-        XCTAssertEqual(array[256...], ArraySlice(repeating: 5, count: 1_745))
-        array.extend(toInclude: 2_001, with: 3)
-        XCTAssertEqual(array.count, 8_004)  // four times while small
-        array.extend(toInclude: 8_004, with: 3)
-        XCTAssertEqual(array.count, 16_008)  // twice beyond 4,096 elements
-        XCTAssertEqual(array[2_001...], ArraySlice(repeating: 3, count: 14_007))
+        XCTAssertEqual(array.count, 4_096)  // four times while small
+        XCTAssertEqual(array[1_024...], ArraySlice(repeating: 5, count: 3_072))
+        array.extend(toInclude: 4_096, with: 3)
+        XCTAssertEqual(array.count, 8_192)  // twice beyond 4,096 elements
+        array.extend(toInclude: 20_000, with: 3)
+        XCTAssertEqual(array.count, 20_001)  // to the index when that is more
+        XCTAssertEqual(array[4_096...], ArraySlice(repeating: 3, count: 15_905))
     }
 
     func testAppendingGrowsAsExtending() {
         var array: [Int] = []
         array.appendGrowing(1)
         XCTAssertEqual(array, [1])
-        XCTAssertGreaterThanOrEqual(array.capacity, 64)
-        for value in 2...100 { array.appendGrowing(value) }
-        XCTAssertEqual(array, Array(1...100))
         XCTAssertGreaterThanOrEqual(array.capacity, 256)
+        for value in 2...300 { array.appendGrowing(value) }
+        XCTAssertEqual(array, Array(1...300))
+        XCTAssertGreaterThanOrEqual(array.capacity, 1_024)
     }
 
     func testEmptyingAnArrayKeepsItsStorage() {
