@@ -73,7 +73,6 @@ struct RowStore {
 
     /// The row of `id` as a ``Row`` of its own, its cells copied into `storage`.
     func row(of id: Int, storage: consuming [Row.Cell]) -> Row {
-        var storage = storage
         storage.empty()
         storage.append(contentsOf: cells[range(of: id)])
         return Row(constant: slots[id].constant, cells: storage)

@@ -151,7 +151,8 @@ struct Tableau {
     mutating func removeRow(for basic: Symbol) -> Row {
         var storage: [Row.Cell] = []
         swap(&storage, &spareStorage)
-        let row = rows.row(of: basic.id, storage: storage)
+        // Handed over, not copied: the storage must stay unique to be refilled in place.
+        let row = rows.row(of: basic.id, storage: consume storage)
         dropRow(for: basic)
         return row
     }
