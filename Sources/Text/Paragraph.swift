@@ -208,9 +208,13 @@ struct Paragraph: Sendable {
 
         // 1. Bidi levels, one per cluster (its first unit's); each paragraph of the text in its own
         //    direction (`direction`, then `later` ones).
-        let directions = [direction] + later
-        let unitLevels = UnicodeAnalysis.resolvedLevels(utf16, directions: directions)
-        let levels = (0..<clusterCount).map { unitLevels[boundaries[$0]] }
+        //    A text whose every unit takes the paragraph's level (`UnicodeAnalysis.uniformLevel`, as
+        //    `resolvedLevels` finds it) makes no array of levels; a cluster's level is its first
+        //    unit's, read where it is needed (an array of them cost an allocation and a pass).
+        let directions = later.isEmpty ? [] : [direction] + later
+        let uniformLevel = later.isEmpty ? UnicodeAnalysis.uniformLevel(utf16, direction: direction) : nil
+        let unitLevels = uniformLevel == nil ? UnicodeAnalysis.levels(utf16, directions: later.isEmpty ? [direction] : directions) : []
+        func level(_ cluster: Int) -> UInt8 { uniformLevel ?? unitLevels[boundaries[cluster]] }
         var directionOfCluster = [TextDirection].filled(with: direction, count: forLayout ? clusterCount : 0)
         if forLayout, !later.isEmpty {
             let ranges = TextDirection.paragraphRanges(utf16)
@@ -331,38 +335,44 @@ struct Paragraph: Sendable {
         let locale = icuLocale(language)
         var advances = [Double].filled(with: 0, count: clusterCount)
         var runs: [ShapedRun] = []
+        // The glyph clusters of the run being measured, in storage that every run of the paragraph reuses.
+        var starts: [GlyphCluster] = []
         var start = 0
         while start < clusterCount {
             var end = start + 1
-            while end < clusterCount, levels[end] == levels[start], scripts[end] == scripts[start],
+            let runLevel = level(start)
+            while end < clusterCount, level(end) == runLevel, scripts[end] == scripts[start],
                   fontOfCluster[end] == fontOfCluster[start] {
                 end += 1
             }
             let font = fonts[fontOfCluster[start]]
+            let unitsPerEm = font.unitsPerEm
             let unitRange = boundaries[start]..<boundaries[end]
-            let glyphs = shaper.shape(utf16, range: unitRange, font: font, rightToLeft: levels[start] & 1 == 1,
+            let glyphs = shaper.shape(utf16, range: unitRange, font: font, rightToLeft: runLevel & 1 == 1,
                                       script: UnicodeAnalysis.scriptName(number: scripts[start]), language: locale)
             // The glyph clusters (first units relative to the run, ascending) and each one's total advance.
-            let starts = Paragraph.glyphClusters(glyphs)
+            Paragraph.glyphClusters(glyphs, into: &starts)
             // A glyph cluster's advance goes to the grapheme clusters from the one holding its first
             // unit to the one before the next glyph cluster's, at least one.
             var spanOfStart: [ClusterSpan] = []
             if forLayout { spanOfStart.reserveCapacity(starts.count) }
             // Through the advances' buffer: adding to the array checked its uniqueness for every cluster.
             advances.withUnsafeMutableBufferPointer { advances in
-                for (position, cluster) in starts.enumerated() {
-                    let first = unitRange.lowerBound + Int(cluster.start)
-                    let last = position + 1 < starts.count ? unitRange.lowerBound + Int(starts[position + 1].start) : unitRange.upperBound
-                    let firstCluster = clusterOfUnit[first]
-                    let lastCluster = last < utf16.count ? clusterOfUnit[last] : clusterCount
-                    let spanned = max(1, lastCluster - firstCluster)
-                    let share = Double(cluster.total) / font.unitsPerEm / Double(spanned)
-                    for cluster in firstCluster..<(firstCluster + spanned) { advances[cluster] += share }
-                    if forLayout { spanOfStart.append(ClusterSpan(first: Int32(firstCluster), count: Int32(spanned))) }
+                starts.withUnsafeBufferPointer { starts in
+                    for (position, cluster) in starts.enumerated() {
+                        let first = unitRange.lowerBound + Int(cluster.start)
+                        let last = position + 1 < starts.count ? unitRange.lowerBound + Int(starts[position + 1].start) : unitRange.upperBound
+                        let firstCluster = clusterOfUnit[first]
+                        let lastCluster = last < utf16.count ? clusterOfUnit[last] : clusterCount
+                        let spanned = max(1, lastCluster - firstCluster)
+                        let share = Double(cluster.total) / unitsPerEm / Double(spanned)
+                        for cluster in firstCluster..<(firstCluster + spanned) { advances[cluster] += share }
+                        if forLayout { spanOfStart.append(ClusterSpan(first: Int32(firstCluster), count: Int32(spanned))) }
+                    }
                 }
             }
             if forLayout {
-                runs.append(ShapedRun(clusters: start..<end, font: fontOfCluster[start], level: levels[start], script: scripts[start],
+                runs.append(ShapedRun(clusters: start..<end, font: fontOfCluster[start], level: runLevel, script: scripts[start],
                                       glyphs: glyphs,
                                       spans: glyphs.map { spanOfStart[Paragraph.position(of: $0.cluster, in: starts)] }))
             }
@@ -508,21 +518,16 @@ struct Paragraph: Sendable {
         var total: Int
     }
 
-    /// The glyphs' clusters, each once, ascending by first unit, with their total advances. HarfBuzz
-    /// gives the glyphs in cluster order (ascending left to right, descending right to left) at its
-    /// default cluster level: read so in one pass, without sorting, sorted otherwise.
+    /// The glyphs' clusters, each once, ascending by first unit, with their total advances, in
+    /// `clusters` (emptied first: a paragraph's runs reuse its storage). HarfBuzz gives the glyphs
+    /// in cluster order (ascending left to right, descending right to left) at its default
+    /// cluster level: read so in one pass, without sorting, sorted otherwise; glyphs that ascend,
+    /// as a left-to-right run's do, are summed in the pass that finds that they ascend.
     /// The cluster being summed is kept aside and appended when the next one starts: summing into
     /// the array's last element checked its uniqueness and bounds for every glyph.
-    private static func glyphClusters(_ glyphs: [Shaper.Glyph]) -> [GlyphCluster] {
-        var clusters: [GlyphCluster] = []
+    private static func glyphClusters(_ glyphs: [Shaper.Glyph], into clusters: inout [GlyphCluster]) {
+        clusters.removeAll(keepingCapacity: true)
         clusters.reserveCapacity(glyphs.count)
-        var ascending = true, descending = true
-        glyphs.withUnsafeBufferPointer { glyphs in
-            for index in glyphs.indices.dropFirst() {
-                if glyphs[index].cluster < glyphs[index - 1].cluster { ascending = false }
-                if glyphs[index].cluster > glyphs[index - 1].cluster { descending = false }
-            }
-        }
         var current: GlyphCluster?
         func add(_ glyph: Shaper.Glyph) {
             if let summed = current, summed.start == glyph.cluster {
@@ -532,19 +537,28 @@ struct Paragraph: Sendable {
                 current = GlyphCluster(start: glyph.cluster, total: Int(glyph.advance))
             }
         }
-        if ascending {
-            glyphs.withUnsafeBufferPointer { glyphs in
-                for glyph in glyphs { add(glyph) }
+        let ascending = glyphs.withUnsafeBufferPointer { glyphs in
+            for index in glyphs.indices {
+                if index > 0, glyphs[index].cluster < glyphs[index - 1].cluster { return false }
+                add(glyphs[index])
             }
-        } else if descending {
-            glyphs.withUnsafeBufferPointer { glyphs in
-                for glyph in glyphs.reversed() { add(glyph) }
+            return true
+        }
+        if !ascending {
+            clusters.removeAll(keepingCapacity: true)
+            current = nil
+            let descending = glyphs.withUnsafeBufferPointer { glyphs in
+                glyphs.indices.dropFirst().allSatisfy { glyphs[$0].cluster <= glyphs[$0 - 1].cluster }
             }
-        } else {
-            for glyph in glyphs.sorted(by: { $0.cluster < $1.cluster }) { add(glyph) }
+            if descending {
+                glyphs.withUnsafeBufferPointer { glyphs in
+                    for glyph in glyphs.reversed() { add(glyph) }
+                }
+            } else {
+                for glyph in glyphs.sorted(by: { $0.cluster < $1.cluster }) { add(glyph) }
+            }
         }
         if let summed = current { clusters.append(summed) }
-        return clusters
     }
 
     /// The index of the glyph cluster that starts at `value` in the ascending `sorted`, which holds it.

@@ -162,13 +162,19 @@ enum UnicodeAnalysis {
     /// without right-to-left letters or Arabic digits, a right-to-left one without left-to-right
     /// letters or digits, neither with explicit embeddings, isolates or paragraph separators).
     static func resolvedLevels(_ text: [UInt16], directions: [TextDirection]) -> [UInt8] {
-        if directions.count == 1 {
-            let rightToLeft = directions[0].isRightToLeft
-            if CharacterTable.shared.all(text, have: rightToLeft ? .levelOneInRightToLeft : .levelZeroInLeftToRight) {
-                return [UInt8].filled(with: rightToLeft ? 1 : 0, count: text.count)
-            }
+        if directions.count == 1, let level = uniformLevel(text, direction: directions[0]) {
+            return [UInt8].filled(with: level, count: text.count)
         }
         return levels(text, directions: directions)
+    }
+
+    /// The level of every unit of a text of one paragraph in `direction` when each resolves to
+    /// the paragraph's own level, as `resolvedLevels(_:directions:)` tells it without ICU (0 left
+    /// to right, 1 right to left); nil for a text that ICU resolves.
+    static func uniformLevel(_ text: [UInt16], direction: TextDirection) -> UInt8? {
+        let rightToLeft = direction.isRightToLeft
+        guard CharacterTable.shared.all(text, have: rightToLeft ? .levelOneInRightToLeft : .levelZeroInLeftToRight) else { return nil }
+        return rightToLeft ? 1 : 0
     }
 }
 
