@@ -234,7 +234,7 @@ struct Paragraph: Sendable {
         //    Read by index, as the fonts below: a slice of the scalars made per cluster cost a
         //    retain and a release of their array each time.
         var scripts = (0..<clusterCount).map { cluster in
-            UnicodeAnalysis.scriptNumber(scalarStart[cluster] < scalarStart[cluster + 1] ? scalars[scalarStart[cluster]] : 0x20)
+            table.scriptNumber(scalarStart[cluster] < scalarStart[cluster + 1] ? scalars[scalarStart[cluster]] : 0x20)
         }
         let neutral = UnicodeAnalysis.isNeutral
         if let firstReal = scripts.firstIndex(where: { !neutral($0) }) {

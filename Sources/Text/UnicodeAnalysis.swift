@@ -61,11 +61,7 @@ enum UnicodeAnalysis {
     /// are. Every cluster of every text measured is asked: a character of the Basic
     /// Multilingual Plane is looked up in `CharacterTable`, another one asks ICU.
     static func scriptNumber(_ scalar: UInt32) -> Script {
-        if scalar < 0x10000 {
-            let number = CharacterTable.shared.scripts[Int(scalar)]
-            if number != 255 { return Script(number) }
-        }
-        return canonicalScript(Int(cu_script(scalar)))
+        CharacterTable.shared.scriptNumber(scalar)
     }
 
     /// A script by number: ICU's script number, with numbers that share a code made one, and
@@ -237,6 +233,18 @@ struct CharacterTable: Sendable {
 
     func has(_ property: Property, _ unit: UInt16) -> Bool {
         properties[Int(unit)].contains(property)
+    }
+
+    /// The script number of a scalar (`UnicodeAnalysis.scriptNumber`): looked up in `scripts`
+    /// for a BMP character, asked of ICU otherwise. Inlined, with the table the caller holds:
+    /// a paragraph asks it for every cluster.
+    @inline(__always)
+    func scriptNumber(_ scalar: UInt32) -> UnicodeAnalysis.Script {
+        if scalar < 0x10000 {
+            let number = scripts[Int(scalar)]
+            if number != 255 { return UnicodeAnalysis.Script(number) }
+        }
+        return UnicodeAnalysis.canonicalScript(Int(cu_script(scalar)))
     }
 
     /// Unicode's White_Space property (`UnicodeAnalysis.isWhitespace`).
