@@ -263,16 +263,32 @@ public final class FontFile: @unchecked Sendable {
             bits.initialize(repeating: 0, count: FontFile.coverageBytes)
             coverageBits = bits
         }
-        return scalars.map { scalar in
-            if needsNoGlyph(scalar) { return true }
-            guard scalar < 0x10000 else { return covers(scalar) }
-            let byte = Int(scalar >> 2), shift = UInt8(truncatingIfNeeded: scalar & 3) * 2
-            let known = bits[byte] >> shift
-            if known & 1 != 0 { return known & 2 != 0 }
-            let covered = covers(scalar)
-            bits[byte] |= (covered ? 3 : 1) << shift
-            return covered
+        // Written through the buffers of an array made by `Array.filled`, without a closure per scalar.
+        var coverage = [Bool].filled(with: false, count: scalars.count)
+        scalars.withUnsafeBufferPointer { scalars in
+            coverage.withUnsafeMutableBufferPointer { coverage in
+                for (index, scalar) in scalars.enumerated() {
+                    if needsNoGlyph(scalar) {
+                        coverage[index] = true
+                        continue
+                    }
+                    guard scalar < 0x10000 else {
+                        coverage[index] = covers(scalar)
+                        continue
+                    }
+                    let byte = Int(scalar >> 2), shift = UInt8(truncatingIfNeeded: scalar & 3) * 2
+                    let known = bits[byte] >> shift
+                    if known & 1 != 0 {
+                        coverage[index] = known & 2 != 0
+                        continue
+                    }
+                    let covered = covers(scalar)
+                    bits[byte] |= (covered ? 3 : 1) << shift
+                    coverage[index] = covered
+                }
+            }
         }
+        return coverage
     }
 
     // MARK: - Validation

@@ -140,13 +140,16 @@ struct Paragraph: Sendable {
     /// The UTF-16 units of `text`, as `Array(text.utf16)` gives them, transcoded straight from the
     /// string's UTF-8 (always valid): the standard library copies a string's UTF-16 view unit
     /// by unit through its index, and builds breadcrumbs for a text that is not ASCII.
+    /// Written into an array made by `filled` and cut to its units (`Array(unsafeUninitializedCapacity:)`
+    /// looks the storage class's metadata up anew for every array, as `Array.filled` tells).
     static func utf16(_ text: String) -> [UInt16] {
         var text = text
         return text.withUTF8 { bytes in
             // No more units than bytes: a sequence of n bytes makes one unit, or two for four bytes.
-            [UInt16](unsafeUninitializedCapacity: bytes.count) { units, count in
+            var array = [UInt16].filled(with: 0, count: bytes.count)
+            var count = 0
+            array.withUnsafeMutableBufferPointer { units in
                 var index = 0
-                count = 0
                 while index < bytes.count {
                     let lead = UInt32(bytes[index])
                     var scalar: UInt32
@@ -176,6 +179,8 @@ struct Paragraph: Sendable {
                     }
                 }
             }
+            array.removeLast(array.count - count)
+            return array
         }
     }
 

@@ -273,8 +273,11 @@ struct CharacterTable: Sendable {
     /// that ends a conjunct: after a consonant, then conjunct extenders of which at least one
     /// is a virama (ICU's aksara rule, `conjunctConsonant`, `conjunctVirama`, `conjunctExtender`).
     func markedClusterBoundaries(_ text: [UInt16]) -> [Int]? {
-        var boundaries: [Int] = []
-        boundaries.reserveCapacity(text.count + 1)
+        // At most one boundary a unit and the end, written through the buffer of an array made by
+        // `Array.filled` and cut to them: appending checked the array's uniqueness and capacity
+        // for every unit.
+        var boundaries = [Int].filled(with: 0, count: text.count + 1)
+        var count = 0
         // Whether a mark at the offset joins the cluster before it.
         var joins = false
         // Whether the units before the offset end with a consonant and extenders (`afterConsonant`),
@@ -282,31 +285,38 @@ struct CharacterTable: Sendable {
         // the offset then joins the cluster.
         var afterConsonant = false, afterVirama = false
         let complete = properties.withUnsafeBufferPointer { table in
-            for (offset, unit) in text.enumerated() {
-                let property = table[Int(unit)]
-                if property.contains(.clusterExtension) {
-                    if !joins { boundaries.append(offset) }
-                    joins = true
-                    let extender = property.contains(.conjunctExtender)
-                    if property.contains(.conjunctVirama) {
-                        afterVirama = afterConsonant || (extender && afterVirama)
-                        afterConsonant = extender && afterConsonant
-                    } else if !extender {
-                        (afterConsonant, afterVirama) = (false, false)
-                    }
-                } else if property.contains(.ownCluster) {
-                    let consonant = property.contains(.conjunctConsonant)
-                    if !(consonant && afterVirama) { boundaries.append(offset) }
-                    joins = property.contains(.clusterBase)
-                    (afterConsonant, afterVirama) = (consonant, false)
-                } else {
-                    return false
+            boundaries.withUnsafeMutableBufferPointer { boundaries in
+                func append(_ offset: Int) {
+                    boundaries[count] = offset
+                    count += 1
                 }
+                for (offset, unit) in text.enumerated() {
+                    let property = table[Int(unit)]
+                    if property.contains(.clusterExtension) {
+                        if !joins { append(offset) }
+                        joins = true
+                        let extender = property.contains(.conjunctExtender)
+                        if property.contains(.conjunctVirama) {
+                            afterVirama = afterConsonant || (extender && afterVirama)
+                            afterConsonant = extender && afterConsonant
+                        } else if !extender {
+                            (afterConsonant, afterVirama) = (false, false)
+                        }
+                    } else if property.contains(.ownCluster) {
+                        let consonant = property.contains(.conjunctConsonant)
+                        if !(consonant && afterVirama) { append(offset) }
+                        joins = property.contains(.clusterBase)
+                        (afterConsonant, afterVirama) = (consonant, false)
+                    } else {
+                        return false
+                    }
+                }
+                append(text.count)
+                return true
             }
-            return true
         }
         guard complete else { return nil }
-        boundaries.append(text.count)
+        boundaries.removeLast(boundaries.count - count)
         return boundaries
     }
 
