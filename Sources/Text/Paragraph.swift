@@ -361,21 +361,8 @@ struct Paragraph: Sendable {
             // unit to the one before the next glyph cluster's, at least one.
             var spanOfStart: [ClusterSpan] = []
             if forLayout { spanOfStart.reserveCapacity(starts.count) }
-            // Through the advances' buffer: adding to the array checked its uniqueness for every cluster.
-            advances.withUnsafeMutableBufferPointer { advances in
-                starts.withUnsafeBufferPointer { starts in
-                    for (position, cluster) in starts.enumerated() {
-                        let first = unitRange.lowerBound + Int(cluster.start)
-                        let last = position + 1 < starts.count ? unitRange.lowerBound + Int(starts[position + 1].start) : unitRange.upperBound
-                        let firstCluster = clusterOfUnit[first]
-                        let lastCluster = last < utf16.count ? clusterOfUnit[last] : clusterCount
-                        let spanned = max(1, lastCluster - firstCluster)
-                        let share = Double(cluster.total) / unitsPerEm / Double(spanned)
-                        for cluster in firstCluster..<(firstCluster + spanned) { advances[cluster] += share }
-                        if forLayout { spanOfStart.append(ClusterSpan(first: Int32(firstCluster), count: Int32(spanned))) }
-                    }
-                }
-            }
+            Paragraph.distribute(starts, run: unitRange, clusterOfUnit: clusterOfUnit, unitsPerEm: unitsPerEm,
+                                 to: &advances, spans: &spanOfStart, keepingSpans: forLayout)
             if forLayout {
                 runs.append(ShapedRun(clusters: start..<end, font: fontOfCluster[start], level: runLevel, script: scripts[start],
                                       glyphs: glyphs,
@@ -564,6 +551,37 @@ struct Paragraph: Sendable {
             }
         }
         if let summed = current { clusters.append(summed) }
+    }
+
+    /// Adds each glyph cluster's advance (`starts`, of the run of `run`'s units; in ems at
+    /// `unitsPerEm`) to the grapheme clusters it goes to: from the one holding its first unit
+    /// to the one before the next glyph cluster's (the run's end for the last), at least one,
+    /// shared evenly; with `keepingSpans`, appends those clusters to `spans`, a glyph cluster
+    /// each. A function of its own, over the arrays' buffers: in the paragraph's closures, the
+    /// arrays it read were reached through their captures for every glyph cluster.
+    private static func distribute(_ starts: [GlyphCluster], run: Range<Int>, clusterOfUnit: [Int], unitsPerEm: Double,
+                                   to advances: inout [Double], spans: inout [ClusterSpan], keepingSpans: Bool) {
+        let clusterCount = advances.count
+        advances.withUnsafeMutableBufferPointer { advances in
+            starts.withUnsafeBufferPointer { starts in
+                clusterOfUnit.withUnsafeBufferPointer { clusterOfUnit in
+                    for position in starts.indices {
+                        let first = run.lowerBound + Int(starts[position].start)
+                        let last = position + 1 < starts.count ? run.lowerBound + Int(starts[position + 1].start) : run.upperBound
+                        let firstCluster = clusterOfUnit[first]
+                        let lastCluster = last < clusterOfUnit.count ? clusterOfUnit[last] : clusterCount
+                        let spanned = max(1, lastCluster - firstCluster)
+                        let share = Double(starts[position].total) / unitsPerEm / Double(spanned)
+                        var cluster = firstCluster
+                        while cluster < firstCluster + spanned {
+                            advances[cluster] += share
+                            cluster += 1
+                        }
+                        if keepingSpans { spans.append(ClusterSpan(first: Int32(firstCluster), count: Int32(spanned))) }
+                    }
+                }
+            }
+        }
     }
 
     /// The index of the glyph cluster that starts at `value` in the ascending `sorted`, which holds it.
