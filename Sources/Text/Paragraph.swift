@@ -238,17 +238,32 @@ struct Paragraph: Sendable {
         //    By number: compared and copied without the strings of their codes.
         //    Read by index, as the fonts below: a slice of the scalars made per cluster cost a
         //    retain and a release of their array each time.
-        var scripts = (0..<clusterCount).map { cluster in
-            table.scriptNumber(scalarStart[cluster] < scalarStart[cluster + 1] ? scalars[scalarStart[cluster]] : 0x20)
-        }
-        let neutral = UnicodeAnalysis.isNeutral
-        if let firstReal = scripts.firstIndex(where: { !neutral($0) }) {
-            for index in 0..<firstReal { scripts[index] = scripts[firstReal] }
-            for index in firstReal..<clusterCount where neutral(scripts[index]) {
-                scripts[index] = scripts[index - 1]
+        //    Written through the arrays' buffers, each cluster's script resolved as it is read, in
+        //    one pass (not a map of the clusters and a second pass that resolved them).
+        var scripts = [UnicodeAnalysis.Script].filled(with: UnicodeAnalysis.commonScript, count: clusterCount)
+        scripts.withUnsafeMutableBufferPointer { scripts in
+            scalarStart.withUnsafeBufferPointer { scalarStart in
+                scalars.withUnsafeBufferPointer { scalars in
+                    // The clusters before the first whose script is not neutral, which take its script.
+                    var leading = 0
+                    var previous: UnicodeAnalysis.Script?
+                    for cluster in scripts.indices {
+                        let script = table.scriptNumber(scalarStart[cluster] < scalarStart[cluster + 1] ? scalars[scalarStart[cluster]] : 0x20)
+                        if !UnicodeAnalysis.isNeutral(script) {
+                            if previous == nil {
+                                for index in 0..<leading { scripts[index] = script }
+                            }
+                            scripts[cluster] = script
+                            previous = script
+                        } else if let previous {
+                            scripts[cluster] = previous
+                        } else {
+                            leading += 1
+                        }
+                    }
+                    // A text of neutral clusters alone is Common throughout, as `scripts` was made.
+                }
             }
-        } else {
-            scripts = scripts.map { _ in UnicodeAnalysis.commonScript }
         }
 
         // 3. A font per cluster; fonts are opened only when a cluster needs them, so the
