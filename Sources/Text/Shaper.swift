@@ -124,6 +124,13 @@ final class Shaper: @unchecked Sendable {
     /// buffer and growing its arrays for every run cost as much as shaping a short run.
     @exclusivity(unchecked) private var idleBuffers: [OpaquePointer] = []
 
+    /// The units of the context-free run being looked up, in storage that lookups reuse (read and
+    /// written under `lock`): a key made with an array of its own for every run cost an
+    /// allocation and its release, for a run that is found again most of the time. A key kept
+    /// in the runs keeps the storage it was made with, so the next lookup writes into new
+    /// storage (the array is copied on write), and the kept key's units stay as they were.
+    @exclusivity(unchecked) private var lookupUnits: [UInt16] = []
+
     /// A shaper that remembers the runs it shaped recently, or (`remembering: false`) none:
     /// what measures texts that are asked for once, such as every start of a text being cut.
     init(remembering: Bool = true) {
@@ -144,19 +151,24 @@ final class Shaper: @unchecked Sendable {
         // nothing) but for a context-free run, which is met again in text after text.
         guard remembering else {
             guard Shaper.isContextFree(text, range: range) else { return shaped() }
-            return keptRun(Key(face: font.identity, text: Array(text[range]), before: [], after: [],
-                               rightToLeft: rightToLeft, script: script, language: language),
-                           contextFree: true, shaped)
+            return keptRun(contextFree: true, {
+                lookupUnits.removeAll(keepingCapacity: true)
+                lookupUnits.append(contentsOf: text[range])
+                return Key(face: font.identity, text: lookupUnits, before: [], after: [], rightToLeft: rightToLeft,
+                           script: script, language: language)
+            }, shaped)
         }
-        return keptRun(Key(face: font.identity, text: Array(text[range]), before: Array(text[context.lowerBound..<range.lowerBound]),
-                           after: Array(text[range.upperBound..<context.upperBound]),
-                           rightToLeft: rightToLeft, script: script, language: language),
-                       contextFree: false, shaped)
+        let key = Key(face: font.identity, text: Array(text[range]), before: Array(text[context.lowerBound..<range.lowerBound]),
+                      after: Array(text[range.upperBound..<context.upperBound]),
+                      rightToLeft: rightToLeft, script: script, language: language)
+        return keptRun(contextFree: false, { key }, shaped)
     }
 
-    /// The run of `key` kept in the context-free runs or the others, else `shape`'s, kept.
-    private func keptRun(_ key: Key, contextFree inContextFree: Bool, _ shape: () -> [Glyph]) -> [Glyph] {
+    /// The run of the key `makeKey` makes (under `lock`) kept in the context-free runs or the
+    /// others, else `shape`'s, kept.
+    private func keptRun(contextFree inContextFree: Bool, _ makeKey: () -> Key, _ shape: () -> [Glyph]) -> [Glyph] {
         lock.lock()
+        let key = makeKey()
         if let glyphs = inContextFree ? contextFree.runs.value(for: key) : kept.runs.value(for: key) {
             if inContextFree { contextFree.hits += 1 } else { kept.hits += 1 }
             lock.unlock()
