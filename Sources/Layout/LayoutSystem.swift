@@ -69,8 +69,9 @@ struct LayoutSystem {
             let directional = index == 0 ? rootMargins : (view.margins ?? DirectionalInsets(all: 8))
             return directional.physical(resolver.directions[view.id] ?? language)
         }
+        // Written only when a diagnostic reads it.
         ownReferences = document.constraints.enumerated().map { index, constraint in
-            ConstraintReference(index: index, description: constraint.description, priority: constraint.priority)
+            ConstraintReference(index: index, priority: constraint.priority, describe: { constraint.description })
         }
         intrinsic = Array(repeating: .none, count: views.count)
         safeInsets = Array(repeating: .zero, count: views.count)
@@ -195,15 +196,17 @@ struct LayoutSystem {
     /// A layout constraint as a solver constraint, or the reason it cannot be one; `reference`
     /// names it.
     func translate(_ constraint: LayoutConstraint, reference: ConstraintReference) -> Result<PendingConstraint, InvalidConstraint> {
-        let items = [constraint.first] + (constraint.second.map { [$0] } ?? [])
-        for item in items where indexOf[item.view] == nil {
-            return .failure(InvalidConstraint(reference: reference, reason: "unknown view '\(item.view)'"))
+        for item in [constraint.first, constraint.second] {
+            if let item, indexOf[item.view] == nil {
+                return .failure(InvalidConstraint(reference: reference, reason: "unknown view '\(item.view)'"))
+            }
         }
         if let (reason, _) = constraint.invalidity {
             return .failure(InvalidConstraint(reference: reference, reason: reason))
         }
         let direction = resolver.direction(of: constraint.first.view, constraint.second?.view)
-        let mirrored = direction == .rightToLeft && items.contains { $0.attribute.isDirectional }
+        let mirrored = direction == .rightToLeft
+            && (constraint.first.attribute.isDirectional || constraint.second?.attribute.isDirectional == true)
         func value(_ item: ConstraintItem) -> LinearExpression {
             self.value(item.attribute, of: indexOf[item.view]!, direction: direction, mirrored: mirrored)
         }
