@@ -276,22 +276,29 @@ public struct JSONWriter: JSONSink {
             bytes.append(contentsOf: Number.format(value).utf8)
             return
         }
-        let thousandths = Int64(scaled)
-        var whole = thousandths.magnitude / 1000, fraction = thousandths.magnitude % 1000
-        if thousandths < 0 { bytes.append(UInt8(ascii: "-")) }
+        writeDecimal(Int64(scaled), places: 3, to: &bytes)
+    }
+
+    /// `units` of 10^-`places` as a decimal: the whole part, then the fraction's digits
+    /// without trailing zeros (none for a whole number).
+    public static func writeDecimal(_ units: Int64, places: Int, to bytes: inout [UInt8]) {
+        var scale: UInt64 = 1
+        for _ in 0..<places { scale *= 10 }
+        var whole = units.magnitude / scale, fraction = units.magnitude % scale
+        if units < 0 { bytes.append(UInt8(ascii: "-")) }
         // The whole part's digits, written backwards into a small buffer then copied in order.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 12) { digits in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in  // UInt64's most
             var count = 0
             repeat {
-                digits[11 - count] = UInt8(ascii: "0") + UInt8(whole % 10)
+                digits[19 - count] = UInt8(ascii: "0") + UInt8(whole % 10)
                 whole /= 10
                 count += 1
             } while whole > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[(12 - count)...]))
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[(20 - count)...]))
         }
         guard fraction > 0 else { return }
         bytes.append(UInt8(ascii: "."))
-        var place: UInt64 = 100
+        var place = scale / 10
         while fraction > 0 {
             bytes.append(UInt8(ascii: "0") + UInt8(fraction / place))
             fraction %= place

@@ -34,8 +34,11 @@ public enum Number {
     /// one; beyond ±1e12, or not finite, as `%g` writes it (`1e+20`, `inf`).
     public static func points(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e12 else { return String(format: "%g", value) }
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int64(rounded)) : String(format: "%.1f", rounded)
+        // Written from the tenths as integers: the double nearest tenths/10 prints as those
+        // tenths at one decimal, what "%.1f" gives (a whole number without its ".0").
+        var bytes: [UInt8] = []
+        JSONWriter.writeDecimal(Int64((value * 10).rounded()), places: 1, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A number as the layout format writes it: `8`, `0.5`, `-12.25`; a whole number
