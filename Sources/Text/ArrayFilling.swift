@@ -8,4 +8,15 @@ extension Array {
     static func filled(with value: Element, count: Int) -> [Element] {
         Array(repeatElement(value, count: count))
     }
+
+    /// `filled(with:count:)` in the storage of `storage` when it holds `count` elements: taken
+    /// from it (left empty), emptied and filled, with no allocation; else in new storage.
+    static func filled(with value: Element, count: Int, reusing storage: inout [Element]) -> [Element] {
+        guard storage.capacity >= count else { return filled(with: value, count: count) }
+        var array: [Element] = []
+        swap(&array, &storage)
+        array.removeAll(keepingCapacity: true)
+        array.append(contentsOf: repeatElement(value, count: count))
+        return array
+    }
 }

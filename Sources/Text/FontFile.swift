@@ -253,6 +253,13 @@ public final class FontFile: @unchecked Sendable {
     /// measuring a text. The answers for the BMP are kept, so a code point is looked up once
     /// in a face, under one lock for the whole paragraph.
     func coverage(of scalars: [UInt32], needsNoGlyph: (UInt32) -> Bool) -> [Bool] {
+        var storage: [Bool] = []
+        return coverage(of: scalars, reusing: &storage, needsNoGlyph: needsNoGlyph)
+    }
+
+    /// ``coverage(of:needsNoGlyph:)`` written in the storage of `storage` when it is large
+    /// enough (taken from it: `Array.filled(with:count:reusing:)`).
+    func coverage(of scalars: [UInt32], reusing storage: inout [Bool], needsNoGlyph: (UInt32) -> Bool) -> [Bool] {
         coverageLock.lock()
         defer { coverageLock.unlock() }
         let bits: UnsafeMutablePointer<UInt8>
@@ -264,7 +271,7 @@ public final class FontFile: @unchecked Sendable {
             coverageBits = bits
         }
         // Written through the buffers of an array made by `Array.filled`, without a closure per scalar.
-        var coverage = [Bool].filled(with: false, count: scalars.count)
+        var coverage = [Bool].filled(with: false, count: scalars.count, reusing: &storage)
         scalars.withUnsafeBufferPointer { scalars in
             coverage.withUnsafeMutableBufferPointer { coverage in
                 for (index, scalar) in scalars.enumerated() {

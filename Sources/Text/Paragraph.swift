@@ -192,13 +192,34 @@ struct Paragraph: Sendable {
         clusters.isEmpty ? 0 : offsets[clusters.upperBound] - offsets[clusters.lowerBound]
     }
 
+    /// The arrays a paragraph measured for its width alone works in (`forLayout: false`), lent to it
+    /// and given back when it is made, so that the next paragraph measured with them writes into
+    /// their storage: a paragraph made its own arrays of each length, several allocations and
+    /// releases for every text. Used by one paragraph at a time (`TextEngine` keeps the idle
+    /// ones under its lock, as the shaper its buffers); a paragraph that kept one of the arrays
+    /// would only make the next one copy it.
+    final class Scratch {
+        @exclusivity(unchecked) var clusterOfUnit: [Int] = []
+        @exclusivity(unchecked) var scalars: [UInt32] = []
+        @exclusivity(unchecked) var scalarStart: [Int] = []
+        @exclusivity(unchecked) var scripts: [UnicodeAnalysis.Script] = []
+        @exclusivity(unchecked) var fontOfCluster: [Int] = []
+        @exclusivity(unchecked) var advances: [Double] = []
+        @exclusivity(unchecked) fileprivate var starts: [GlyphCluster] = []
+        @exclusivity(unchecked) var fonts: [FontFile] = []
+        /// The label font's coverage of the scalars.
+        @exclusivity(unchecked) var coverage: [Bool] = []
+    }
+
     /// `forLayout: false` measures the paragraph for its width alone, which is all it may be
     /// asked: it keeps no runs' glyphs, running sums, white space, line-break opportunities or
     /// directions (`runs`, `offsets`, `isSpace`, `contentEnd`, `contentStart`, `breakAfter`,
-    /// `hardBreakAfter` and `directionOfCluster` are empty).
+    /// `hardBreakAfter` and `directionOfCluster` are empty), and works in `scratch`'s arrays
+    /// when given (``Scratch``).
     init(utf16: [UInt16], primary: FontFile, family: String, weight: FontWeight, size: Double? = nil, language: String,
          direction: TextDirection, later: [TextDirection] = [], catalog: FontCatalog, shaper: Shaper,
-         forLayout: Bool = true) throws {
+         forLayout: Bool = true, scratch: Scratch? = nil) throws {
+        let scratch = forLayout ? nil : scratch
         self.utf16 = utf16
         let boundaries = UnicodeAnalysis.clusterBoundaries(utf16, locale: language)
         self.boundaries = boundaries
@@ -207,7 +228,7 @@ struct Paragraph: Sendable {
         // Scalars of each cluster (`scalars[scalarStart[c] ..< scalarStart[c + 1]]`, decoded from
         // the UTF-16 units in one pass rather than a string made per cluster), and the cluster
         // of each UTF-16 unit. Constants: a nested function reads them without boxes.
-        let (clusterOfUnit, scalars, scalarStart) = Paragraph.decode(utf16, boundaries: boundaries)
+        let (clusterOfUnit, scalars, scalarStart) = Paragraph.decode(utf16, boundaries: boundaries, scratch: scratch)
         let table = CharacterTable.shared
         func scalarsOf(_ cluster: Int) -> ArraySlice<UInt32> { scalars[scalarStart[cluster]..<scalarStart[cluster + 1]] }
 
@@ -240,7 +261,8 @@ struct Paragraph: Sendable {
         //    retain and a release of their array each time.
         //    Written through the arrays' buffers, each cluster's script resolved as it is read, in
         //    one pass (not a map of the clusters and a second pass that resolved them).
-        var scripts = [UnicodeAnalysis.Script].filled(with: UnicodeAnalysis.commonScript, count: clusterCount)
+        var scripts = scratch == nil ? .filled(with: UnicodeAnalysis.commonScript, count: clusterCount)
+            : [UnicodeAnalysis.Script].filled(with: UnicodeAnalysis.commonScript, count: clusterCount, reusing: &scratch!.scripts)
         scripts.withUnsafeMutableBufferPointer { scripts in
             scalarStart.withUnsafeBufferPointer { scalarStart in
                 scalars.withUnsafeBufferPointer { scalars in
@@ -268,7 +290,14 @@ struct Paragraph: Sendable {
 
         // 3. A font per cluster; fonts are opened only when a cluster needs them, so the
         //    emoji font is opened only for a text with emoji.
-        var fonts: [FontFile] = [primary]
+        // (In the scratch's storage when given: the fonts stay in it until the next paragraph
+        // measured with it, as they stay in the catalog.)
+        var fonts: [FontFile] = []
+        if let scratch {
+            swap(&fonts, &scratch.fonts)
+            fonts.removeAll(keepingCapacity: true)
+        }
+        fonts.append(primary)
         // Families opened for this paragraph besides the label's (made only when a cluster falls
         // back), with their coverage of the paragraph's scalars. A paragraph opens a few, and
         // tries a few kinds: both are searched in order, without dictionaries made for them.
@@ -277,16 +306,19 @@ struct Paragraph: Sendable {
         // `fonts` once chosen: a cluster after the first of its kind looks up no family by name.
         var candidates: [Candidates] = []
         var last: (kind: FallbackKind, candidates: Int)?
-        var fontOfCluster = [Int].filled(with: 0, count: clusterCount)
+        var fontOfCluster = scratch == nil ? .filled(with: 0, count: clusterCount)
+            : [Int].filled(with: 0, count: clusterCount, reusing: &scratch!.fontOfCluster)
         var unsupported: [Int] = []
         // Whether a font has each of the paragraph's scalars, or the scalar needs no glyph (a
         // control character, a default-ignorable one): asked of each font once, when it is
         // first tried (`FontFile.coverage(of:needsNoGlyph:)`). A font covers a cluster that has
         // each of its scalars (`Paragraph.covers`).
-        func coverage(_ font: FontFile) -> [Bool] {
-            font.coverage(of: scalars) { $0 < 0x20 || table.isDefaultIgnorable($0) }
+        // The label font's written in the scratch's storage when given.
+        func coverage(_ font: FontFile, reusing storage: inout [Bool]) -> [Bool] {
+            font.coverage(of: scalars, reusing: &storage) { $0 < 0x20 || table.isDefaultIgnorable($0) }
         }
-        let primaryCoverage = coverage(primary)
+        var noStorage: [Bool] = []
+        let primaryCoverage = scratch == nil ? coverage(primary, reusing: &noStorage) : coverage(primary, reusing: &scratch!.coverage)
         for cluster in 0..<clusterCount {
             let clusterScalars = scalarStart[cluster]..<scalarStart[cluster + 1]
             let emoji = Paragraph.emojiStyle(scalars, clusterScalars, table: table)
@@ -315,7 +347,7 @@ struct Paragraph: Sendable {
                         (font, fontCoverage) = (known.font, known.coverage)
                     } else {
                         font = try catalog.font(family: name, weight: weight, size: size)
-                        fontCoverage = coverage(font)
+                        fontCoverage = coverage(font, reusing: &noStorage)
                         opened.append((name, font, fontCoverage))
                     }
                     candidates[list].fonts[position] = font
@@ -353,10 +385,13 @@ struct Paragraph: Sendable {
 
         // 4 and 5. Shape runs of equal level, script and font; give advances to clusters.
         let locale = icuLocale(language)
-        var advances = [Double].filled(with: 0, count: clusterCount)
+        var advances = scratch == nil ? .filled(with: 0, count: clusterCount)
+            : [Double].filled(with: 0, count: clusterCount, reusing: &scratch!.advances)
         var runs: [ShapedRun] = []
-        // The glyph clusters of the run being measured, in storage that every run of the paragraph reuses.
+        // The glyph clusters of the run being measured, in storage that every run of the paragraph
+        // reuses (and the next paragraph, with a scratch).
         var starts: [GlyphCluster] = []
+        if let scratch { swap(&starts, &scratch.starts) }
         var start = 0
         while start < clusterCount {
             var end = start + 1
@@ -392,6 +427,12 @@ struct Paragraph: Sendable {
             var width = 0.0
             for advance in advances { width += advance }
             self.width = width
+            if let scratch {
+                // Given back (the paragraph's own references go when it does).
+                (scratch.clusterOfUnit, scratch.scalars, scratch.scalarStart) = (clusterOfUnit, scalars, scalarStart)
+                (scratch.scripts, scratch.fontOfCluster, scratch.advances, scratch.starts) = (scripts, fontOfCluster, advances, starts)
+                (scratch.fonts, scratch.coverage) = (fonts, primaryCoverage)
+            }
             (offsets, breakAfter, hardBreakAfter, isSpace, contentEnd, contentStart) = ([], [], [], [], [], [])
             return
         }
@@ -478,15 +519,23 @@ struct Paragraph: Sendable {
     /// The scalars of each cluster of `utf16` (`scalars[scalarStart[c] ..< scalarStart[c + 1]]`),
     /// as `String(decoding:as:)` reads them: a surrogate without its other half is U+FFFD;
     /// and the cluster of each unit.
-    private static func decode(_ utf16: [UInt16], boundaries: [Int])
+    /// Written in the storage of `scratch`'s arrays when given (taken from it: the caller gives them back).
+    private static func decode(_ utf16: [UInt16], boundaries: [Int], scratch: Scratch?)
         -> (clusterOfUnit: [Int], scalars: [UInt32], scalarStart: [Int])
     {
         let clusterCount = boundaries.count - 1
         // Filled through buffers: appending a scalar at a time checked the arrays' uniqueness and
         // capacity for every unit. No more scalars than units; the rest are cut off.
-        var clusterOfUnit = [Int].filled(with: 0, count: utf16.count)
-        var scalars = [UInt32].filled(with: 0, count: utf16.count)
-        var scalarStart = [Int].filled(with: 0, count: clusterCount + 1)
+        var clusterOfUnit: [Int], scalars: [UInt32], scalarStart: [Int]
+        if let scratch {
+            clusterOfUnit = .filled(with: 0, count: utf16.count, reusing: &scratch.clusterOfUnit)
+            scalars = .filled(with: 0, count: utf16.count, reusing: &scratch.scalars)
+            scalarStart = .filled(with: 0, count: clusterCount + 1, reusing: &scratch.scalarStart)
+        } else {
+            clusterOfUnit = .filled(with: 0, count: utf16.count)
+            scalars = .filled(with: 0, count: utf16.count)
+            scalarStart = .filled(with: 0, count: clusterCount + 1)
+        }
         var count = 0
         utf16.withUnsafeBufferPointer { units in
             clusterOfUnit.withUnsafeMutableBufferPointer { clusterOfUnit in
@@ -520,7 +569,7 @@ struct Paragraph: Sendable {
 
     /// A glyph cluster of a shaped run: the first unit of its text (relative to the run) and the
     /// sum of its glyphs' advances (design units).
-    private struct GlyphCluster {
+    fileprivate struct GlyphCluster {
         var start: Int32
         var total: Int
     }

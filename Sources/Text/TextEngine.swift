@@ -74,6 +74,9 @@ public final class TextEngine: @unchecked Sendable {
     /// alone: their accesses never overlap, so the runtime's exclusivity check of each (about
     /// 100 instructions an access) is left out.
     private let lock = NSLock()
+    /// The scratch arrays of paragraphs measured for their width alone (`Paragraph.Scratch`)
+    /// that are not in use: one a thread measuring, read and written under `lock`.
+    @exclusivity(unchecked) private var idleScratch: [Paragraph.Scratch] = []
 
     public init(catalog: FontCatalog) {
         self.catalog = catalog
@@ -138,10 +141,19 @@ public final class TextEngine: @unchecked Sendable {
         let utf16 = Paragraph.utf16(text)
         let direction = TextDirection.paragraph(utf16: utf16, writing: .natural, view: TextDirection(language: language))
         let size = sizeKey(font)
-        let paragraph = try Paragraph(utf16: utf16, primary: try catalog.font(family: font.family, weight: font.weight, size: size),
-                                      family: font.family, weight: font.weight, size: size, language: language,
-                                      direction: direction, catalog: catalog, shaper: passingShaper, forLayout: false)
-        return paragraph.width * font.size
+        lock.lock()
+        let scratch = idleScratch.popLast() ?? Paragraph.Scratch()
+        lock.unlock()
+        defer {
+            lock.lock()
+            idleScratch.append(scratch)
+            lock.unlock()
+        }
+        let width = try Paragraph(utf16: utf16, primary: try catalog.font(family: font.family, weight: font.weight, size: size),
+                                  family: font.family, weight: font.weight, size: size, language: language,
+                                  direction: direction, catalog: catalog, shaper: passingShaper, forLayout: false,
+                                  scratch: scratch).width
+        return width * font.size
     }
 
     /// Lays `text` out as a label would. `direction` is the view's effective direction (the

@@ -1,0 +1,42 @@
+@testable import Text
+import XCTest
+
+/// Widths measured in the scratch arrays of earlier paragraphs (`Paragraph.Scratch`, reused by
+/// an engine's `width(of:font:language:)`) are those of an engine that measures the text first,
+/// in new arrays: longer and shorter texts, other scripts, fallback fonts and emoji in turn.
+final class ParagraphScratchTests: XCTestCase {
+    func testWidthsInReusedScratchAreThoseOfNewArrays() throws {
+        let texts: [(String, String)] = [
+            ("Número de serie, con un texto bastante más largo que los demás", "es"),
+            ("Hi", "en"),
+            ("مرحبا بالعالم 123", "ar"),
+            ("", "en"),
+            ("日本語のテキスト、そして English", "ja"),
+            ("👩‍👩‍👧 family 🇫🇷", "fr"),
+            ("नमस्ते दुनिया", "hi"),
+            ("a", "en"),
+            ("Ελληνικά και русский текст", "el"),
+        ]
+        let reused = try TextEngine(fontsFolder: Repository.fonts)
+        for round in 0..<2 {
+            for (text, language) in texts {
+                let fresh = try TextEngine(fontsFolder: Repository.fonts)
+                let expected = try fresh.width(of: text, font: .noto(round == 0 ? 17 : 15), language: language)
+                // The second round's size is new to the engine: measured again, not a kept width.
+                XCTAssertEqual(try reused.width(of: text, font: .noto(round == 0 ? 17 : 15), language: language).bitPattern,
+                               expected.bitPattern, text)
+                XCTAssertEqual(try reused.width(of: text + " " + text, font: .noto(13), language: language).bitPattern,
+                               try fresh.width(of: text + " " + text, font: .noto(13), language: language).bitPattern, text)
+            }
+        }
+    }
+
+    func testFilledReusingIsFilled() {
+        var storage = [Int](repeating: 9, count: 50)
+        for count in [0, 3, 50, 7, 120, 1] {
+            let array = [Int].filled(with: 4, count: count, reusing: &storage)
+            XCTAssertEqual(array, [Int](repeating: 4, count: count))
+            storage = array
+        }
+    }
+}
