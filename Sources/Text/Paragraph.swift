@@ -338,7 +338,7 @@ struct Paragraph: Sendable {
             last = (kind, list)
             var chosen: Int?
             for position in candidates[list].names.indices {
-                if candidates[list].fonts[position] == nil {
+                if candidates[list].entries[position].font == nil {
                     let name = candidates[list].names[position]
                     let font: FontFile, fontCoverage: [Bool]
                     if name == family {
@@ -350,10 +350,9 @@ struct Paragraph: Sendable {
                         fontCoverage = coverage(font, reusing: &noStorage)
                         opened.append((name, font, fontCoverage))
                     }
-                    candidates[list].fonts[position] = font
-                    candidates[list].coverage[position] = fontCoverage
+                    candidates[list].entries[position] = Candidates.Entry(font: font, coverage: fontCoverage)
                 }
-                if Paragraph.covers(candidates[list].coverage[position], clusterScalars) {
+                if Paragraph.covers(candidates[list].entries[position].coverage, clusterScalars) {
                     chosen = position
                     break
                 }
@@ -363,11 +362,11 @@ struct Paragraph: Sendable {
                 unsupported.append(cluster)
                 continue
             }
-            if let index = candidates[list].indices[chosen] {
+            if let index = candidates[list].entries[chosen].index {
                 fontOfCluster[cluster] = index
                 continue
             }
-            let font = candidates[list].fonts[chosen]!
+            let font = candidates[list].entries[chosen].font!
             // A paragraph draws in a few fonts: found among them by identity.
             let index: Int
             if let known = fonts.firstIndex(where: { $0.identity == font.identity }) {
@@ -376,7 +375,7 @@ struct Paragraph: Sendable {
                 index = fonts.count
                 fonts.append(font)
             }
-            candidates[list].indices[chosen] = index
+            candidates[list].entries[chosen].index = index
             fontOfCluster[cluster] = index
         }
         self.unsupported = unsupported
@@ -493,19 +492,22 @@ struct Paragraph: Sendable {
     /// A kind's candidate families in order (`FontCatalog.candidateFamilies`), each font and its
     /// coverage of the paragraph's scalars once opened, and its index in the paragraph's fonts
     /// once a cluster is drawn in it.
+    /// Each family's font, coverage and index in one entry: one array for a kind, not three.
     private struct Candidates {
+        struct Entry {
+            var font: FontFile?
+            var coverage: [Bool] = []
+            var index: Int?
+        }
+
         let kind: FallbackKind
         let names: [String]
-        var fonts: [FontFile?]
-        var coverage: [[Bool]]
-        var indices: [Int?]
+        var entries: [Entry]
 
         init(kind: FallbackKind, names: [String]) {
             self.kind = kind
             self.names = names
-            fonts = .filled(with: nil, count: names.count)
-            coverage = .filled(with: [], count: names.count)
-            indices = .filled(with: nil, count: names.count)
+            entries = .filled(with: Entry(), count: names.count)
         }
     }
 
