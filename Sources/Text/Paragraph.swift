@@ -209,6 +209,9 @@ struct Paragraph: Sendable {
         @exclusivity(unchecked) var fonts: [FontFile] = []
         /// The label font's coverage of the scalars.
         @exclusivity(unchecked) var coverage: [Bool] = []
+        /// Families opened and fallback kinds tried, emptied: their storage alone is reused.
+        @exclusivity(unchecked) fileprivate var opened: [(name: String, font: FontFile, coverage: [Bool])] = []
+        @exclusivity(unchecked) fileprivate var candidates: [Candidates] = []
     }
 
     /// `forLayout: false` measures the paragraph for its width alone, which is all it may be
@@ -305,6 +308,10 @@ struct Paragraph: Sendable {
         // Each kind's candidate families, opened as they are first tried, and where each is in
         // `fonts` once chosen: a cluster after the first of its kind looks up no family by name.
         var candidates: [Candidates] = []
+        if let scratch {
+            swap(&opened, &scratch.opened)
+            swap(&candidates, &scratch.candidates)
+        }
         var last: (kind: FallbackKind, candidates: Int)?
         var fontOfCluster = scratch == nil ? .filled(with: 0, count: clusterCount)
             : [Int].filled(with: 0, count: clusterCount, reusing: &scratch!.fontOfCluster)
@@ -431,6 +438,9 @@ struct Paragraph: Sendable {
                 (scratch.clusterOfUnit, scratch.scalars, scratch.scalarStart) = (clusterOfUnit, scalars, scalarStart)
                 (scratch.scripts, scratch.fontOfCluster, scratch.advances, scratch.starts) = (scripts, fontOfCluster, advances, starts)
                 (scratch.fonts, scratch.coverage) = (fonts, primaryCoverage)
+                opened.removeAll(keepingCapacity: true)
+                candidates.removeAll(keepingCapacity: true)
+                (scratch.opened, scratch.candidates) = (opened, candidates)
             }
             (offsets, breakAfter, hardBreakAfter, isSpace, contentEnd, contentStart) = ([], [], [], [], [], [])
             return
@@ -484,7 +494,7 @@ struct Paragraph: Sendable {
     }
 
     /// The font families a cluster may fall back to depend on its script and emoji style alone.
-    private struct FallbackKind: Hashable {
+    fileprivate struct FallbackKind: Hashable {
         var script: UnicodeAnalysis.Script
         var emoji: EmojiStyle
     }
@@ -493,7 +503,7 @@ struct Paragraph: Sendable {
     /// coverage of the paragraph's scalars once opened, and its index in the paragraph's fonts
     /// once a cluster is drawn in it.
     /// Each family's font, coverage and index in one entry: one array for a kind, not three.
-    private struct Candidates {
+    fileprivate struct Candidates {
         struct Entry {
             var font: FontFile?
             var coverage: [Bool] = []
