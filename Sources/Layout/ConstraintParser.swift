@@ -105,10 +105,16 @@ public struct ConstraintParser {
     }
 
     private mutating func skipSpaces() {
+        skip(while: Self.isSpace(ascii:), Self.isSpace)
+    }
+
+    /// Moves past the characters that pass: an ASCII text's bytes tested as bytes, another
+    /// text's characters as characters.
+    private mutating func skip(while byteTest: (UInt8) -> Bool, _ characterTest: (Character) -> Bool) {
         if let ascii {
-            while index < count, Self.isSpace(ascii: ascii[index]) { index += 1 }
+            while index < count, byteTest(ascii[index]) { index += 1 }
         } else {
-            while let c = peek, Self.isSpace(c) { index += 1 }
+            while let c = peek, characterTest(c) { index += 1 }
         }
     }
 
@@ -140,11 +146,7 @@ public struct ConstraintParser {
 
     private mutating func parseName() -> String {
         let start = index
-        if let ascii {
-            while index < count, Self.isNameCharacter(ascii: ascii[index]) { index += 1 }
-        } else {
-            while let c = peek, Self.isNameCharacter(c) { index += 1 }
-        }
+        skip(while: Self.isNameCharacter(ascii:), Self.isNameCharacter)
         return text(from: start)
     }
 

@@ -138,21 +138,16 @@ public struct JSONCursor {
         // with those before it and with the allowed ones; a large one's (hostile input) are
         // looked up in sets.
         let large = members.count > 16
-        var seen: Set<String>? = large ? [] : nil
-        let allowedSet: Set<String>? = large ? Set(allowed) : nil
+        var seen = Set<String>()
+        let allowedSet = large ? Set(allowed) : []
         for (position, member) in members.enumerated() {
             func memberError(_ message: String) -> JSONDecodingError {
                 JSONDecodingError(file: file, path: JSONObjectCursor.join(path, member.key), line: member.line,
                                   column: member.column, message: message)
             }
-            let repeated: Bool
-            if seen != nil {
-                repeated = !seen!.insert(member.key).inserted
-            } else {
-                repeated = members[..<position].contains { $0.key == member.key }
-            }
+            let repeated = large ? !seen.insert(member.key).inserted : members[..<position].contains { $0.key == member.key }
             guard !repeated else { throw memberError("duplicate field '\(member.key)'") }
-            guard allowedSet?.contains(member.key) ?? allowed.contains(member.key) else {
+            guard large ? allowedSet.contains(member.key) : allowed.contains(member.key) else {
                 throw memberError("unknown field '\(member.key)' for \(what); expected one of \(allowed.joined(separator: ", "))")
             }
         }
