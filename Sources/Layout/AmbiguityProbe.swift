@@ -100,15 +100,34 @@ struct AmbiguityProbe {
         return movable
     }
 
-    /// Each optional priority's total violation in the solution.
-    private static func levelViolations(_ constraints: [PendingConstraint], values: [Double]) -> [Int: Double] {
-        var levelViolation: [Int: Double] = [:]
-        for pending in constraints where !pending.isRequired {
-            let e = pending.expression.value(values)
-            switch pending.relation {
-            case .equal: levelViolation[pending.priority, default: 0] += abs(e)
-            case .greaterThanOrEqual: levelViolation[pending.priority, default: 0] += max(0, -e)
-            case .lessThanOrEqual: levelViolation[pending.priority, default: 0] += max(0, e)
+    /// Each optional priority's total violation in the solution: a few priorities at most, kept
+    /// in the order first met and looked up one by one.
+    struct LevelViolations {
+        private(set) var levels: [(priority: Int, violation: Double)] = []
+
+        /// The total violation at `priority`; nil for a priority no optional constraint has.
+        subscript(priority: Int) -> Double? {
+            for level in levels where level.priority == priority { return level.violation }
+            return nil
+        }
+
+        fileprivate mutating func add(_ violation: Double, at priority: Int) {
+            for index in levels.indices where levels[index].priority == priority {
+                levels[index].violation += violation
+                return
+            }
+            levels.append((priority, 0 + violation))
+        }
+    }
+
+    private static func levelViolations(_ constraints: [PendingConstraint], values: [Double]) -> LevelViolations {
+        var levelViolation = LevelViolations()
+        for index in constraints.indices where !constraints[index].isRequired {
+            let e = constraints[index].expression.value(values)
+            switch constraints[index].relation {
+            case .equal: levelViolation.add(abs(e), at: constraints[index].priority)
+            case .greaterThanOrEqual: levelViolation.add(max(0, -e), at: constraints[index].priority)
+            case .lessThanOrEqual: levelViolation.add(max(0, e), at: constraints[index].priority)
             }
         }
         return levelViolation
@@ -200,7 +219,7 @@ extension AmbiguityProbe {
     static func signature(_ constraints: [PendingConstraint], values: [Double]) -> Signature? {
         let levelViolation = levelViolations(constraints, values: values)
         var exactLevels: [Int] = []
-        for (level, violation) in levelViolation {
+        for (level, violation) in levelViolation.levels {
             if violation <= exactness {
                 exactLevels.append(level)
             } else if violation < clearance {
@@ -209,12 +228,14 @@ extension AmbiguityProbe {
         }
         var standings: [Standing] = []
         standings.reserveCapacity(constraints.count)
-        for pending in constraints {
-            guard pending.expression.terms.allSatisfy({ coefficients.contains(abs($0.coefficient)) }) else { return nil }
-            let holds = pending.isRequired || (levelViolation[pending.priority] ?? 0) <= exactness
-            let e = pending.expression.value(values)
+        for index in constraints.indices {
+            let terms = constraints[index].expression.terms
+            for term in terms where !coefficients.contains(abs(term.coefficient)) { return nil }
+            let relation = constraints[index].relation
+            let holds = constraints[index].isRequired || (levelViolation[constraints[index].priority] ?? 0) <= exactness
+            let e = constraints[index].expression.value(values)
             let standing: Standing
-            if pending.relation == .equal {
+            if relation == .equal {
                 if holds {
                     standing = .equation
                 } else if abs(e) <= onBoundTolerance {
@@ -225,7 +246,7 @@ extension AmbiguityProbe {
                     return nil
                 }
             } else {
-                let room = pending.relation == .greaterThanOrEqual ? e : -e
+                let room = relation == .greaterThanOrEqual ? e : -e
                 if abs(room) <= onBoundTolerance {
                     standing = .onBound
                 } else if room >= clearance {
@@ -266,12 +287,11 @@ extension AmbiguityProbe {
             let standing = signature.standings[index]
             // A constraint with room to spare is no row of the cone.
             if standing == .loose { continue }
-            let pending = constraints[index]
-            var change = pending.expression
-            change.constant = 0
+            let relation = constraints[index].relation, priority = constraints[index].priority
+            let change = LinearExpression(terms: constraints[index].expression.terms)
             // Positive where the constraint moves towards holding with room.
-            let room = pending.relation == .lessThanOrEqual ? change * -1 : change
-            let holds = pending.isRequired || exactLevels.contains(pending.priority)
+            var room: LinearExpression { relation == .lessThanOrEqual ? change * -1 : change }
+            let holds = constraints[index].isRequired || exactLevels.contains(priority)
             let growth: LinearExpression
             switch standing {
             case .loose:
@@ -280,16 +300,16 @@ extension AmbiguityProbe {
                 pieces.append(ConeBlock.Piece(.equation, change))
                 continue
             case .onBound where holds:
-                if pending.relation == .equal {
+                if relation == .equal {
                     pieces.append(ConeBlock.Piece(.equation, change))
                 } else {
                     // Both bounds of one expression (content hugging and compression resistance
                     // of the same size, for one) make an equation.
                     let key = TermsKey(change)
-                    if let opposite = onBounds[key], opposite.relation != pending.relation {
+                    if let opposite = onBounds[key], opposite.relation != relation {
                         pieces[opposite.piece] = ConeBlock.Piece(.equation, change)
                     } else {
-                        onBounds[key] = (pending.relation, pieces.count)
+                        onBounds[key] = (relation, pieces.count)
                         pieces.append(ConeBlock.Piece(.bound, room))
                     }
                 }
@@ -298,8 +318,12 @@ extension AmbiguityProbe {
                 // The violation grows by |change| (an equation) or max(0, -room): an error variable bounds it.
                 let error = LinearExpression.variable(variableCount + errorCount)
                 errorCount += 1
-                for bound in pending.relation == .equal ? [error - change, error + change] : [error + room, error] {
-                    pieces.append(ConeBlock.Piece(.bound, bound))
+                if relation == .equal {
+                    pieces.append(ConeBlock.Piece(.bound, error - change))
+                    pieces.append(ConeBlock.Piece(.bound, error + change))
+                } else {
+                    pieces.append(ConeBlock.Piece(.bound, error + room))
+                    pieces.append(ConeBlock.Piece(.bound, error))
                 }
                 growth = error
             case .above:
@@ -309,7 +333,7 @@ extension AmbiguityProbe {
             case .violated:
                 growth = room * -1
             }
-            pieces.append(ConeBlock.Piece(.growth(pending.priority), growth))
+            pieces.append(ConeBlock.Piece(.growth(priority), growth))
         }
         return ConeBlock.movable(pieces, variableCount: variableCount, errorCount: errorCount, probing: probing, answer: answer)
     }
