@@ -14,40 +14,78 @@ enum SHA256 {
 
     /// The digest of `bytes` as 64 lowercase hexadecimal digits.
     static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-        var hash: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-        var message = Array(bytes)
-        let bitLength = UInt64(message.count) * 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        var w = [UInt32](repeating: 0, count: 64)
-        message.withUnsafeBufferPointer { buffer in
-            for block in stride(from: 0, to: buffer.count, by: 64) {
-                for i in 0..<16 {
-                    let j = block + i * 4
-                    w[i] = UInt32(buffer[j]) << 24 | UInt32(buffer[j + 1]) << 16 | UInt32(buffer[j + 2]) << 8 | UInt32(buffer[j + 3])
+        var state = State()
+        // The whole blocks are read where the bytes are (a font file is megabytes); the last
+        // bytes, the 0x80 after them and the length go through a padded block or two.
+        let length = bytes.withContiguousStorageIfAvailable { buffer -> Int in
+            state.consume(buffer)
+            return buffer.count
+        } ?? Array(bytes).withUnsafeBufferPointer { buffer -> Int in
+            state.consume(buffer)
+            return buffer.count
+        }
+        return state.hex(length: length)
+    }
+
+    /// The hash state between blocks, and the bytes not yet in a block.
+    private struct State {
+        var hash: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
+            (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
+        var tail: [UInt8] = []
+
+        /// Hashes the whole blocks of `buffer` and keeps the rest.
+        mutating func consume(_ buffer: UnsafeBufferPointer<UInt8>) {
+            let whole = buffer.count / 64 * 64
+            if whole > 0, let base = buffer.baseAddress { compress(base, blocks: whole / 64) }
+            tail = Array(buffer[whole...])
+        }
+
+        /// The padded last blocks hashed, then the digest in hexadecimal.
+        mutating func hex(length: Int) -> String {
+            var last = tail
+            last.append(0x80)
+            while last.count % 64 != 56 { last.append(0) }
+            let bitLength = UInt64(length) &* 8
+            for shift in stride(from: 56, through: 0, by: -8) { last.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+            last.withUnsafeBufferPointer { compress($0.baseAddress!, blocks: $0.count / 64) }
+            let words = [hash.0, hash.1, hash.2, hash.3, hash.4, hash.5, hash.6, hash.7]
+            let digits = Array("0123456789abcdef")
+            return String(words.flatMap { word in (0..<8).map { digits[Int(word >> UInt32(28 - $0 * 4) & 0xF)] } })
+        }
+
+        /// FIPS 180-4's compression of `blocks` blocks of 64 bytes from `bytes`.
+        private mutating func compress(_ bytes: UnsafePointer<UInt8>, blocks: Int) {
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                SHA256.k.withUnsafeBufferPointer { k in
+                    var (h0, h1, h2, h3, h4, h5, h6, h7) = hash
+                    for block in 0..<blocks {
+                        let base = bytes + block * 64
+                        for i in 0..<16 {
+                            let j = base + i * 4
+                            w[i] = UInt32(j[0]) << 24 | UInt32(j[1]) << 16 | UInt32(j[2]) << 8 | UInt32(j[3])
+                        }
+                        for i in 16..<64 {
+                            let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
+                            let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
+                            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+                        }
+                        var a = h0, b = h1, c = h2, d = h3, e = h4, f = h5, g = h6, h = h7
+                        for i in 0..<64 {
+                            let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+                            let choice = (e & f) ^ (~e & g)
+                            let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+                            let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+                            let majority = (a & b) ^ (a & c) ^ (b & c)
+                            let t2 = s0 &+ majority
+                            h = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
+                        }
+                        h0 &+= a; h1 &+= b; h2 &+= c; h3 &+= d
+                        h4 &+= e; h5 &+= f; h6 &+= g; h7 &+= h
+                    }
+                    hash = (h0, h1, h2, h3, h4, h5, h6, h7)
                 }
-                for i in 16..<64 {
-                    let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
-                    let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
-                    w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-                }
-                var a = hash[0], b = hash[1], c = hash[2], d = hash[3], e = hash[4], f = hash[5], g = hash[6], h = hash[7]
-                for i in 0..<64 {
-                    let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-                    let choice = (e & f) ^ (~e & g)
-                    let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-                    let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
-                    let t2 = s0 &+ majority
-                    h = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
-                }
-                hash[0] &+= a; hash[1] &+= b; hash[2] &+= c; hash[3] &+= d
-                hash[4] &+= e; hash[5] &+= f; hash[6] &+= g; hash[7] &+= h
             }
         }
-        let digits = Array("0123456789abcdef")
-        return String(hash.flatMap { word in (0..<8).map { digits[Int(word >> UInt32(28 - $0 * 4) & 0xF)] } })
     }
 }
 

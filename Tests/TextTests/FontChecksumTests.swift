@@ -23,6 +23,30 @@ final class FontChecksumTests: XCTestCase {
                        "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 
+    /// Lengths on each side of the block and padding boundaries (55/56 bytes fit the length in
+    /// the last block or not; 64 and 128 are whole blocks), as contiguous arrays and as a
+    /// collection that is not contiguous; the digests are `sha256sum`'s of the same bytes
+    /// (byte i is i·7 mod 251).
+    func testSHA256AcrossBlockBoundaries() {
+        let expected: [(Int, String)] = [
+            (55, "8af594de0e003fdee5c8bb088216c824349b4137070f559574f4a4bddd27b714"),
+            (56, "db81bc2bfd43620591df192139062da77d4c376f1888ea3d2190bd07c8d901f9"),
+            (63, "bd535b38bf0d0d1a09d370b7e34b2696cea3767801a45d5611a4aaa6954e8527"),
+            (64, "292be91abe8c0909fe3d26575af5755eee74d23816dc68c3ba41765136967654"),
+            (65, "ba65aedf7884642499a59ae124894611d986cf429e69f569488048af3a99e25a"),
+            (119, "d367ab298e74477421127b0b448667c37c006c636f5738f081c39388756e5fad"),
+            (120, "be7beb9c82089eb08da8fe6eb30c13b9d56869014e228a8c3eb0fdfe832efab2"),
+            (128, "cb5311e1d7aa8e11d6af7081f3ffc3e4efa008c7483a1a791fe170bf37546ba7"),
+            (1000, "59425e4412e296fc74736673ce067027f384203f59c0d2c3e6be7b13347b3ffc"),
+        ]
+        for (length, digest) in expected {
+            let bytes = (0..<length).map { UInt8($0 * 7 % 251) }
+            XCTAssertEqual(SHA256.hex(bytes), digest, "\(length) bytes")
+            XCTAssertEqual(SHA256.hex(Data(bytes)), digest, "\(length) bytes as Data")
+            XCTAssertEqual(SHA256.hex((0..<length).lazy.map { UInt8($0 * 7 % 251) }), digest, "\(length) bytes, not contiguous")
+        }
+    }
+
     private func engine(sha256: String) throws -> TextEngine {
         let catalog = """
         { "format": 1, "families": [ { "family": "Test", "faces": [ { "weight": "regular", "file": "Test.ttf", "sha256": "\(sha256)" } ] } ],
