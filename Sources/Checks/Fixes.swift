@@ -120,7 +120,8 @@ final class FixVerifier: @unchecked Sendable {
         fixedChecker.reportsViews = false
         // A change of the layout alone leaves every view's text as the run looked it up (a fix
         // edits no text value and no font).
-        guard case .success(let after) = fixedChecker.checkLaidOut(spec, texts: fix.text == nil ? run.lookedUp : nil)
+        guard case .success(let after) = fixedChecker.checkLaidOut(spec, texts: fix.text == nil ? run.lookedUp : nil,
+                                                                   startingFrom: run.solverStates)
         else { return nil }
         let target = FindingIdentity(finding)
         for other in after.report.findings {

@@ -64,12 +64,17 @@ struct RunChecker {
     /// development language's text (what a width budget speaks of). `texts`: the run's texts
     /// as looked up, when they are known (``RunContext/lookedUp`` of the same run on a layout
     /// with the same texts).
-    func checkLaidOut(_ spec: RunSpec, alone: String? = nil, texts: [String: ViewText]? = nil)
+    /// `startingFrom`: the solver states of the same run on the layout before a fix (what the
+    /// run laid out again with the fix starts its passes from).
+    func checkLaidOut(_ spec: RunSpec, alone: String? = nil, texts: [String: ViewText]? = nil,
+                      startingFrom: RunSolverStates? = nil)
         -> Result<(report: RunReport, result: LayoutResult), RunFailure>
     {
         let loaded = project.layout(at: spec.layout)
         do {
-            return .success(try PhaseTimes.measure(.check) { try report(spec, loaded, alone: alone, texts: texts) })
+            return .success(try PhaseTimes.measure(.check) {
+                try report(spec, loaded, alone: alone, texts: texts, startingFrom: startingFrom)
+            })
         } catch let error as TextMeasuringError {
             let node = loaded.nodes[error.view]
             return .failure(RunFailure(
@@ -90,7 +95,8 @@ struct RunChecker {
                       widthVariants: texts.compactMapValues { $0.resolved.variants.count > 1 ? $0.resolved.variants : nil })
     }
 
-    private func report(_ spec: RunSpec, _ loaded: LoadedLayout, alone: String?, texts known: [String: ViewText]?) throws
+    private func report(_ spec: RunSpec, _ loaded: LoadedLayout, alone: String?, texts known: [String: ViewText]?,
+                        startingFrom: RunSolverStates?) throws
         -> (report: RunReport, result: LayoutResult)
     {
         let document = loaded.document
@@ -109,13 +115,15 @@ struct RunChecker {
         }
         let lookedUp = texts
         let context = context(spec, language: language, texts: texts)
-        let result = try layOut(loaded, in: context)
+        // Where fixes are tried, their layouts start from the states this run's passes end in.
+        let states = fixes == nil ? nil : RunSolverStates()
+        let result = try layOut(loaded, in: context, recording: states, startingFrom: startingFrom)
         // The text each view shows: of width variants, the one the layout chose.
         for view in result.views {
             if let fitted = view.fitted, texts[view.id] != nil { texts[view.id]!.resolved.text = fitted.layout.text }
         }
         let development = translations.developmentLanguage
-        let run = RunContext(
+        var run = RunContext(
             spec: spec, layout: loaded, result: result, texts: texts, lookedUp: lookedUp, translations: translations, policy: policy,
             developmentLayout: {
                 try developmentLayouts.layout(loaded, spec: spec, language: development) { language in
@@ -137,6 +145,7 @@ struct RunChecker {
                 }
             })
 
+        run.solverStates = states
         var findings: [Finding] = []
         for view in result.views where !view.hidden {
             guard let node = loaded.nodes[view.id] else { continue }
@@ -185,9 +194,11 @@ struct RunChecker {
     }
 
     /// Lays a run out on the session of its layout, device, direction and content size.
-    private func layOut(_ layout: LoadedLayout, in context: LayoutContext) throws -> LayoutResult {
+    private func layOut(_ layout: LoadedLayout, in context: LayoutContext, recording: RunSolverStates? = nil,
+                        startingFrom: RunSolverStates? = nil) throws -> LayoutResult {
         try PhaseTimes.measure(.solve) {
-            try sessions.session(layout, context: context, measurer: project.measurer).layout(context)
+            try sessions.session(layout, context: context, measurer: project.measurer)
+                .layout(context, recording: recording, startingFrom: startingFrom)
         }
     }
 

@@ -29,10 +29,12 @@ import Foundation
 /// wrapping label's compression resistance, a proportional stack's ratios, a constraint that
 /// appears), the pass starts from a copy of the zero solver of its own structure.
 ///
-/// **Determinism.** A pass starts from a zero solver or from its own run's previous pass,
-/// never from another run's state, and its values count only when the solver calls its
-/// solution unique (`Solver.hasUniqueSolution`): then every solver of that system, built
-/// afresh or changed, finds the same values. Otherwise (an ambiguous layout, a degenerate
+/// **Determinism.** A pass starts from a zero solver, from its own run's previous pass or,
+/// for a run laid out again with a small change (a fix tried on it), from the state the
+/// unchanged run's pass of the same structure ended in (``RunSolverStates``): never from a
+/// state that another run, on another thread or earlier in the check, happened to leave. Its
+/// values count only when the solver calls its solution unique (`Solver.hasUniqueSolution`):
+/// then every solver of that system, built afresh or changed, finds the same values. Otherwise (an ambiguous layout, a degenerate
 /// optimum the test cannot clear), and when required constraints conflict with the pass's
 /// constants, the pass is solved afresh as ``LayoutEngine`` solves it, conflicts and all.
 ///
@@ -116,12 +118,22 @@ public final class LayoutSession: @unchecked Sendable {
     ///
     /// - Throws: `TextMeasuringError` when a view's text cannot be measured.
     public func layout(_ context: LayoutContext) throws -> LayoutResult {
+        try layout(context, recording: nil, startingFrom: nil)
+    }
+
+    /// ``layout(_:)``, keeping in `recording` the solver state each structure's last pass ended
+    /// in, and starting a pass whose structure `startingFrom` holds from a copy of that state
+    /// rather than from the structure's zero solver (see ``RunSolverStates``): how a fix is
+    /// tried on a run, from where the run itself ended.
+    package func layout(_ context: LayoutContext, recording: RunSolverStates?, startingFrom: RunSolverStates?) throws
+        -> LayoutResult
+    {
         precondition(
             context.device == device && context.direction == direction && context.contentSize == contentSize,
             "a layout session for \(device.name), \(direction.rawValue), \(contentSize.rawValue) was given a run for "
                 + "\(context.device.name), \(context.direction.rawValue), \(context.contentSize.rawValue)")
         var context = context
-        var solved = try solve(in: context)
+        var solved = try solve(in: context, recording: recording, startingFrom: startingFrom)
         if !context.widthVariants.isEmpty {
             let fitting = TextFitting(measurer: measurer, context: context)
             var changed = false
@@ -134,7 +146,7 @@ public final class LayoutSession: @unchecked Sendable {
                     changed = true
                 }
             }
-            if changed { solved = try solve(in: context) }
+            if changed { solved = try solve(in: context, recording: recording, startingFrom: startingFrom) }
         }
         let fitting = TextFitting(measurer: measurer, context: context)
         let views = try solved.system.views.indices.map { index in
@@ -154,7 +166,9 @@ public final class LayoutSession: @unchecked Sendable {
     /// The passes of a run: each measures the views (a label again only when its wrap width
     /// changed), makes the constraints and solves; then wrap widths and safe-area insets are
     /// updated from the solution, until neither changes or `LayoutEngine.maximumPasses` passes.
-    func solve(in context: LayoutContext) throws -> Solved {
+    func solve(in context: LayoutContext, recording: RunSolverStates? = nil, startingFrom: RunSolverStates? = nil) throws
+        -> Solved
+    {
         var system = template
         var invalid: [LayoutDiagnostic] = []
         var wrapWidths: [Int: Double] = [:]
@@ -187,7 +201,8 @@ public final class LayoutSession: @unchecked Sendable {
             let made = system.constraints(document, memo: &memo)
             invalid = made.invalid
             constraints = made.constraints.map(\.pending)
-            let solved = solvePass(made.constraints, pending: constraints, from: &state)
+            let solved = solvePass(made.constraints, pending: constraints, from: &state, recording: recording,
+                                   startingFrom: startingFrom)
             pass = solved
             guard number + 1 < LayoutEngine.maximumPasses else { break }
 
@@ -238,11 +253,18 @@ public final class LayoutSession: @unchecked Sendable {
     /// the same; afresh when that solution may not be the only optimal one, or required
     /// constraints conflict.
     private func solvePass(_ constraints: [KeyedConstraint], pending: [PendingConstraint],
-                           from state: inout StructureSolver.State?) -> Pass {
+                           from state: inout StructureSolver.State?, recording: RunSolverStates?,
+                           startingFrom: RunSolverStates?) -> Pass {
         guard solving == .reusing else { return solveAfresh(pending, structure: nil) }
         let structure = store.solver(for: constraints, variableCount: names.count)
+        if !(state?.isOf(structure) ?? false), let start = startingFrom?.start(structure) {
+            state = start
+        }
         let solved = structure.solve(pending, from: state)
         state = solved.state
+        // The state is kept only where its solution counts (a pass solved afresh may have
+        // left the solver between constants).
+        recording?.record(solved.values == nil ? nil : solved.state, of: structure)
         if let values = solved.values {
             return Pass(values: values, active: pending, activeIndices: nil, diagnostics: [], structure: structure)
         }

@@ -162,6 +162,12 @@ final class StructureSolver: @unchecked Sendable {
         fileprivate let solver: Solver
         /// The constants the solver holds, by position (all zero in the structure's solver).
         fileprivate var constants: [Double]
+
+        /// Whether this is a state of `structure`.
+        func isOf(_ structure: StructureSolver) -> Bool { self.structure === structure }
+
+        /// The same state on a copy of its solver, which the copy's passes may change.
+        func copied() -> State { State(structure: structure, solver: solver.copy(), constants: constants) }
     }
 
     /// The values of a pass with these constants, and the solver's state after it. The solver
@@ -190,5 +196,34 @@ final class StructureSolver: @unchecked Sendable {
         guard state.solver.hasUniqueSolution else { return (nil, state) }
         state.solver.updateVariables()
         return (variables.map { state.solver.value(of: $0) }, state)
+    }
+}
+
+/// The solver states a run's passes ended in, one for each structure they solved: where the
+/// passes of the same run laid out again with a small change (a fix tried on it) start, when
+/// they meet one of those structures, instead of the structure's zero solver. Only constants
+/// that the change moved then move: a translation shortened moves one label's sizes, not every
+/// constant of the layout. The states are the run's own, so where they lead depends on the
+/// run alone, never on which other runs came first or on which thread.
+///
+/// Filled by one run's ``LayoutSession/layout(_:recording:startingFrom:)`` and read by the runs
+/// that start from it, on one thread at a time; a run that starts from a state works on a copy.
+package final class RunSolverStates: @unchecked Sendable {
+    fileprivate var states: [Int: StructureSolver.State] = [:]
+    /// How many passes started from one of the states.
+    package private(set) var starts = 0
+
+    package init() {}
+
+    /// A copy of the state the run's last pass of `structure` ended in, for a pass to start from.
+    func start(_ structure: StructureSolver) -> StructureSolver.State? {
+        guard let state = states[structure.id], state.isOf(structure) else { return nil }
+        starts += 1
+        return state.copied()
+    }
+
+    /// Keeps `state` as the run's last of its structure; nil forgets the structure's.
+    func record(_ state: StructureSolver.State?, of structure: StructureSolver) {
+        states[structure.id] = state
     }
 }

@@ -224,7 +224,8 @@ final class LayoutSessionTests: XCTestCase {
     }
 
     func testRequiredConflictsMatchFreshLayouts() throws {
-        let results = try assertSessionsMatchFreshLayouts(try conflicts(), texts: tags)
+        // Every pass is solved afresh (its required constraints conflict): no state to start from.
+        let results = try assertSessionsMatchFreshLayouts(try conflicts(), texts: tags, recordsStates: false)
         for direction in directions {
             let runs = results[direction]!
             let broken = runs.map { $0.diagnostics.compactMap { diagnostic -> String? in
@@ -240,7 +241,8 @@ final class LayoutSessionTests: XCTestCase {
     }
 
     func testAmbiguousLayoutsMatchFreshLayouts() throws {
-        let results = try assertSessionsMatchFreshLayouts(try ambiguous(), texts: ambiguousTexts)
+        // No solution is the only optimal one: every pass is solved afresh.
+        let results = try assertSessionsMatchFreshLayouts(try ambiguous(), texts: ambiguousTexts, recordsStates: false)
         for direction in directions {
             XCTAssertEqual(results[direction]![0].diagnostics, [
                 .ambiguous(view: "floating", components: [.y]), .ambiguous(view: "sinking", components: [.y]),
@@ -256,7 +258,8 @@ final class LayoutSessionTests: XCTestCase {
     func testRowsWithTiesAndTruncationsMatchFreshLayouts() throws {
         let layout = try rows()
         let texts = rowTexts
-        let results = try assertSessionsMatchFreshLayouts(layout, texts: texts)
+        // Ties leave no solution the only optimal one: every pass is solved afresh.
+        let results = try assertSessionsMatchFreshLayouts(layout, texts: texts, recordsStates: false)
         for direction in directions {
             for (index, result) in results[direction]!.enumerated() {
                 let ambiguous = Set(result.diagnostics.compactMap { diagnostic -> String? in
@@ -380,10 +383,14 @@ final class LayoutSessionTests: XCTestCase {
 
     /// Lays every text set out in both directions with `LayoutEngine`, then on sessions, the
     /// runs in several orders (forward, backward, interleaved, each twice over), and asserts that
-    /// every session result is the fresh one. Returns the fresh results by direction.
+    /// every session result is the fresh one; then each run again from the solver states of
+    /// every run's passes (``RunSolverStates``), which some pass starts from unless no pass keeps
+    /// a state (`recordsStates` false: every pass solved afresh). Returns the fresh results by
+    /// direction.
     @discardableResult
     private func assertSessionsMatchFreshLayouts(
-        _ document: LayoutDocument, texts: [[String: String]], file: StaticString = #filePath, line: UInt = #line
+        _ document: LayoutDocument, texts: [[String: String]], recordsStates: Bool = true,
+        file: StaticString = #filePath, line: UInt = #line
     ) throws -> [LayoutDirection: [LayoutResult]] {
         var fresh: [LayoutDirection: [LayoutResult]] = [:]
         for direction in directions {
@@ -402,6 +409,26 @@ final class LayoutSessionTests: XCTestCase {
                     assertSame(try session.layout(contexts[index]), expected[index],
                                "text set \(index), \(direction.rawValue), order \(order)", file: file, line: line)
                 }
+            }
+            // Each run laid out again from the states another run's passes ended in, as a fix is
+            // tried on a run: the same results, and the passes did start from those states.
+            let session = LayoutSession(document: document, device: testDevice, direction: direction, contentSize: .L,
+                                        measurer: measurer)
+            var starts = 0
+            for source in contexts.indices {
+                let states = RunSolverStates()
+                assertSame(try session.layout(contexts[source], recording: states, startingFrom: nil), expected[source],
+                           "text set \(source) recorded, \(direction.rawValue)", file: file, line: line)
+                for target in contexts.indices {
+                    assertSame(try session.layout(contexts[target], recording: nil, startingFrom: states), expected[target],
+                               "text set \(target) from \(source)'s states, \(direction.rawValue)", file: file, line: line)
+                }
+                starts += states.starts
+            }
+            if recordsStates {
+                XCTAssertGreaterThan(starts, 0, "no pass started from a recorded state", file: file, line: line)
+            } else {
+                XCTAssertEqual(starts, 0, "a pass solved afresh kept its state", file: file, line: line)
             }
         }
         return fresh

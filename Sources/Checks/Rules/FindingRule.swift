@@ -40,6 +40,9 @@ struct RunContext {
     /// development language's (``Translations/formatDifferences(key:table:language:)``),
     /// worked out once per check.
     let formatDifferences: (_ key: String, _ table: String, _ language: String) -> [String]
+    /// The solver states the run's passes ended in, kept when fixes are tried on the run: their
+    /// layouts start from them (``RunSolverStates``).
+    var solverStates: RunSolverStates?
 
     /// The run's views by id, so that a rule asking about every view (or pair of views) does
     /// not search the list each time: with thousands of views that search made a check slow.
