@@ -275,6 +275,12 @@ public final class FontFile: @unchecked Sendable {
         scalars.withUnsafeBufferPointer { scalars in
             coverage.withUnsafeMutableBufferPointer { coverage in
                 for (index, scalar) in scalars.enumerated() {
+                    // A scalar the face is known to have is covered whether or not it needs a
+                    // glyph: told before asking `needsNoGlyph`, as most scalars are.
+                    if scalar < 0x10000, bits[Int(scalar >> 2)] >> (UInt8(truncatingIfNeeded: scalar & 3) * 2) & 3 == 3 {
+                        coverage[index] = true
+                        continue
+                    }
                     if needsNoGlyph(scalar) {
                         coverage[index] = true
                         continue

@@ -274,7 +274,7 @@ struct Paragraph: Sendable {
                     var previous: UnicodeAnalysis.Script?
                     for cluster in scripts.indices {
                         let script = table.scriptNumber(scalarStart[cluster] < scalarStart[cluster + 1] ? scalars[scalarStart[cluster]] : 0x20)
-                        if !UnicodeAnalysis.isNeutral(script) {
+                        if !table.isNeutral(script) {
                             if previous == nil {
                                 for index in 0..<leading { scripts[index] = script }
                             }

@@ -139,7 +139,9 @@ public final class TextEngine: @unchecked Sendable {
     /// keeps the width).
     private func lineWidth(_ text: String, font: FontRequest, language: String) throws -> Double {
         let utf16 = Paragraph.utf16(text)
-        let direction = TextDirection.paragraph(utf16: utf16, writing: .natural, view: TextDirection(language: language))
+        // `TextDirection.paragraph(utf16:writing: .natural, view:)`, the view's direction (the
+        // language's, about 600 instructions to find) asked only of a text without a strong character.
+        let direction = TextDirection.firstStrong(utf16: utf16) ?? TextDirection(language: language)
         let size = sizeKey(font)
         lock.lock()
         let scratch = idleScratch.popLast() ?? Paragraph.Scratch()

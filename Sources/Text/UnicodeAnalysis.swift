@@ -78,10 +78,10 @@ enum UnicodeAnalysis {
 
     /// Whether a script is Common, Inherited or Unknown, which take the script of the text around them.
     static func isNeutral(_ script: Script) -> Bool {
-        neutralScripts.indices.contains(script) && neutralScripts[script]
+        CharacterTable.shared.isNeutral(script)
     }
 
-    private static let neutralScripts = (0...unknownScript).map { ["Zyyy", "Zinh", "Zzzz"].contains(scriptName(number: $0)) }
+    fileprivate static let neutralScripts = (0...unknownScript).map { ["Zyyy", "Zinh", "Zzzz"].contains(scriptName(number: $0)) }
 
     /// The number of "Zyyy" (Common).
     static let commonScript = canonicalScript(scriptCodes.firstIndex(of: "Zyyy") ?? unknownScript)
@@ -213,6 +213,11 @@ struct CharacterTable: Sendable {
     /// The script number of each (`UnicodeAnalysis.Script`), 255 where ICU is asked instead.
     let scripts: [UInt8]
 
+    /// Whether each script number is neutral (`UnicodeAnalysis.isNeutral`), held by the table:
+    /// a paragraph asks it for every cluster, and a static array cost a call to its one-time
+    /// initialiser each time.
+    private let neutralScripts: [Bool]
+
     static let shared = CharacterTable()
 
     private init() {
@@ -225,6 +230,7 @@ struct CharacterTable: Sendable {
             if let scalar = Unicode.Scalar(value) { properties[Int(value)].formUnion(.looked(up: scalar)) }
         }
         self.properties = properties
+        neutralScripts = UnicodeAnalysis.neutralScripts
         // ICU's numbers made canonical (numbers that share a code are one), as `scriptNumber` gives them.
         self.scripts = scripts.map { number in
             number == 255 ? 255 : UInt8(UnicodeAnalysis.canonicalScript(Int(number)))
@@ -245,6 +251,13 @@ struct CharacterTable: Sendable {
             if number != 255 { return UnicodeAnalysis.Script(number) }
         }
         return UnicodeAnalysis.canonicalScript(Int(cu_script(scalar)))
+    }
+
+    /// Whether a script is Common, Inherited or Unknown (`UnicodeAnalysis.isNeutral`). Inlined,
+    /// with the table the caller holds: a paragraph asks it for every cluster.
+    @inline(__always)
+    func isNeutral(_ script: UnicodeAnalysis.Script) -> Bool {
+        neutralScripts.indices.contains(script) && neutralScripts[script]
     }
 
     /// Unicode's White_Space property (`UnicodeAnalysis.isWhitespace`).
