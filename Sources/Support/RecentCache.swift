@@ -23,7 +23,9 @@ public struct RecentCache<Key: Hashable, Value> {
     @inlinable
     public mutating func value(for key: Key) -> Value? {
         if let value = newer[key] { return value }
-        guard let value = older.removeValue(forKey: key) else { return nil }
+        // An empty older generation (a cache that has not turned yet) is not searched: removing a
+        // key from it hashed the key again.
+        guard !older.isEmpty, let value = older.removeValue(forKey: key) else { return nil }
         insert(value, for: key)
         return value
     }

@@ -219,6 +219,7 @@ struct Paragraph: Sendable {
     /// directions (`runs`, `offsets`, `isSpace`, `contentEnd`, `contentStart`, `breakAfter`,
     /// `hardBreakAfter` and `directionOfCluster` are empty), and works in `scratch`'s arrays
     /// when given (``Scratch``).
+    @inline(__always)
     init(utf16: [UInt16], primary: FontFile, family: String, weight: FontWeight, size: Double? = nil, language: String,
          direction: TextDirection, later: [TextDirection] = [], catalog: FontCatalog, shaper: Shaper,
          forLayout: Bool = true, scratch: Scratch? = nil) throws {
