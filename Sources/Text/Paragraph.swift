@@ -209,9 +209,33 @@ struct Paragraph: Sendable {
         @exclusivity(unchecked) var fonts: [FontFile] = []
         /// The label font's coverage of the scalars.
         @exclusivity(unchecked) var coverage: [Bool] = []
-        /// Families opened and fallback kinds tried, emptied: their storage alone is reused.
+        /// Families opened for a paragraph, emptied: their storage alone is reused.
         @exclusivity(unchecked) fileprivate var opened: [(name: String, font: FontFile, coverage: [Bool])] = []
+        /// Fallback kinds tried, with their candidate families and the fonts opened for them, kept
+        /// for the next paragraph in the same label font and language (`fallbackContext`), which
+        /// looks no list or font up in the catalog again (each about 500 instructions, a hash of
+        /// their names under the catalog's lock): what a paragraph found for its own scalars and
+        /// fonts (`Candidates.Entry.forget`) is not kept.
         @exclusivity(unchecked) fileprivate var candidates: [Candidates] = []
+        @exclusivity(unchecked) fileprivate var fallbackContext: FallbackContext?
+        /// The label font last asked of the catalog through ``labelFont(family:weight:size:catalog:)``.
+        @exclusivity(unchecked) private var label: (family: String, weight: FontWeight, size: Double?, font: FontFile)?
+
+        /// `catalog.font(family:weight:size:)`, the font kept from the last paragraph measured with
+        /// this scratch when it asked the same: a catalog gives one font for a family, weight
+        /// and size, and consecutive texts are mostly in one label font.
+        func labelFont(family: String, weight: FontWeight, size: Double?, catalog: FontCatalog) throws -> FontFile {
+            if let label, label.family == family, label.weight == weight, label.size == size { return label.font }
+            let font = try catalog.font(family: family, weight: weight, size: size)
+            label = (family, weight, size, font)
+            return font
+        }
+    }
+
+    /// What a kind's candidate families and their fonts depend on besides the kind: the label's
+    /// family, weight and size key and the language.
+    fileprivate struct FallbackContext: Equatable {
+        var family: String, weight: FontWeight, size: Double?, language: String
     }
 
     /// `forLayout: false` measures the paragraph for its width alone, which is all it may be
@@ -312,6 +336,11 @@ struct Paragraph: Sendable {
         if let scratch {
             swap(&opened, &scratch.opened)
             swap(&candidates, &scratch.candidates)
+            let context = FallbackContext(family: family, weight: weight, size: size, language: language)
+            if scratch.fallbackContext != context {
+                candidates.removeAll(keepingCapacity: true)
+                scratch.fallbackContext = context
+            }
         }
         var last: (kind: FallbackKind, candidates: Int)?
         var fontOfCluster = scratch == nil ? .filled(with: 0, count: clusterCount)
@@ -346,7 +375,7 @@ struct Paragraph: Sendable {
             last = (kind, list)
             var chosen: Int?
             for position in candidates[list].names.indices {
-                if candidates[list].entries[position].font == nil {
+                if !candidates[list].entries[position].tried {
                     let name = candidates[list].names[position]
                     let font: FontFile, fontCoverage: [Bool]
                     if name == family {
@@ -354,11 +383,12 @@ struct Paragraph: Sendable {
                     } else if let known = opened.first(where: { $0.name == name }) {
                         (font, fontCoverage) = (known.font, known.coverage)
                     } else {
-                        font = try catalog.font(family: name, weight: weight, size: size)
+                        // Opened by an earlier paragraph in the same context (with a scratch), else now.
+                        font = try candidates[list].entries[position].font ?? catalog.font(family: name, weight: weight, size: size)
                         fontCoverage = coverage(font, reusing: &noStorage)
                         opened.append((name, font, fontCoverage))
                     }
-                    candidates[list].entries[position] = Candidates.Entry(font: font, coverage: fontCoverage)
+                    candidates[list].entries[position] = Candidates.Entry(font: font, coverage: fontCoverage, tried: true)
                 }
                 if Paragraph.covers(candidates[list].entries[position].coverage, clusterScalars) {
                     chosen = position
@@ -440,7 +470,9 @@ struct Paragraph: Sendable {
                 (scratch.scripts, scratch.fontOfCluster, scratch.advances, scratch.starts) = (scripts, fontOfCluster, advances, starts)
                 (scratch.fonts, scratch.coverage) = (fonts, primaryCoverage)
                 opened.removeAll(keepingCapacity: true)
-                candidates.removeAll(keepingCapacity: true)
+                for list in candidates.indices {
+                    for position in candidates[list].entries.indices { candidates[list].entries[position].forget() }
+                }
                 (scratch.opened, scratch.candidates) = (opened, candidates)
             }
             (offsets, breakAfter, hardBreakAfter, isSpace, contentEnd, contentStart) = ([], [], [], [], [], [])
@@ -501,14 +533,21 @@ struct Paragraph: Sendable {
     }
 
     /// A kind's candidate families in order (`FontCatalog.candidateFamilies`), each font and its
-    /// coverage of the paragraph's scalars once opened, and its index in the paragraph's fonts
-    /// once a cluster is drawn in it.
+    /// coverage of the paragraph's scalars once opened (`tried`), and its index in the paragraph's
+    /// fonts once a cluster is drawn in it.
     /// Each family's font, coverage and index in one entry: one array for a kind, not three.
     fileprivate struct Candidates {
         struct Entry {
             var font: FontFile?
             var coverage: [Bool] = []
             var index: Int?
+            /// Whether `coverage` is of this paragraph's scalars (a kept entry's font may be of an earlier one's).
+            var tried = false
+
+            /// What was found for a paragraph (its coverage and index) let go; the font kept.
+            mutating func forget() {
+                (coverage, index, tried) = ([], nil, false)
+            }
         }
 
         let kind: FallbackKind

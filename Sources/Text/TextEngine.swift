@@ -151,7 +151,8 @@ public final class TextEngine: @unchecked Sendable {
             idleScratch.append(scratch)
             lock.unlock()
         }
-        let width = try Paragraph(utf16: utf16, primary: try catalog.font(family: font.family, weight: font.weight, size: size),
+        let primary = try scratch.labelFont(family: font.family, weight: font.weight, size: size, catalog: catalog)
+        let width = try Paragraph(utf16: utf16, primary: primary,
                                   family: font.family, weight: font.weight, size: size, language: language,
                                   direction: direction, catalog: catalog, shaper: passingShaper, forLayout: false,
                                   scratch: scratch).width

@@ -31,6 +31,30 @@ final class ParagraphScratchTests: XCTestCase {
         }
     }
 
+    /// Consecutive texts in one label font and language reuse the fallback families and fonts
+    /// the scratch kept (`Paragraph.Scratch.candidates`); another weight, family or language
+    /// starts them anew. Each width is that of a new engine.
+    func testFallbackKeptForOneFontAndLanguageMeasuresAsNew() throws {
+        let texts: [(String, String)] = [
+            ("مرحبا بالعالم", "ar"), ("كتاب جديد 42", "ar"), ("سلام (عليكم)", "ar"),
+            ("नमस्ते दुनिया", "hi"), ("नया खाता", "hi"),
+            ("日本語のテキスト", "ja"), ("設定を開く 😀", "ja"),
+            ("مرحبا", "ar"),
+        ]
+        let fonts: [FontRequest] = [.noto(17), FontRequest(family: "Noto Sans", size: 17, weight: .bold), .noto(17),
+                                    FontRequest(family: "system", size: 17)]
+        let reused = try TextEngine(fontsFolder: Repository.fonts)
+        for font in fonts {
+            for (text, language) in texts {
+                let fresh = try TextEngine(fontsFolder: Repository.fonts)
+                // Each text once per font: the second regular pass measures texts the engine keeps.
+                let expected = try fresh.width(of: text + " " + font.family, font: font, language: language)
+                XCTAssertEqual(try reused.width(of: text + " " + font.family, font: font, language: language).bitPattern,
+                               expected.bitPattern, "\(text) \(font)")
+            }
+        }
+    }
+
     func testFilledReusingIsFilled() {
         var storage = [Int](repeating: 9, count: 50)
         for count in [0, 3, 50, 7, 120, 1] {
