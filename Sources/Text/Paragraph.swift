@@ -443,17 +443,17 @@ struct Paragraph: Sendable {
             let glyphs = shaper.shape(utf16, range: unitRange, font: font, rightToLeft: runLevel & 1 == 1,
                                       script: UnicodeAnalysis.scriptName(number: scripts[start]), language: locale)
             // The glyph clusters (first units relative to the run, ascending) and each one's total advance.
-            Paragraph.glyphClusters(glyphs, into: &starts)
+            let startCount = Paragraph.glyphClusters(glyphs, into: &starts)
             // A glyph cluster's advance goes to the grapheme clusters from the one holding its first
             // unit to the one before the next glyph cluster's, at least one.
             var spanOfStart: [ClusterSpan] = []
-            if forLayout { spanOfStart.reserveCapacity(starts.count) }
-            Paragraph.distribute(starts, run: unitRange, clusterOfUnit: clusterOfUnit, unitsPerEm: unitsPerEm,
+            if forLayout { spanOfStart.reserveCapacity(startCount) }
+            Paragraph.distribute(starts, count: startCount, run: unitRange, clusterOfUnit: clusterOfUnit, unitsPerEm: unitsPerEm,
                                  to: &advances, spans: &spanOfStart, keepingSpans: forLayout)
             if forLayout {
                 runs.append(ShapedRun(clusters: start..<end, font: fontOfCluster[start], level: runLevel, script: scripts[start],
                                       glyphs: glyphs,
-                                      spans: glyphs.map { spanOfStart[Paragraph.position(of: $0.cluster, in: starts)] }))
+                                      spans: glyphs.map { spanOfStart[Paragraph.position(of: $0.cluster, in: starts, count: startCount)] }))
             }
             start = end
         }
@@ -469,7 +469,7 @@ struct Paragraph: Sendable {
                 (scratch.clusterOfUnit, scratch.scalars, scratch.scalarStart) = (clusterOfUnit, scalars, scalarStart)
                 (scratch.scripts, scratch.fontOfCluster, scratch.advances, scratch.starts) = (scripts, fontOfCluster, advances, starts)
                 (scratch.fonts, scratch.coverage) = (fonts, primaryCoverage)
-                opened.removeAll(keepingCapacity: true)
+                if !opened.isEmpty { opened.removeAll(keepingCapacity: true) }
                 for list in candidates.indices {
                     for position in candidates[list].entries.indices { candidates[list].entries[position].forget() }
                 }
@@ -626,60 +626,75 @@ struct Paragraph: Sendable {
         var total: Int
     }
 
-    /// The glyphs' clusters, each once, ascending by first unit, with their total advances, in
-    /// `clusters` (emptied first: a paragraph's runs reuse its storage). HarfBuzz gives the glyphs
+    /// The glyphs' clusters, each once, ascending by first unit, with their total advances, written
+    /// in `clusters` from its start, and their count (no more than the glyphs'). `clusters` is
+    /// grown to the glyphs' count when shorter and never cut: a paragraph's runs (and, with a
+    /// scratch, the next paragraph's) reuse its storage, and emptying it and appending to it
+    /// for every run went through the standard library's generic replacing and appending.
+    /// HarfBuzz gives the glyphs
     /// in cluster order (ascending left to right, descending right to left) at its default
     /// cluster level: read so in one pass, without sorting, sorted otherwise; glyphs that ascend,
     /// as a left-to-right run's do, are summed in the pass that finds that they ascend.
-    /// The cluster being summed is kept aside and appended when the next one starts: summing into
-    /// the array's last element checked its uniqueness and bounds for every glyph.
-    private static func glyphClusters(_ glyphs: [Shaper.Glyph], into clusters: inout [GlyphCluster]) {
-        clusters.removeAll(keepingCapacity: true)
-        clusters.reserveCapacity(glyphs.count)
-        var current: GlyphCluster?
-        func add(_ glyph: Shaper.Glyph) {
-            if let summed = current, summed.start == glyph.cluster {
-                current = GlyphCluster(start: summed.start, total: summed.total + Int(glyph.advance))
-            } else {
-                if let summed = current { clusters.append(summed) }
-                current = GlyphCluster(start: glyph.cluster, total: Int(glyph.advance))
-            }
+    /// The cluster being summed is kept aside and written when the next one starts.
+    private static func glyphClusters(_ glyphs: [Shaper.Glyph], into clusters: inout [GlyphCluster]) -> Int {
+        if clusters.count < glyphs.count {
+            clusters.append(contentsOf: repeatElement(GlyphCluster(start: 0, total: 0), count: glyphs.count - clusters.count))
         }
-        let ascending = glyphs.withUnsafeBufferPointer { glyphs in
-            for index in glyphs.indices {
-                if index > 0, glyphs[index].cluster < glyphs[index - 1].cluster { return false }
-                add(glyphs[index])
-            }
-            return true
-        }
-        if !ascending {
-            clusters.removeAll(keepingCapacity: true)
-            current = nil
-            let descending = glyphs.withUnsafeBufferPointer { glyphs in
-                glyphs.indices.dropFirst().allSatisfy { glyphs[$0].cluster <= glyphs[$0 - 1].cluster }
-            }
-            if descending {
-                glyphs.withUnsafeBufferPointer { glyphs in
-                    for glyph in glyphs.reversed() { add(glyph) }
+        return clusters.withUnsafeMutableBufferPointer { clusters in
+            var count = 0
+            var current: GlyphCluster?
+            func add(_ glyph: Shaper.Glyph) {
+                if let summed = current, summed.start == glyph.cluster {
+                    current = GlyphCluster(start: summed.start, total: summed.total + Int(glyph.advance))
+                } else {
+                    if let summed = current {
+                        clusters[count] = summed
+                        count += 1
+                    }
+                    current = GlyphCluster(start: glyph.cluster, total: Int(glyph.advance))
                 }
-            } else {
-                for glyph in glyphs.sorted(by: { $0.cluster < $1.cluster }) { add(glyph) }
             }
+            let ascending = glyphs.withUnsafeBufferPointer { glyphs in
+                for index in glyphs.indices {
+                    if index > 0, glyphs[index].cluster < glyphs[index - 1].cluster { return false }
+                    add(glyphs[index])
+                }
+                return true
+            }
+            if !ascending {
+                count = 0
+                current = nil
+                let descending = glyphs.withUnsafeBufferPointer { glyphs in
+                    glyphs.indices.dropFirst().allSatisfy { glyphs[$0].cluster <= glyphs[$0 - 1].cluster }
+                }
+                if descending {
+                    glyphs.withUnsafeBufferPointer { glyphs in
+                        for glyph in glyphs.reversed() { add(glyph) }
+                    }
+                } else {
+                    for glyph in glyphs.sorted(by: { $0.cluster < $1.cluster }) { add(glyph) }
+                }
+            }
+            if let summed = current {
+                clusters[count] = summed
+                count += 1
+            }
+            return count
         }
-        if let summed = current { clusters.append(summed) }
     }
 
-    /// Adds each glyph cluster's advance (`starts`, of the run of `run`'s units; in ems at
+    /// Adds each glyph cluster's advance (the first `count` of `starts`, of the run of `run`'s units; in ems at
     /// `unitsPerEm`) to the grapheme clusters it goes to: from the one holding its first unit
     /// to the one before the next glyph cluster's (the run's end for the last), at least one,
     /// shared evenly; with `keepingSpans`, appends those clusters to `spans`, a glyph cluster
     /// each. A function of its own, over the arrays' buffers: in the paragraph's closures, the
     /// arrays it read were reached through their captures for every glyph cluster.
-    private static func distribute(_ starts: [GlyphCluster], run: Range<Int>, clusterOfUnit: [Int], unitsPerEm: Double,
+    private static func distribute(_ starts: [GlyphCluster], count: Int, run: Range<Int>, clusterOfUnit: [Int], unitsPerEm: Double,
                                    to advances: inout [Double], spans: inout [ClusterSpan], keepingSpans: Bool) {
         let clusterCount = advances.count
         advances.withUnsafeMutableBufferPointer { advances in
-            starts.withUnsafeBufferPointer { starts in
+            starts.withUnsafeBufferPointer { all in
+                let starts = UnsafeBufferPointer(rebasing: all[..<count])
                 clusterOfUnit.withUnsafeBufferPointer { clusterOfUnit in
                     for position in starts.indices {
                         let first = run.lowerBound + Int(starts[position].start)
@@ -700,9 +715,9 @@ struct Paragraph: Sendable {
         }
     }
 
-    /// The index of the glyph cluster that starts at `value` in the ascending `sorted`, which holds it.
-    private static func position(of value: Int32, in sorted: [GlyphCluster]) -> Int {
-        var low = 0, high = sorted.count - 1
+    /// The index of the glyph cluster that starts at `value` in the ascending first `count` of `sorted`, which hold it.
+    private static func position(of value: Int32, in sorted: [GlyphCluster], count: Int) -> Int {
+        var low = 0, high = count - 1
         while low < high {
             let middle = (low + high) / 2
             if sorted[middle].start < value { low = middle + 1 } else { high = middle }
