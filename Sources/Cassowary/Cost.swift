@@ -152,6 +152,14 @@ struct CostTable {
     private var tails: [[Cost.Component]] = []
     private var freeTails: [Int] = []
 
+    /// Makes every cost of the symbols numbered below `symbols` zero, as in a new table,
+    /// keeping the array of entries.
+    mutating func removeAll(symbols: Int) {
+        entries.reset(first: symbols, to: Entry())
+        tails.removeAll(keepingCapacity: true)
+        freeTails.removeAll(keepingCapacity: true)
+    }
+
     /// The cost of the symbol numbered `id`.
     subscript(id: Int) -> Cost {
         guard id < entries.count else { return .zero }

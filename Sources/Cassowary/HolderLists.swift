@@ -30,6 +30,13 @@ struct HolderLists {
         lists.extend(toInclude: id, with: List())
     }
 
+    /// Makes the lists as new ones are for symbols numbered below `symbols` (every list empty,
+    /// with no room), keeping the arrays: the storage is all room for lists to come.
+    mutating func removeAll(symbols: Int) {
+        lists.reset(first: symbols, to: List())
+        taken = 0
+    }
+
     /// The list of the symbol numbered `id`. A read-only view: taking one and then changing the
     /// lists while it is alive would copy them all.
     subscript(id: Int) -> ArraySlice<Int> {

@@ -40,6 +40,17 @@ struct IdentityMap {
         }
     }
 
+    /// Removes every entry; the table keeps its size. Only the slots in use are written.
+    mutating func removeAll() {
+        guard count > 0 else { return }
+        slots.withUnsafeMutableBufferPointer { slots in
+            for index in slots.indices where slots[index].key != 0 {
+                slots[index] = Self.emptySlot
+            }
+        }
+        count = 0
+    }
+
     /// Every value, in no particular order.
     var values: [Int] {
         slots.compactMap { $0.key != 0 ? $0.value : nil }

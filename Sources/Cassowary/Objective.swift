@@ -23,6 +23,14 @@ struct Objective {
         add(row, times: Cost(level: level, amount: 1), factor: 1)
     }
 
+    /// Makes the objective zero, as a new one is, for symbols numbered below `symbols`, keeping
+    /// its arrays.
+    mutating func removeAll(symbols: Int) {
+        costs.removeAll(symbols: symbols)
+        constant = .zero
+        improving.removeAll(keepingCapacity: true)
+    }
+
     func cost(of symbol: Symbol) -> Cost { costs[symbol.id] }
 
     /// Whether `symbol` costs nothing: ``cost(of:)`` is zero, asked without the cost made.

@@ -45,6 +45,14 @@ struct RowStore {
         slots.extend(toInclude: id, with: Slot())
     }
 
+    /// Makes the store as a new one is for symbols numbered below `symbols` (every one without
+    /// a row, every block free), keeping its arrays: the cells are all room for blocks to come.
+    mutating func removeAll(symbols: Int) {
+        slots.reset(first: symbols, to: Slot())
+        taken = 0
+        freeBlocks.reset(first: freeBlocks.count, to: -1)
+    }
+
     /// Whether the symbol numbered `id` has a row.
     func contains(_ id: Int) -> Bool { slots[id].count >= 0 }
 

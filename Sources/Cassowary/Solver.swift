@@ -34,7 +34,10 @@ public final class Solver {
     /// calls nothing outside the module and never reaches back into the solver, so accesses
     /// cannot overlap on one thread. Threads share a solver only to copy it, which reads `impl`
     /// (see above); the runtime's check does not see other threads' accesses anyway.
-    @exclusivity(unchecked) private var impl = SolverImpl()
+    @exclusivity(unchecked) private var impl: SolverImpl
+    /// False for a copy (``copy()``), which shares its storage with its original until either
+    /// changes it: emptying it for the pool would copy what it shares, so it is not kept.
+    private var keepsStorage = true
 
     /// The deletion filter that makes the conflicts of an unsatisfiable constraint minimal
     /// runs on certificates of at most this many constraints.
@@ -54,7 +57,23 @@ public final class Solver {
     /// The pivots every request so far has taken (a copy counts those of its original).
     public var pivotCount: Int { impl.pivotCount }
 
-    public init() {}
+    /// A solver without constraints, in the storage of the last solver let go of if there is
+    /// some (see ``SolverPool``).
+    public init() {
+        impl = SolverPool.take() ?? SolverImpl()
+    }
+
+    private init(impl: SolverImpl) {
+        self.impl = impl
+    }
+
+    /// Hands the storage to the pool, for the next solver made.
+    deinit {
+        guard keepsStorage else { return }
+        var released = SolverImpl()
+        swap(&released, &impl)
+        SolverPool.give(released)
+    }
 
     /// Adds a constraint and solves again.
     ///
@@ -182,8 +201,8 @@ public final class Solver {
     /// constraint and variable objects are shared (they are immutable), so either solver may
     /// go on alone; the copy costs little until one of them changes.
     public func copy() -> Solver {
-        let copy = Solver()
-        copy.impl = impl
+        let copy = Solver(impl: impl)
+        copy.keepsStorage = false
         return copy
     }
 

@@ -104,6 +104,31 @@ struct SolverImpl {
         self.explainsConflicts = explainsConflicts
     }
 
+    /// How many symbols the tableau has made.
+    var symbolCount: Int { tableau.count }
+
+    /// Makes the solver as a new one is (no constraint, no edit variable, the pivot limit and
+    /// counts as they start), keeping its arrays for the next solver made (see ``SolverPool``).
+    /// The constraints are let go of.
+    mutating func clearForReuse() {
+        let symbols = tableau.count
+        tableau.clearForReuse()
+        markers.removeAll()
+        variableIds.removeAll()
+        recordSlots.reset(first: symbols, to: -1)
+        recorded.removeAll(keepingCapacity: true)
+        filings.removeAll(keepingCapacity: true)
+        freeSlots.removeAll(keepingCapacity: true)
+        uses.reset(first: symbols, to: 0)
+        edits = [:]
+        serial = 0
+        values.removeAll()
+        pivotLimit = Solver.defaultPivotLimit
+        requestPivots = 0
+        pivotCount = 0
+        exhausted = false
+    }
+
     // MARK: Constraints
 
     var constraints: [Constraint] {

@@ -82,6 +82,16 @@ extension Array {
         }
     }
 
+    /// Sets the first `count` elements, or every element if there are fewer, to `value`: the
+    /// slots of the symbols a solver made, set back as new for the next solver (see
+    /// ``SolverPool``).
+    mutating func reset(first count: Int, to value: Element) {
+        let end = Swift.min(count, self.count)
+        withUnsafeMutableBufferPointer { elements in
+            for index in 0..<end { elements[index] = value }
+        }
+    }
+
     /// The rare part of ``extend(toInclude:with:)``, kept out of line so that the test for it
     /// is all that its callers inline.
     @inline(never)

@@ -82,6 +82,24 @@ struct Tableau {
     /// constraint or a pivot, then costs no allocation.
     private var spareStorage: [Row.Cell] = []
 
+    /// How many symbols there are.
+    var count: Int { symbolCount }
+
+    /// Makes the tableau as a new one is, keeping its arrays for the symbols to come: the
+    /// slots of the symbols made are set back, the scratch space is left as it is (every
+    /// search empties what it uses as it starts).
+    mutating func clearForReuse() {
+        rows.removeAll(symbols: symbolCount)
+        holderLists.removeAll(symbols: symbolCount)
+        kinds.reset(first: symbolCount, to: .dummy)
+        objective.removeAll(symbols: symbolCount)
+        symbolCount = 0
+        variableCount = 0
+        definedVariableCount = 0
+        artificial = nil
+        infeasible.removeAll()
+    }
+
     /// A new symbol, numbered after every other. The arrays indexed by symbol number grow
     /// ahead of the symbols, filled with what stands for no row and no holders (see
     /// ``Swift/Array/extend(toInclude:with:)``), so that most symbols made only write their kind.
