@@ -117,7 +117,25 @@ struct Row {
         } else if index == cells.count {
             cells.append(Cell(symbol: symbol, coefficient: sum))  // the common case, without a general insertion
         } else {
-            cells.insert(Cell(symbol: symbol, coefficient: sum), at: index)
+            insert(Cell(symbol: symbol, coefficient: sum), at: index)
+        }
+    }
+
+    /// `cells.insert(cell, at: index)` for an index before the end: the cell appended, then
+    /// moved back into place over the cells after it, which the general insertion (a
+    /// replacement of a range, some ninety instructions) does not need for plain data. Out of
+    /// line, so that ``add(_:_:)`` stays small enough to inline; a constraint whose terms do not
+    /// come in the order of their symbols inserts one.
+    @inline(never)
+    private mutating func insert(_ cell: Cell, at index: Int) {
+        cells.append(cell)
+        cells.withUnsafeMutableBufferPointer { cells in
+            var position = cells.count - 1
+            while position > index {
+                cells[position] = cells[position - 1]
+                position -= 1
+            }
+            cells[index] = cell
         }
     }
 
