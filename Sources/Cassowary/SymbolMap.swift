@@ -47,6 +47,22 @@ struct SymbolMap<Value> {
         return true
     }
 
+    /// Calls `body` with the stamps and the values of the symbols numbered below `count` (room
+    /// made for each) and the current generation: a symbol has a value when its stamp is the
+    /// generation, and writing one is writing both. For a loop that reads and writes many
+    /// values, without the growth test and the uniqueness test of the arrays at every access.
+    mutating func withUnsafeSlots<Result>(
+        count: Int, _ body: (UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<Value>, UInt32) -> Result
+    ) -> Result {
+        precondition(count > 0)
+        stamps.extend(toInclude: count - 1, with: 0)
+        slots.extend(toInclude: count - 1, with: filler)
+        let generation = self.generation
+        return stamps.withUnsafeMutableBufferPointer { stamps in
+            slots.withUnsafeMutableBufferPointer { slots in body(stamps.baseAddress!, slots.baseAddress!, generation) }
+        }
+    }
+
     /// Empties the map: a new generation, the slots left as they are.
     mutating func removeAll() {
         if generation == .max {

@@ -504,51 +504,71 @@ struct Tableau {
     func value(of symbol: Symbol, memo: inout SymbolMap<Double>, stack: inout [Int]) -> Double {
         guard rows.contains(symbol.id) else { return 0 }
         if let value = memo[symbol.id] { return value }
-        // Mostly every reference has its value already: no search.
-        if let value = valueFromReferences(of: symbol.id, memo: memo) {
-            memo[symbol.id] = value
-            return value
+        return memo.withUnsafeSlots(count: symbolCount) { stamps, values, generation in
+            evaluate(symbol.id, stamps: stamps, values: values, generation: generation, stack: &stack)
+            return values[symbol.id]
         }
-        stack.empty()
-        stack.appendGrowing(symbol.id)
-        while let id = stack.last {
-            if memo.contains(id) {
-                stack.removeLast()
-            } else if let value = valueFromReferences(of: id, memo: memo) {
-                memo[id] = value
-                stack.removeLast()
-            } else {
-                // The references not evaluated yet go first, in symbol order.
-                for index in rows.range(of: id) {
-                    let reference = rows.cells[index].symbol
-                    if isDefinedVariable(reference) && !memo.contains(reference.id) { stack.appendGrowing(reference.id) }
-                }
-            }
-        }
-        return memo[symbol.id]!
-    }
-
-    /// The value of the defined variable numbered `id`, its definition summed in order with the
-    /// values in `memo` of the variables it refers to; nil when one of them has none yet.
-    private func valueFromReferences(of id: Int, memo: borrowing SymbolMap<Double>) -> Double? {
-        var value = rows.constant(of: id)
-        for index in rows.range(of: id) {
-            let cell = rows.cells[index]
-            guard isDefinedVariable(cell.symbol) else { continue }
-            guard let referenced = memo[cell.symbol.id] else { return nil }
-            value += cell.coefficient * referenced
-        }
-        return value
     }
 
     /// ``value(of:memo:stack:)`` of every variable whose count in `uses`, by symbol number, is
     /// positive: the values of all the variables of the solver in one call. The solver keeps
     /// the memo beside the tableau, so that a call with the memo has the tableau copied: once
-    /// here, rather than once a variable.
+    /// here, rather than once a variable; and the memo's slots are opened once for all of them
+    /// (``SymbolMap/withUnsafeSlots(count:_:)``), without the tests of each access.
     func evaluateVariables(counted uses: [Int], memo: inout SymbolMap<Double>, stack: inout [Int]) {
-        for id in uses.indices where uses[id] > 0 {
-            _ = value(of: Symbol(id: id, kind: .external), memo: &memo, stack: &stack)
+        guard symbolCount > 0 else { return }
+        memo.withUnsafeSlots(count: symbolCount) { stamps, values, generation in
+            for id in uses.indices where uses[id] > 0 && rows.contains(id) && stamps[id] != generation {
+                evaluate(id, stamps: stamps, values: values, generation: generation, stack: &stack)
+            }
         }
+    }
+
+    /// Gives the defined variable numbered `id`, which has no value yet, its value in the memo's
+    /// slots (see ``SymbolMap/withUnsafeSlots(count:_:)``), and first every variable it depends
+    /// on that has none. Inlined, so that the loop of ``evaluateVariables(counted:memo:stack:)``
+    /// tests and writes the slots itself.
+    @inline(__always)
+    private func evaluate(
+        _ id: Int, stamps: UnsafeMutablePointer<UInt32>, values: UnsafeMutablePointer<Double>, generation: UInt32,
+        stack: inout [Int]
+    ) {
+        // Mostly every reference has its value already: no search.
+        if let value = valueFromReferences(of: id, stamps: stamps, values: values, generation: generation) {
+            (stamps[id], values[id]) = (generation, value)
+            return
+        }
+        stack.empty()
+        stack.appendGrowing(id)
+        while let top = stack.last {
+            if stamps[top] == generation {
+                stack.removeLast()
+            } else if let value = valueFromReferences(of: top, stamps: stamps, values: values, generation: generation) {
+                (stamps[top], values[top]) = (generation, value)
+                stack.removeLast()
+            } else {
+                // The references not evaluated yet go first, in symbol order.
+                for index in rows.range(of: top) {
+                    let reference = rows.cells[index].symbol
+                    if isDefinedVariable(reference) && stamps[reference.id] != generation { stack.appendGrowing(reference.id) }
+                }
+            }
+        }
+    }
+
+    /// The value of the defined variable numbered `id`, its definition summed in order with the
+    /// values in the memo's slots of the variables it refers to; nil when one of them has none yet.
+    private func valueFromReferences(
+        of id: Int, stamps: UnsafeMutablePointer<UInt32>, values: UnsafeMutablePointer<Double>, generation: UInt32
+    ) -> Double? {
+        var value = rows.constant(of: id)
+        for index in rows.range(of: id) {
+            let cell = rows.cells[index]
+            guard isDefinedVariable(cell.symbol) else { continue }
+            guard stamps[cell.symbol.id] == generation else { return nil }
+            value += cell.coefficient * values[cell.symbol.id]
+        }
+        return value
     }
 
     /// Whether the nonbasic symbols `symbols` stay at zero in every solution of the current
