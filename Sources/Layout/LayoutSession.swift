@@ -175,7 +175,7 @@ public final class LayoutSession: @unchecked Sendable {
         var measuredWraps: [Int: Double]?
         var pass: Pass?
         var state: StructureSolver.State?
-        var constraints: [PendingConstraint] = []
+        var keyed: [KeyedConstraint] = []
         memoLock.lock()
         var memo: LayoutSystem.ContentSizeMemo? = lastMemo ?? LayoutSystem.ContentSizeMemo(viewCount: template.views.count)
         memoLock.unlock()
@@ -200,8 +200,8 @@ public final class LayoutSession: @unchecked Sendable {
             // The layout's own constraints depend on baselines (intrinsic) and safe areas.
             let made = system.constraints(document, memo: &memo)
             invalid = made.invalid
-            constraints = made.constraints.map(\.pending)
-            let solved = solvePass(made.constraints, pending: constraints, from: &state, recording: recording,
+            keyed = made.constraints
+            let solved = solvePass(keyed, from: &state, recording: recording,
                                    startingFrom: startingFrom)
             pass = solved
             guard number + 1 < LayoutEngine.maximumPasses else { break }
@@ -226,7 +226,8 @@ public final class LayoutSession: @unchecked Sendable {
         }
 
         let values = pass?.values ?? []
-        let movable = pass.map { movableVariables($0, of: constraints) } ?? []
+        // The last pass's constraints without their keys, made once a run rather than once a pass.
+        let movable = pass.map { movableVariables($0, of: keyed.map(\.pending)) } ?? []
         var diagnostics = invalid + (pass?.diagnostics ?? [])
         for index in system.views.indices {
             let components = FrameComponent.allCases.enumerated().filter { movable.contains(index * 4 + $0.offset) }.map(\.element)
@@ -237,38 +238,37 @@ public final class LayoutSession: @unchecked Sendable {
         return Solved(system: system, values: values, diagnostics: diagnostics)
     }
 
-    /// A solved pass: the values, the constraints the solver holds (as given to the probe) and
-    /// their positions among the pass's constraints (nil: all of them), the conflicts.
+    /// A solved pass: the values, the constraints the solver holds (as given to the probe; nil
+    /// for all of the pass's) and their positions among the pass's constraints (nil: all of
+    /// them), the conflicts.
     private struct Pass {
         var values: [Double]
-        var active: [PendingConstraint]
+        var active: [PendingConstraint]?
         var activeIndices: [Int]?
         var diagnostics: [LayoutDiagnostic]
         /// The solver of the pass's structure, when the session reuses solvers.
         var structure: StructureSolver?
     }
 
-    /// Solves a pass (its constraints, and `pending`, the same without their keys) on the solver
-    /// of its structure, going on from the run's previous pass (`state`) when the structure is
-    /// the same; afresh when that solution may not be the only optimal one, or required
-    /// constraints conflict.
-    private func solvePass(_ constraints: [KeyedConstraint], pending: [PendingConstraint],
-                           from state: inout StructureSolver.State?, recording: RunSolverStates?,
-                           startingFrom: RunSolverStates?) -> Pass {
-        guard solving == .reusing else { return solveAfresh(pending, structure: nil) }
+    /// Solves a pass on the solver of its structure, going on from the run's previous pass
+    /// (`state`) when the structure is the same; afresh when that solution may not be the only
+    /// optimal one, or required constraints conflict.
+    private func solvePass(_ constraints: [KeyedConstraint], from state: inout StructureSolver.State?,
+                           recording: RunSolverStates?, startingFrom: RunSolverStates?) -> Pass {
+        guard solving == .reusing else { return solveAfresh(constraints.map(\.pending), structure: nil) }
         let structure = store.solver(for: constraints, variableCount: names.count)
         if !(state?.isOf(structure) ?? false), let start = startingFrom?.start(structure) {
             state = start
         }
-        let solved = structure.solve(pending, from: state)
+        let solved = structure.solve(constraints, from: state)
         state = solved.state
         // The state is kept only where its solution counts (a pass solved afresh may have
         // left the solver between constants).
         recording?.record(solved.values == nil ? nil : solved.state, of: structure)
         if let values = solved.values {
-            return Pass(values: values, active: pending, activeIndices: nil, diagnostics: [], structure: structure)
+            return Pass(values: values, active: nil, activeIndices: nil, diagnostics: [], structure: structure)
         }
-        return solveAfresh(pending, structure: structure)
+        return solveAfresh(constraints.map(\.pending), structure: structure)
     }
 
     /// A pass solved as ``LayoutEngine`` solves it: a new solver, conflicts resolved by breaking
@@ -286,7 +286,8 @@ public final class LayoutSession: @unchecked Sendable {
     /// store by the solution's signature, else probed on the solution itself.
     private func movableVariables(_ pass: Pass, of constraints: [PendingConstraint]) -> Set<Int> {
         guard let structure = pass.structure else {
-            return AmbiguityProbe.movableVariables(pass.active, values: pass.values, names: names, probing: probing)
+            return AmbiguityProbe.movableVariables(pass.active ?? constraints, values: pass.values, names: names,
+                                                   probing: probing)
         }
         let active = pass.activeIndices.map { $0.map { constraints[$0] } } ?? constraints
         guard let signature = AmbiguityProbe.signature(active, values: pass.values) else {

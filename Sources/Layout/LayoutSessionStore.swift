@@ -175,7 +175,7 @@ final class StructureSolver: @unchecked Sendable {
     /// of the zero solver; either way it is given the pass's constants with
     /// `Solver.moveConstants`. The values are nil when the required constraints cannot all
     /// hold with these constants, or when the solution may not be the only optimal one.
-    func solve(_ pending: [PendingConstraint], from previous: State?) -> (values: [Double]?, state: State?) {
+    func solve(_ constraints: [KeyedConstraint], from previous: State?) -> (values: [Double]?, state: State?) {
         guard complete else { return (nil, nil) }
         var state = previous.flatMap { $0.structure === self ? $0 : nil }
             ?? State(structure: self, solver: solver.copy(), constants: Array(repeating: 0, count: handles.count))
@@ -183,16 +183,16 @@ final class StructureSolver: @unchecked Sendable {
         // would move it, without a new constraint object each.
         var changed: [Int] = []
         var moves: [(handle: Solver.ConstantHandle, delta: Double)] = []
-        for index in pending.indices where pending[index].expression.constant != state.constants[index] {
+        for index in constraints.indices where constraints[index].pending.expression.constant != state.constants[index] {
             changed.append(index)
-            moves.append((handles[index]!, pending[index].expression.constant - state.constants[index]))
+            moves.append((handles[index]!, constraints[index].pending.expression.constant - state.constants[index]))
         }
         do throws(SolverError) {
             guard try state.solver.moveConstants(moves) else { return (nil, state) }
         } catch {
             return (nil, state)
         }
-        for index in changed { state.constants[index] = pending[index].expression.constant }
+        for index in changed { state.constants[index] = constraints[index].pending.expression.constant }
         guard state.solver.hasUniqueSolution else { return (nil, state) }
         state.solver.updateVariables()
         return (variables.map { state.solver.value(of: $0) }, state)
