@@ -119,9 +119,9 @@ final class FixVerifier: @unchecked Sendable {
                                       sessions: checker.sessions)
         fixedChecker.reportsViews = false
         // A change of the layout alone leaves every view's text as the run looked it up (a fix
-        // edits no text value and no font).
-        guard case .success(let after) = fixedChecker.checkLaidOut(spec, texts: fix.text == nil ? run.lookedUp : nil,
-                                                                   startingFrom: run.solverStates)
+        // edits no text value and no font); a shorter translation changes the texts of its key.
+        let texts = fix.text == nil ? run.lookedUp : fixedChecker.overriding(run.lookedUp, run.document, language: spec.language)
+        guard case .success(let after) = fixedChecker.checkLaidOut(spec, texts: texts, startingFrom: run.solverStates)
         else { return nil }
         let target = FindingIdentity(finding)
         for other in after.report.findings {

@@ -222,18 +222,32 @@ struct RunChecker {
             let measure: ((String) -> Double)? = font.map { font in
                 { [engine] text in (try? engine.width(of: text, font: font, language: language)) ?? Double(text.count) }
             }
-            var resolved = translations.resolve(value.localizable, table: document.table, language: language,
+            let resolved = translations.resolve(value.localizable, table: document.table, language: language,
                                                 options: ResolveOptions(device: deviceName, measure: measure))
-            // A fix's shorter translation, being checked.
-            if !project.textOverrides.isEmpty, let key = value.localizedKey,
-               let text = project.textOverrides[TextOverride(key: key.key, table: key.table ?? document.table,
-                                                             language: resolved.lookup?.foundIn ?? language)] {
-                resolved.text = text
-                resolved.variants = [text]
-            }
-            texts[node.id] = ViewText(value: value, resolved: resolved)
+            texts[node.id] = overridden(ViewText(value: value, resolved: resolved), document, language: language)
         }
         return texts
+    }
+
+    /// `text` as this project shows it: with a fix's shorter translation, being checked, in
+    /// place of its key's (``Project/textOverrides``).
+    private func overridden(_ text: ViewText, _ document: LayoutDocument, language: String) -> ViewText {
+        guard !project.textOverrides.isEmpty, let key = text.value.localizedKey,
+              let shorter = project.textOverrides[TextOverride(key: key.key, table: key.table ?? document.table,
+                                                                language: text.resolved.lookup?.foundIn ?? language)]
+        else { return text }
+        var overridden = text
+        overridden.resolved.text = shorter
+        overridden.resolved.variants = [shorter]
+        return overridden
+    }
+
+    /// The texts of a run as looked up on the project this one copies (``RunContext/lookedUp``),
+    /// as this project looks them up: the same but for its shorter translations (a fix of a
+    /// translation changes no other text). What ``resolveTexts`` would give, without looking
+    /// every text up again.
+    func overriding(_ lookedUp: [String: ViewText], _ document: LayoutDocument, language: String) -> [String: ViewText] {
+        lookedUp.mapValues { overridden($0, document, language: language) }
     }
 }
 
