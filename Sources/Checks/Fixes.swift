@@ -23,8 +23,9 @@ final class FixVerifier: @unchecked Sendable {
         var device: String
         var contentSize: ContentSize
     }
-    /// The development language's findings on each layout, device and content size, before any fix.
-    private let developmentFindings = LockedCache<PlaceKey, Set<FindingIdentity>?>()
+    /// The development language's findings on each layout, device and content size, before any
+    /// fix, and the solver states its passes ended in (where its runs with fixes start).
+    private let developmentFindings = LockedCache<PlaceKey, (findings: Set<FindingIdentity>, states: RunSolverStates)?>()
     /// Whether a changed layout adds no finding to the development language's run.
     private let developmentVerdicts = LockedCache<PlaceKey, Bool>()
     /// A layout (its document and place in the project) and a fix's layout changes.
@@ -148,11 +149,14 @@ final class FixVerifier: @unchecked Sendable {
         let key = PlaceKey(document: checker.project.layout(at: spec.layout).key, layout: spec.layout, device: spec.device.name,
                            contentSize: spec.contentSize)
         let known = developmentFindings.value(for: key) {
-            guard case .success(let report) = checker.check(developmentSpec) else { return nil }
-            return Set(report.findings.map(FindingIdentity.init))
+            let states = RunSolverStates()
+            guard case .success(let run) = checker.checkLaidOut(developmentSpec, recording: states) else { return nil }
+            return (Set(run.report.findings.map(FindingIdentity.init)), states)
         }
-        guard let known, case .success(let fixedDevelopment) = fixedChecker.check(developmentSpec) else { return false }
-        return fixedDevelopment.findings.allSatisfy { known.contains(FindingIdentity($0)) || Self.intended($0, by: fix) }
+        guard let known,
+              case .success(let fixedDevelopment) = fixedChecker.checkLaidOut(developmentSpec, startingFrom: known.states)
+        else { return false }
+        return fixedDevelopment.report.findings.allSatisfy { known.findings.contains(FindingIdentity($0)) || Self.intended($0, by: fix) }
     }
 
     /// A `shrunk` warning on a view the fix gives a minimum scale factor is what the fix does.

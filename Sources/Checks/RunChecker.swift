@@ -65,15 +65,16 @@ struct RunChecker {
     /// as looked up, when they are known (``RunContext/lookedUp`` of the same run on a layout
     /// with the same texts).
     /// `startingFrom`: the solver states of the same run on the layout before a fix (what the
-    /// run laid out again with the fix starts its passes from).
+    /// run laid out again with the fix starts its passes from); `recording` keeps this run's
+    /// (as it does by itself where fixes are tried).
     func checkLaidOut(_ spec: RunSpec, alone: String? = nil, texts: [String: ViewText]? = nil,
-                      startingFrom: RunSolverStates? = nil)
+                      startingFrom: RunSolverStates? = nil, recording: RunSolverStates? = nil)
         -> Result<(report: RunReport, result: LayoutResult), RunFailure>
     {
         let loaded = project.layout(at: spec.layout)
         do {
             return .success(try PhaseTimes.measure(.check) {
-                try report(spec, loaded, alone: alone, texts: texts, startingFrom: startingFrom)
+                try report(spec, loaded, alone: alone, texts: texts, startingFrom: startingFrom, recording: recording)
             })
         } catch let error as TextMeasuringError {
             let node = loaded.nodes[error.view]
@@ -96,7 +97,7 @@ struct RunChecker {
     }
 
     private func report(_ spec: RunSpec, _ loaded: LoadedLayout, alone: String?, texts known: [String: ViewText]?,
-                        startingFrom: RunSolverStates?) throws
+                        startingFrom: RunSolverStates?, recording: RunSolverStates?) throws
         -> (report: RunReport, result: LayoutResult)
     {
         let document = loaded.document
@@ -116,7 +117,7 @@ struct RunChecker {
         let lookedUp = texts
         let context = context(spec, language: language, texts: texts)
         // Where fixes are tried, their layouts start from the states this run's passes end in.
-        let states = fixes == nil ? nil : RunSolverStates()
+        let states = recording ?? (fixes == nil ? nil : RunSolverStates())
         let result = try layOut(loaded, in: context, recording: states, startingFrom: startingFrom)
         // The text each view shows: of width variants, the one the layout chose.
         for view in result.views {

@@ -206,24 +206,36 @@ final class StructureSolver: @unchecked Sendable {
 /// constant of the layout. The states are the run's own, so where they lead depends on the
 /// run alone, never on which other runs came first or on which thread.
 ///
-/// Filled by one run's ``LayoutSession/layout(_:recording:startingFrom:)`` and read by the runs
-/// that start from it, on one thread at a time; a run that starts from a state works on a copy.
+/// Filled by one run's ``LayoutSession/layout(_:recording:startingFrom:)``; then any number of
+/// runs, on any threads, may start from them, each on a copy.
 package final class RunSolverStates: @unchecked Sendable {
-    fileprivate var states: [Int: StructureSolver.State] = [:]
-    /// How many passes started from one of the states.
-    package private(set) var starts = 0
+    private let lock = NSLock()
+    private var states: [Int: StructureSolver.State] = [:]
+    private var startCount = 0
 
     package init() {}
 
+    /// How many passes started from one of the states.
+    package var starts: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return startCount
+    }
+
     /// A copy of the state the run's last pass of `structure` ended in, for a pass to start from.
     func start(_ structure: StructureSolver) -> StructureSolver.State? {
-        guard let state = states[structure.id], state.isOf(structure) else { return nil }
-        starts += 1
+        lock.lock()
+        let state = states[structure.id]
+        if state?.isOf(structure) == true { startCount += 1 }
+        lock.unlock()
+        guard let state, state.isOf(structure) else { return nil }
         return state.copied()
     }
 
     /// Keeps `state` as the run's last of its structure; nil forgets the structure's.
     func record(_ state: StructureSolver.State?, of structure: StructureSolver) {
+        lock.lock()
         states[structure.id] = state
+        lock.unlock()
     }
 }
