@@ -70,9 +70,12 @@ extension TextDirection {
             let unit = utf16[index]
             index += 1
             if unit == 0x0D, index < utf16.count, utf16[index] == 0x0A { index += 1 }
-            if [0x0A, 0x0D, 0x1C, 0x1D, 0x1E, 0x85, 0x2029].contains(unit) {
+            switch unit {
+            case 0x0A, 0x0D, 0x1C, 0x1D, 0x1E, 0x85, 0x2029:
                 ranges.append(start..<index)
                 start = index
+            default:
+                break
             }
         }
         if start < utf16.count || ranges.isEmpty { ranges.append(start..<utf16.count) }
@@ -83,10 +86,15 @@ extension TextDirection {
     /// paragraph's own first strong character decides (UAX #9 resolves every paragraph apart),
     /// and one without takes the view's direction.
     public static func paragraphs(of text: String, writing: WritingDirection, view: TextDirection) -> [TextDirection] {
-        let utf16 = Array(text.utf16)
+        paragraphs(utf16: Array(text.utf16), writing: writing, view: view)
+    }
+
+    /// ``paragraphs(of:writing:view:)`` of a text given as UTF-16 code units (a string's: no
+    /// surrogate without its other half), read in place.
+    public static func paragraphs(utf16: [UInt16], writing: WritingDirection, view: TextDirection) -> [TextDirection] {
         let ranges = paragraphRanges(utf16)
-        guard ranges.count > 1 else { return [paragraph(of: text, writing: writing, view: view)] }
-        return ranges.map { paragraph(of: String(decoding: utf16[$0], as: UTF16.self), writing: writing, view: view) }
+        guard ranges.count > 1 else { return [paragraph(utf16: utf16, writing: writing, view: view)] }
+        return ranges.map { paragraph(utf16: Array(utf16[$0]), writing: writing, view: view) }
     }
 
     /// The paragraph direction of `text` shown in a view whose effective direction is `view`,

@@ -33,13 +33,13 @@ struct LineGlyphs {
     }
 
     /// The runs of a line that shows `head`, then the ellipsis when `truncated`, then
-    /// `tail`; `text` is the line's text and `direction` the paragraph direction.
-    func runs(head: Range<Int>, tail: Range<Int>, truncated: Bool, text: String,
+    /// `tail`; `units` are the line's text's UTF-16 units and `direction` the paragraph direction.
+    func runs(head: Range<Int>, tail: Range<Int>, truncated: Bool, units: [UInt16],
               direction: TextDirection) -> [GlyphRun] {
         var pieces = Self.pieces(of: paragraph, head, isEllipsis: false, textOffset: -unit(head.lowerBound))
         if truncated {
             let ellipsisStart = unit(head.upperBound) - unit(head.lowerBound)
-            let level = UnicodeAnalysis.levels(Array(text.utf16), direction: direction)[ellipsisStart]
+            let level = UnicodeAnalysis.levels(units, direction: direction)[ellipsisStart]
             pieces += Self.pieces(of: ellipsis, 0..<ellipsis.clusterCount, isEllipsis: true, textOffset: ellipsisStart)
                 .map { piece in
                     var piece = piece
@@ -100,7 +100,7 @@ struct LineGlyphs {
             clusters.append(unit + piece.textOffset)
         }
         guard !glyphs.isEmpty else { return nil }
-        let variations = Dictionary(uniqueKeysWithValues: font.variations.map { ($0.tag, $0.value) })
+        let variations = font.variations.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: font.variations.map { ($0.tag, $0.value) })
         return GlyphRun(face: GlyphRun.Face(path: font.path, index: font.faceIndex, name: font.name, variations: variations),
                         size: pointsPerEm, rightToLeft: run.level & 1 == 1, x: x, glyphs: glyphs, advances: advances,
                         xOffsets: xOffsets, yOffsets: yOffsets, clusters: clusters)

@@ -48,6 +48,16 @@ public final class TextEngine: @unchecked Sendable {
 
     private struct LayoutKey: Hashable {
         var paragraph: ParagraphKey, size: Double, options: TextLayoutOptions
+
+        /// Hashed by the text's hash (made once, in `ExactText`), the direction, the size and the
+        /// width: the options' other fields, whose synthesised hashing cost a fifth of a cached
+        /// layout, are compared alone.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(paragraph.text)
+            hasher.combine(paragraph.direction)
+            hasher.combine(size)
+            hasher.combine(options.width ?? -1)
+        }
     }
     /// Laid-out texts are many (one per text, font, width and option) and large (every line's
     /// glyphs), and a check rarely asks for one twice once it has moved on to other layouts:
@@ -179,10 +189,12 @@ public final class TextEngine: @unchecked Sendable {
             return cached
         }
         lock.unlock()
-        // Each paragraph's direction: the first one's is the layout's.
-        let directions = TextDirection.paragraphs(of: text, writing: options.writingDirection, view: direction)
-        let layout = try computeLayout(text, font: font, language: language, options: options, direction: directions[0],
-                                       later: Array(directions.dropFirst()))
+        // Each paragraph's direction: the first one's is the layout's. The text's UTF-16 units,
+        // made once, serve its directions and its paragraph.
+        let utf16 = Paragraph.utf16(text)
+        let directions = TextDirection.paragraphs(utf16: utf16, writing: options.writingDirection, view: direction)
+        let layout = try computeLayout(text, exact: key.paragraph.text, utf16: utf16, font: font, language: language,
+                                       options: options, direction: directions[0], later: Array(directions.dropFirst()))
         lock.lock()
         layouts.insert(layout, for: key)
         lock.unlock()
@@ -222,9 +234,10 @@ public final class TextEngine: @unchecked Sendable {
         }
     }
 
-    private func computeLayout(_ text: String, font: FontRequest, language: String, options: TextLayoutOptions,
-                               direction: TextDirection, later: [TextDirection] = []) throws -> TextLayout {
-        let paragraph = try paragraph(text, font: font, language: language, direction: direction, later: later)
+    private func computeLayout(_ text: String, exact: ExactText, utf16: [UInt16], font: FontRequest, language: String,
+                               options: TextLayoutOptions, direction: TextDirection,
+                               later: [TextDirection] = []) throws -> TextLayout {
+        let paragraph = try self.paragraph(exact, utf16: utf16, font: font, language: language, direction: direction, later: later)
         let ellipsis = try self.paragraph("\u{2026}", font: font, language: language, direction: direction)
         let primary = try catalog.font(family: font.family, weight: font.weight, size: sizeKey(font))
 
@@ -239,24 +252,34 @@ public final class TextEngine: @unchecked Sendable {
         let pointsPerEm = font.size * scale
         let glyphs = LineGlyphs(paragraph: paragraph, ellipsis: ellipsis, pointsPerEm: pointsPerEm)
         var lines: [TextLine] = []
+        // Whether the line uses each of the paragraph's fonts (emptied for every line).
+        var used = [Bool](repeating: false, count: paragraph.fonts.count)
         for shownLine in attempt.lines {
             // A line is in its paragraph's direction (a text of several paragraphs resolves each apart).
             let first = shownLine.head.isEmpty ? shownLine.tail.lowerBound : shownLine.head.lowerBound
             let lineDirection = first < paragraph.clusterCount ? paragraph.directionOfCluster[first] : direction
-            var fonts = Set(shownLine.clusters.map { paragraph.fontOfCluster[$0] }).sorted().map { paragraph.fonts[$0] }
+            // The fonts of the line's clusters, in the paragraph's order of fonts.
+            for index in used.indices { used[index] = false }
+            for cluster in shownLine.head { used[paragraph.fontOfCluster[cluster]] = true }
+            for cluster in shownLine.tail { used[paragraph.fontOfCluster[cluster]] = true }
+            var fonts = used.indices.filter { used[$0] }.map { paragraph.fonts[$0] }
+            // The line's UTF-16 units: a line without an ellipsis is a part of its paragraph's.
+            let units = shownLine.ellipsis ? Paragraph.utf16(shownLine.text)
+                : Array(paragraph.utf16[paragraph.boundaries[shownLine.head.lowerBound]..<paragraph.boundaries[shownLine.head.upperBound]])
             if shownLine.ellipsis { fonts += ellipsis.fontOfCluster.map { ellipsis.fonts[$0] } }
             if fonts.isEmpty { fonts = [primary] }
             let ascent = fonts.map { $0.ascender / $0.unitsPerEm }.max()! * pointsPerEm
             let descent = fonts.map { -$0.descender / $0.unitsPerEm }.max()! * pointsPerEm
             let gap = primary.lineGap / primary.unitsPerEm * pointsPerEm
             lines.append(TextLine(text: shownLine.text,
-                                  visual: VisualOrder.visual(shownLine.text, direction: lineDirection, language: language),
+                                  visual: VisualOrder.visual(shownLine.text, utf16: units, direction: lineDirection,
+                                                             language: language),
                                   width: shownLine.width, height: ascent + descent + gap, ascent: ascent,
                                   fonts: fonts.reduce(into: [String]()) { names, font in
                                       if !names.contains(font.name) { names.append(font.name) }
                                   },
                                   runs: glyphs.runs(head: shownLine.head, tail: shownLine.tail, truncated: shownLine.ellipsis,
-                                                    text: shownLine.text, direction: lineDirection)))
+                                                    units: units, direction: lineDirection)))
         }
         let height = lines.reduce(0) { $0 + $1.height }
         let lastTop = lines.dropLast().reduce(0) { $0 + $1.height }
@@ -276,8 +299,15 @@ public final class TextEngine: @unchecked Sendable {
     /// The paragraph of `text`, from the cache when met recently.
     func paragraph(_ text: String, font: FontRequest, language: String, direction: TextDirection,
                    later: [TextDirection] = []) throws -> Paragraph {
+        try paragraph(ExactText(text), font: font, language: language, direction: direction, later: later)
+    }
+
+    /// ``paragraph(_:font:language:direction:later:)`` of a text made a key, its UTF-16 units
+    /// given when at hand (made from the text when the paragraph is not cached).
+    private func paragraph(_ text: ExactText, utf16: [UInt16]? = nil, font: FontRequest, language: String,
+                           direction: TextDirection, later: [TextDirection] = []) throws -> Paragraph {
         let size = sizeKey(font)
-        let key = ParagraphKey(text: ExactText(text), family: font.family, weight: font.weight, language: language, direction: direction,
+        let key = ParagraphKey(text: text, family: font.family, weight: font.weight, language: language, direction: direction,
                                size: size, later: later)
         lock.lock()
         if let cached = paragraphs.value(for: key) {
@@ -286,7 +316,7 @@ public final class TextEngine: @unchecked Sendable {
         }
         lock.unlock()
         let primary = try catalog.font(family: font.family, weight: font.weight, size: size)
-        let paragraph = try Paragraph(utf16: Paragraph.utf16(text), primary: primary, family: font.family, weight: font.weight, size: size,
+        let paragraph = try Paragraph(utf16: utf16 ?? Paragraph.utf16(text.string), primary: primary, family: font.family, weight: font.weight, size: size,
                                       language: language, direction: direction, later: later, catalog: catalog, shaper: shaper)
         lock.lock()
         paragraphs.insert(paragraph, for: key)
@@ -309,8 +339,6 @@ private struct Fitting {
         var text: String
         var width: Double
         var ellipsis: Bool
-
-        var clusters: [Int] { Array(head) + Array(tail) }
     }
 
     struct Attempt {

@@ -4,10 +4,16 @@
 /// (brackets) replaced by their mirror images in right-to-left runs.
 enum VisualOrder {
     static func visual(_ text: String, direction: TextDirection, language: String) -> String {
-        let utf16 = Array(text.utf16)
+        visual(text, utf16: Paragraph.utf16(text), direction: direction, language: language)
+    }
+
+    /// ``visual(_:direction:language:)`` of a text whose UTF-16 units (`utf16`) are at hand.
+    static func visual(_ text: String, utf16: [UInt16], direction: TextDirection, language: String) -> String {
         guard !utf16.isEmpty else { return "" }
+        // All left to right: nothing is reordered or mirrored, and the scalars of a string are its
+        // own (a left-to-right line whose every unit is at level 0 is told without its levels).
+        if !direction.isRightToLeft, UnicodeAnalysis.uniformLevel(utf16, direction: direction) == 0 { return text }
         let levels = UnicodeAnalysis.resolvedLevels(utf16, directions: [direction])
-        // All left to right: nothing is reordered or mirrored, and the scalars of a string are its own.
         if levels.allSatisfy({ $0 == 0 }) { return text }
         let boundaries = UnicodeAnalysis.clusterBoundaries(utf16, locale: language)
         // Runs of clusters of equal level.
@@ -20,7 +26,10 @@ enum VisualOrder {
                 runs.append((cluster..<(cluster + 1), level))
             }
         }
-        var result = String.UnicodeScalarView()
+        // The visual text's UTF-16 units, made a string once (appending scalar by scalar to a
+        // string's scalars cost hundreds of instructions each).
+        var result: [UInt16] = []
+        result.reserveCapacity(utf16.count)
         for runIndex in UnicodeAnalysis.visualOrder(levels: runs.map(\.level)) {
             let run = runs[runIndex]
             let rightToLeft = run.level & 1 == 1
@@ -37,10 +46,16 @@ enum VisualOrder {
                     case .error: scalar = Unicode.Scalar(0xFFFD)!
                     case .emptyInput: break decoding
                     }
-                    result.append(rightToLeft ? Unicode.Scalar(UnicodeAnalysis.mirror(scalar.value)) ?? scalar : scalar)
+                    let shown = rightToLeft ? Unicode.Scalar(UnicodeAnalysis.mirror(scalar.value)) ?? scalar : scalar
+                    if shown.value < 0x10000 {
+                        result.append(UInt16(truncatingIfNeeded: shown.value))
+                    } else {
+                        result.append(UTF16.leadSurrogate(shown))
+                        result.append(UTF16.trailSurrogate(shown))
+                    }
                 }
             }
         }
-        return String(result)
+        return result.withUnsafeBufferPointer { Paragraph.string($0) }
     }
 }
