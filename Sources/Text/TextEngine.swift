@@ -35,10 +35,11 @@ public final class TextEngine: @unchecked Sendable {
 
         /// Hashed by the text's hash (made once, in `ExactText`), the size and the direction:
         /// the family and language strings are compared, not hashed again for every paragraph.
+        /// The direction is hashed as a Bool: as itself it hashed its raw value, a string.
         func hash(into hasher: inout Hasher) {
             hasher.combine(text)
             hasher.combine(size)
-            hasher.combine(direction)
+            hasher.combine(direction.isRightToLeft)
         }
     }
     /// Analysed paragraphs, which every width of a text reuses: the recent ones (two
@@ -54,7 +55,7 @@ public final class TextEngine: @unchecked Sendable {
         /// layout, are compared alone.
         func hash(into hasher: inout Hasher) {
             hasher.combine(paragraph.text)
-            hasher.combine(paragraph.direction)
+            hasher.combine(paragraph.direction.isRightToLeft)
             hasher.combine(size)
             hasher.combine(options.width ?? -1)
         }
@@ -112,14 +113,25 @@ public final class TextEngine: @unchecked Sendable {
         try TextEngine.validate(requested)
         let font = resolved(requested)
         let key = WidthKey(text: ExactText(text), family: font.family, weight: font.weight, language: language, size: font.size)
+        // The scratch taken under the lock of the lookup, and given back under that of the width's insertion.
         lock.lock()
         if let cached = widths.value(for: key) {
             lock.unlock()
             return cached
         }
+        let scratch = idleScratch.popLast() ?? Paragraph.Scratch()
         lock.unlock()
-        let width = try lineWidth(text, font: font, language: language)
+        let width: Double
+        do {
+            width = try lineWidth(text, font: font, language: language, scratch: scratch)
+        } catch {
+            lock.lock()
+            idleScratch.append(scratch)
+            lock.unlock()
+            throw error
+        }
         lock.lock()
+        idleScratch.append(scratch)
         widths.insert(width, for: key)
         lock.unlock()
         return width
@@ -135,24 +147,6 @@ public final class TextEngine: @unchecked Sendable {
         var characters = Array(text)
         guard !characters.isEmpty, try width(of: text, font: requested, language: language) > maxWidth else { return text }
         let font = resolved(requested)
-        repeat {
-            characters.removeLast()
-            let start = String(characters)
-            if try lineWidth(start, font: font, language: language) <= maxWidth { return start }
-        } while !characters.isEmpty
-        return ""
-    }
-
-    /// The width of `text` on one line in a resolved font, its paragraph's direction found as
-    /// UIKit finds it. The paragraph is measured for its width alone (`forLayout: false`),
-    /// shaped without the shaper's cache, and not kept (``width(of:font:language:)``
-    /// keeps the width).
-    private func lineWidth(_ text: String, font: FontRequest, language: String) throws -> Double {
-        let utf16 = Paragraph.utf16(text)
-        // `TextDirection.paragraph(utf16:writing: .natural, view:)`, the view's direction (the
-        // language's, about 600 instructions to find) asked only of a text without a strong character.
-        let direction = TextDirection.firstStrong(utf16: utf16) ?? TextDirection(language: language)
-        let size = sizeKey(font)
         lock.lock()
         let scratch = idleScratch.popLast() ?? Paragraph.Scratch()
         lock.unlock()
@@ -161,6 +155,24 @@ public final class TextEngine: @unchecked Sendable {
             idleScratch.append(scratch)
             lock.unlock()
         }
+        repeat {
+            characters.removeLast()
+            let start = String(characters)
+            if try lineWidth(start, font: font, language: language, scratch: scratch) <= maxWidth { return start }
+        } while !characters.isEmpty
+        return ""
+    }
+
+    /// The width of `text` on one line in a resolved font, its paragraph's direction found as
+    /// UIKit finds it. The paragraph is measured for its width alone (`forLayout: false`),
+    /// shaped without the shaper's cache, and not kept (``width(of:font:language:)``
+    /// keeps the width). `scratch` is the caller's, taken from `idleScratch` for it alone.
+    private func lineWidth(_ text: String, font: FontRequest, language: String, scratch: Paragraph.Scratch) throws -> Double {
+        let utf16 = Paragraph.utf16(text)
+        // `TextDirection.paragraph(utf16:writing: .natural, view:)`, the view's direction (the
+        // language's, about 600 instructions to find) asked only of a text without a strong character.
+        let direction = TextDirection.firstStrong(utf16: utf16) ?? TextDirection(language: language)
+        let size = sizeKey(font)
         let primary = try scratch.labelFont(family: font.family, weight: font.weight, size: size, catalog: catalog)
         let width = try Paragraph(utf16: utf16, primary: primary,
                                   family: font.family, weight: font.weight, size: size, language: language,
@@ -366,7 +378,10 @@ private struct Fitting {
 
         let limit = options.lines == 0 ? all.count : min(options.lines, all.count)
         var lines = all.prefix(limit).map(line)
-        var shown = all.prefix(limit).map { paragraph.text($0) }.joined()
+        // The lines cover the paragraph's clusters one after another from its start: the text
+        // shown is that of their clusters together (the only line's when it shows them all).
+        let shownEnd = all[limit - 1].upperBound
+        var shown = lines.count == 1 && lines[0].head == 0..<shownEnd ? lines[0].text : paragraph.text(0..<shownEnd)
         var truncated = limit < all.count
         let lastStart = all[limit - 1].lowerBound
         // The last line shown takes the rest of its paragraph (up to a hard break).
@@ -376,7 +391,7 @@ private struct Fitting {
 
         if (truncated || !lastFits), let available {
             truncated = true
-            let prefix = all.prefix(limit - 1).map { paragraph.text($0) }.joined()
+            let prefix = paragraph.text(0..<lastStart)
             if mode.truncates {
                 let truncator = Truncator(breaker: breaker, ellipsisWidth: ellipsis.width * breaker.pointsPerEm)
                 let cut = truncator.truncate(rest, available: available, mode: mode)

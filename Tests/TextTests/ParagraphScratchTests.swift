@@ -1,4 +1,5 @@
 @testable import Text
+import Foundation
 import XCTest
 
 /// Widths measured in the scratch arrays of earlier paragraphs (`Paragraph.Scratch`, reused by
@@ -29,6 +30,26 @@ final class ParagraphScratchTests: XCTestCase {
                                try fresh.width(of: text + " " + text, font: .noto(13), language: language).bitPattern, text)
             }
         }
+    }
+
+    /// A width takes its scratch under the lock of its lookup and gives it back under that of its
+    /// insertion; a text's longest start borrows one for all its starts. From many threads at
+    /// once, widths, kept widths and longest starts are those of a fresh engine measuring alone.
+    func testScratchTakenWithTheWidthsLockMeasuresAsAFreshEngine() throws {
+        let texts = ["Número de serie", "مرحبا بالعالم 123", "日本語のテキスト", "👩‍👩‍👧 family", "Ελληνικά", "a b c d e f g"]
+        let fresh = try TextEngine(fontsFolder: Repository.fonts)
+        let expected = try texts.map { try fresh.width(of: $0, font: .noto(), language: "en").bitPattern }
+        let starts = try texts.map { try fresh.longestStart(of: $0, font: .noto(), language: "en", notWiderThan: 40) }
+        let shared = try TextEngine(fontsFolder: Repository.fonts)
+        let failures = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: 24) { _ in
+            for (index, text) in texts.enumerated() {
+                let width = try? shared.width(of: text, font: .noto(), language: "en").bitPattern
+                let start = try? shared.longestStart(of: text, font: .noto(), language: "en", notWiderThan: 40)
+                if width != expected[index] || start != starts[index] { failures.add(1) }
+            }
+        }
+        XCTAssertEqual(failures.value, 0)
     }
 
     /// Consecutive texts in one label font and language reuse the fallback families and fonts
@@ -62,5 +83,25 @@ final class ParagraphScratchTests: XCTestCase {
             XCTAssertEqual(array, [Int](repeating: 4, count: count))
             storage = array
         }
+    }
+}
+
+/// A counter that threads add to under a lock.
+private final class Locked: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count: Int
+
+    init(_ count: Int) { self.count = count }
+
+    func add(_ amount: Int) {
+        lock.lock()
+        count += amount
+        lock.unlock()
+    }
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
     }
 }
