@@ -46,8 +46,13 @@ enum UnicodeAnalysis {
 
     /// The visual order of runs, given their levels in logical order.
     static func visualOrder(levels: [UInt8]) -> [Int] {
+        guard let first = levels.first else { return [] }
+        // Runs all at one level (most lines): rule L2 reverses them once for each odd level from
+        // theirs down to 1, so they are in logical order at an even level and reversed at an odd one.
+        if levels.allSatisfy({ $0 == first }) {
+            return first & 1 == 0 ? Array(levels.indices) : Array(levels.indices.reversed())
+        }
         var order = [Int32](repeating: 0, count: levels.count)
-        guard !levels.isEmpty else { return [] }
         _ = cu_bidi_reorder(levels, Int32(levels.count), &order)
         return order.map(Int.init)
     }
