@@ -50,6 +50,7 @@ struct LineGlyphs {
             pieces += Self.pieces(of: paragraph, tail, isEllipsis: false, textOffset: tailStart - unit(tail.lowerBound))
         }
         var runs: [GlyphRun] = []
+        runs.reserveCapacity(pieces.count)
         var x = 0.0
         for index in UnicodeAnalysis.visualOrder(levels: pieces.map(\.level)) {
             guard let run = glyphRun(pieces[index], x: x) else { continue }
@@ -65,6 +66,7 @@ struct LineGlyphs {
     private static func pieces(of source: Paragraph, _ clusters: Range<Int>, isEllipsis: Bool, textOffset: Int) -> [Piece] {
         guard !clusters.isEmpty else { return [] }
         var pieces: [Piece] = []
+        pieces.reserveCapacity(source.runs.count)
         for (index, run) in source.runs.enumerated() where run.clusters.overlaps(clusters) {
             pieces.append(Piece(isEllipsis: isEllipsis, run: index, clusters: run.clusters.clamped(to: clusters),
                                 level: run.level, textOffset: textOffset))
