@@ -160,6 +160,12 @@ struct CostTable {
         freeTails.removeAll(keepingCapacity: true)
     }
 
+    /// Drops the entries of the symbols numbered `symbols` and beyond, which read as zero, as
+    /// entries past the end do: see ``Solver/compactStorage()``.
+    mutating func compact(symbols: Int) {
+        entries.truncate(to: symbols)
+    }
+
     /// The cost of the symbol numbered `id`.
     subscript(id: Int) -> Cost {
         guard id < entries.count else { return .zero }

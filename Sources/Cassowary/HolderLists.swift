@@ -37,6 +37,13 @@ struct HolderLists {
         taken = 0
     }
 
+    /// Drops the lists past the symbols numbered below `symbols` and the room past the slots
+    /// taken: see ``Solver/compactStorage()``.
+    mutating func compact(symbols: Int) {
+        lists.truncate(to: symbols)
+        storage.truncate(to: taken)
+    }
+
     /// The list of the symbol numbered `id`. A read-only view: taking one and then changing the
     /// lists while it is alive would copy them all.
     subscript(id: Int) -> ArraySlice<Int> {
@@ -82,14 +89,20 @@ struct HolderLists {
 
     /// Takes the last occurrence of `basic` out of the list of `id`, the last element taking
     /// its place; nothing when the list lacks it.
+    /// The search and the exchange go over the storage's buffer, opened once: the generic
+    /// `swapAt` costs some two hundred instructions a call.
     mutating func remove(_ basic: Int, from id: Int) {
         let list = lists[id]
-        let last = list.start + list.count - 1
-        var index = last
-        while index >= list.start && storage[index] != basic { index -= 1 }
-        guard index >= list.start else { return }
-        storage.swapAt(index, last)
-        lists[id].count -= 1
+        guard list.count > 0 else { return }
+        let first = list.start, last = list.start + list.count - 1
+        let found = storage.withUnsafeMutableBufferPointer { storage in
+            var index = last
+            while index >= first && storage[index] != basic { index -= 1 }
+            guard index >= first else { return false }
+            (storage[index], storage[last]) = (storage[last], basic)
+            return true
+        }
+        if found { lists[id].count -= 1 }
     }
 
     /// Empties the list of `id`; it keeps its room (lists never shrink).

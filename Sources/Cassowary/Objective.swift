@@ -31,6 +31,11 @@ struct Objective {
         improving.removeAll(keepingCapacity: true)
     }
 
+    /// See ``Solver/compactStorage()``.
+    mutating func compact(symbols: Int) {
+        costs.compact(symbols: symbols)
+    }
+
     func cost(of symbol: Symbol) -> Cost { costs[symbol.id] }
 
     /// Whether `symbol` costs nothing: ``cost(of:)`` is zero, asked without the cost made.

@@ -53,6 +53,13 @@ struct RowStore {
         freeBlocks.reset(first: freeBlocks.count, to: -1)
     }
 
+    /// Drops the places past the symbols numbered below `symbols` and the room past the blocks
+    /// taken: see ``Solver/compactStorage()``.
+    mutating func compact(symbols: Int) {
+        slots.truncate(to: symbols)
+        cells.truncate(to: taken)
+    }
+
     /// Whether the symbol numbered `id` has a row.
     func contains(_ id: Int) -> Bool { slots[id].count >= 0 }
 

@@ -197,6 +197,17 @@ public final class Solver {
         try impl.moveConstants(moves)
     }
 
+    /// Cuts the solver's storage back to what it holds: the arrays indexed by symbol number
+    /// grow ahead of the symbols (to four times their count while small) and keep their size
+    /// when a solver's storage is used again for another (``SolverPool``), and the first change
+    /// of a ``copy()`` copies each array it writes to, all of it. For a solver that is copied
+    /// many times and changed no more, as a layout structure's solver is, call it once before
+    /// the copies: each copy's first change then copies what is used. The solver's solution,
+    /// and whatever any request does later, stay the same.
+    package func compactStorage() {
+        impl.compact()
+    }
+
     /// An independent solver with the same constraints, edit variables and solution. The
     /// constraint and variable objects are shared (they are immutable), so either solver may
     /// go on alone; the copy costs little until one of them changes.

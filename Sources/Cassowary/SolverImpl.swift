@@ -129,6 +129,16 @@ struct SolverImpl {
         exhausted = false
     }
 
+    /// Cuts the arrays indexed by symbol number back to the symbols made, and the tableau's
+    /// pooled storage back to what it has taken (see ``Solver/compactStorage()``).
+    mutating func compact() {
+        let symbols = tableau.count
+        tableau.compact()
+        recordSlots.truncate(to: symbols)
+        uses.truncate(to: symbols)
+        values.truncate(to: symbols)
+    }
+
     // MARK: Constraints
 
     var constraints: [Constraint] {
@@ -512,7 +522,8 @@ struct SolverImpl {
         let delta = value - edit.value
         edit.value = value
         edits[key] = edit
-        _ = shiftConstant(of: edit.tag, relation: .equal, strength: edit.constraint.strength, by: -delta)
+        var redundantRows: [Symbol] = []
+        shiftConstant(of: edit.tag, relation: .equal, strength: edit.constraint.strength, by: -delta, redundantRows: &redundantRows)
         if let conflict = try dualOptimize() {
             throw .internalFailure("the dual simplex found no entering symbol for row \(conflict.basic.id)")
         }
@@ -543,7 +554,9 @@ struct SolverImpl {
                 throw .unknownConstraint(constraint)
             }
             let delta = constant - constraint.expression.constant
-            redundantRows += shiftConstant(of: record.tag, relation: constraint.relation, strength: constraint.strength, by: delta)
+            shiftConstant(
+                of: record.tag, relation: constraint.relation, strength: constraint.strength, by: delta,
+                redundantRows: &redundantRows)
             let replacement = Constraint(
                 Expression(constraint.expression.terms, constant: constant), constraint.relation,
                 strength: constraint.strength, label: constraint.label)
@@ -580,7 +593,8 @@ struct SolverImpl {
         var redundantRows: [Symbol] = []
         values.removeAll()
         for (handle, delta) in moves {
-            redundantRows += shiftConstant(of: handle.tag, relation: handle.relation, strength: handle.strength, by: delta)
+            shiftConstant(
+                of: handle.tag, relation: handle.relation, strength: handle.strength, by: delta, redundantRows: &redundantRows)
         }
         guard try settleShiftedConstants(redundantRows, restoring: saved) == nil else {
             self = saved
@@ -623,11 +637,12 @@ struct SolverImpl {
     /// old one with `m` replaced by `m + δ/c`: a basic marker's row loses δ/c, a nonbasic
     /// marker's column shifts every row that holds it by δ/c times its coefficient (the marker
     /// stays at zero). The second error symbol of an optional constraint serves when it is
-    /// basic (its coefficient is `-c`). Returns the redundant equations' rows that changed.
+    /// basic (its coefficient is `-c`). Appends the redundant equations' rows that changed to
+    /// `redundantRows`: one list for all the constants a request moves, no array made for each.
     private mutating func shiftConstant(
-        of tag: Tag, relation: Constraint.Relation, strength: Strength, by delta: Double
-    ) -> [Symbol] {
-        guard delta != 0 else { return [] }
+        of tag: Tag, relation: Constraint.Relation, strength: Strength, by delta: Double, redundantRows: inout [Symbol]
+    ) {
+        guard delta != 0 else { return }
         // The coefficients `createRow` gives the marker.
         let coefficient: Double
         switch relation {
@@ -639,15 +654,16 @@ struct SolverImpl {
         let marker = tag.marker
         if tableau.isBasic(marker) {
             tableau.addToConstant(of: marker, -shift)
-            return marker.kind == .dummy ? [marker] : []
+            if marker.kind == .dummy { redundantRows.append(marker) }
+            return
         }
         if let other = tag.other, tableau.isBasic(other) {
             tableau.addToConstant(of: other, shift)
-            return []
+            return
         }
         tableau.shiftColumn(marker, by: shift)
-        guard marker.kind == .dummy else { return [] }
-        return tableau.holders(of: marker).map { tableau.symbol($0) }.filter { $0.kind == .dummy }
+        guard marker.kind == .dummy else { return }
+        tableau.appendDummyHolders(of: marker, to: &redundantRows)
     }
 
     // MARK: Variables
@@ -699,9 +715,7 @@ struct SolverImpl {
         for id in uses.indices where uses[id] > 0 {  // the variables
             let variable = Symbol(id: id, kind: .external)
             guard tableau.isBasic(variable) else { return false }
-            for cell in tableau.cells(of: variable) where cell.symbol.isPivotable && tableau.objective.isFree(cell.symbol) {
-                held.append(cell.symbol.id)
-            }
+            tableau.appendFreePivotables(inRowOf: variable, to: &held)
         }
         return held.isEmpty || tableau.staysAtZero(held) { !$0.isPivotable || !tableau.objective.isFree($0) }
     }

@@ -82,6 +82,13 @@ extension Array {
         }
     }
 
+    /// Drops the elements past the first `count`, if there are more, keeping the storage: an
+    /// array grown ahead of what it holds (``extend(toInclude:with:)``) cut back to it, so that a
+    /// copy-on-write copy of it copies what is used and no more (see ``Solver/compactStorage()``).
+    mutating func truncate(to count: Int) {
+        if self.count > count { removeSubrange(count...) }
+    }
+
     /// Sets the first `count` elements, or every element if there are fewer, to `value`: the
     /// slots of the symbols a solver made, set back as new for the next solver (see
     /// ``SolverPool``).

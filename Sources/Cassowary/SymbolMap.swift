@@ -63,6 +63,13 @@ struct SymbolMap<Value> {
         }
     }
 
+    /// Drops the slots of the symbols numbered `count` and beyond (read as absent, as slots past
+    /// the end are), so that a copy of the map copies no more than the symbols made.
+    mutating func truncate(to count: Int) {
+        stamps.truncate(to: count)
+        slots.truncate(to: count)
+    }
+
     /// Empties the map: a new generation, the slots left as they are.
     mutating func removeAll() {
         if generation == .max {

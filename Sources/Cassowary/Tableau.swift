@@ -100,6 +100,17 @@ struct Tableau {
         infeasible.removeAll()
     }
 
+    /// Cuts every array indexed by symbol number back to the symbols made, and the pooled
+    /// storage of the rows and of the holder lists back to what they have taken: see
+    /// ``Solver/compactStorage()``. The scratch space is left as it is.
+    mutating func compact() {
+        rows.compact(symbols: symbolCount)
+        holderLists.compact(symbols: symbolCount)
+        kinds.truncate(to: symbolCount)
+        objective.compact(symbols: symbolCount)
+        infeasible.compact(symbols: symbolCount)
+    }
+
     /// A new symbol, numbered after every other. The arrays indexed by symbol number grow
     /// ahead of the symbols, filled with what stands for no row and no holders (see
     /// ``Swift/Array/extend(toInclude:with:)``), so that most symbols made only write their kind.
@@ -583,6 +594,8 @@ struct Tableau {
     ///
     /// Symbols are numbered densely (`rows` has a place for each), so the held symbols and the
     /// queued rows are flags by number rather than sets: every pass of every run asks.
+    /// The rows are read by index, not through views (a reference to the storage taken and
+    /// given back for each).
     func staysAtZero(_ symbols: [Int], pinned: (Symbol) -> Bool) -> Bool {
         var held = [Bool](repeating: false, count: symbolCount)
         func isHeld(_ symbol: Symbol) -> Bool { pinned(symbol) || held[symbol.id] }
@@ -591,9 +604,11 @@ struct Tableau {
         for basic in pending { queued[basic] = true }
         while let basic = pending.popLast() {
             queued[basic] = false
-            let cells = rows.cells(of: basic)
-            guard !cells.contains(where: { $0.coefficient > 0 && !isHeld($0.symbol) }) else { continue }
-            for cell in cells where cell.coefficient < 0 && !isHeld(cell.symbol) {
+            let range = rows.range(of: basic)
+            guard !range.contains(where: { rows.cells[$0].coefficient > 0 && !isHeld(rows.cells[$0].symbol) }) else { continue }
+            for index in range {
+                let cell = rows.cells[index]
+                guard cell.coefficient < 0 && !isHeld(cell.symbol) else { continue }
                 held[cell.symbol.id] = true
                 for holder in holderLists[cell.symbol.id] where kinds[holder] != .external && !queued[holder]
                     && isNearZero(rows.constant(of: holder))
@@ -604,6 +619,21 @@ struct Tableau {
             }
         }
         return symbols.allSatisfy { held[$0] }
+    }
+
+    /// Appends to `list`, in the row's order, the pivotable symbols of the row of the basic
+    /// `symbol` that the objective leaves free; read by index, without a view of the row.
+    func appendFreePivotables(inRowOf symbol: Symbol, to list: inout [Int]) {
+        for index in rows.range(of: symbol.id) {
+            let cell = rows.cells[index]
+            if cell.symbol.isPivotable && objective.isFree(cell.symbol) { list.append(cell.symbol.id) }
+        }
+    }
+
+    /// Appends to `list`, in the order of the holder list of `symbol`, the dummies among the
+    /// rows that hold it.
+    func appendDummyHolders(of symbol: Symbol, to list: inout [Symbol]) {
+        for basic in holderLists[symbol.id] where kinds[basic] == .dummy { list.append(self.symbol(basic)) }
     }
 
     /// The primal ratio test: the restricted row that first reaches zero as `entering`
@@ -691,6 +721,11 @@ struct WorkList {
         guard members.contains(id) else { return }
         members[id] = nil
         count -= 1
+    }
+
+    /// See ``Tableau/compact()``.
+    mutating func compact(symbols: Int) {
+        members.truncate(to: symbols)
     }
 
     mutating func removeAll() {

@@ -153,6 +153,8 @@ final class StructureSolver: @unchecked Sendable {
         let solver = self.solver
         handles = made.map { solver.constantHandle(for: $0) }
         self.complete = complete
+        // Every pass copies this solver and changes the copy, which copies the arrays written to.
+        solver.compactStorage()
     }
 
     /// A solver of this structure given a pass's constants: where the next pass of the same
