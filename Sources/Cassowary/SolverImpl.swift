@@ -712,11 +712,7 @@ struct SolverImpl {
     /// row defines is free.
     func hasUniqueSolution() -> Bool {
         var held: [Int] = []
-        for id in uses.indices where uses[id] > 0 {  // the variables
-            let variable = Symbol(id: id, kind: .external)
-            guard tableau.isBasic(variable) else { return false }
-            tableau.appendFreePivotables(inRowOf: variable, to: &held)
-        }
+        guard tableau.appendFreePivotables(ofVariablesCounted: uses, to: &held) else { return false }
         return held.isEmpty || tableau.staysAtZero(held) { !$0.isPivotable || !tableau.objective.isFree($0) }
     }
 

@@ -621,13 +621,20 @@ struct Tableau {
         return symbols.allSatisfy { held[$0] }
     }
 
-    /// Appends to `list`, in the row's order, the pivotable symbols of the row of the basic
-    /// `symbol` that the objective leaves free; read by index, without a view of the row.
-    func appendFreePivotables(inRowOf symbol: Symbol, to list: inout [Int]) {
-        for index in rows.range(of: symbol.id) {
-            let cell = rows.cells[index]
-            if cell.symbol.isPivotable && objective.isFree(cell.symbol) { list.append(cell.symbol.id) }
+    /// Appends to `list` the pivotable symbols that the objective leaves free in the rows of
+    /// the variables whose count in `uses`, by symbol number, is positive: variable by variable,
+    /// each row in its order, read by index without a view of it. False, as soon as it meets
+    /// one, when one of those variables has no row. One call for all of them: the caller,
+    /// handing a list of its own, would otherwise have the tableau copied for each call.
+    func appendFreePivotables(ofVariablesCounted uses: [Int], to list: inout [Int]) -> Bool {
+        for id in uses.indices where uses[id] > 0 {
+            guard rows.contains(id) else { return false }
+            for index in rows.range(of: id) {
+                let cell = rows.cells[index]
+                if cell.symbol.isPivotable && objective.isFree(cell.symbol) { list.append(cell.symbol.id) }
+            }
         }
+        return true
     }
 
     /// Appends to `list`, in the order of the holder list of `symbol`, the dummies among the
