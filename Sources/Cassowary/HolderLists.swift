@@ -37,11 +37,14 @@ struct HolderLists {
         taken = 0
     }
 
-    /// Drops the lists past the symbols numbered below `symbols` and the room past the slots
-    /// taken: see ``Solver/compactStorage()``.
+    /// Drops the lists past the symbols numbered below `symbols`, and the room past the slots
+    /// taken but a quarter of them (512 slots at least): see ``Solver/compactStorage()``. Unlike
+    /// the rows, which a pivot puts back in the blocks they left, the lists of a copy's pivots
+    /// move to the end, and a storage cut to the slots taken grew at once in most copies,
+    /// four times over while small.
     mutating func compact(symbols: Int) {
         lists.truncate(to: symbols)
-        storage.truncate(to: taken)
+        storage.truncate(to: taken + Swift.max(512, taken / 4))
     }
 
     /// The list of the symbol numbered `id`. A read-only view: taking one and then changing the
