@@ -160,10 +160,11 @@ struct CostTable {
         freeTails.removeAll(keepingCapacity: true)
     }
 
-    /// Drops the entries of the symbols numbered `symbols` and beyond, which read as zero, as
-    /// entries past the end do: see ``Solver/compactStorage()``.
+    /// Makes the entries those of the symbols numbered below `symbols` exactly: those beyond
+    /// dropped, those missing added as zero costs (either reads as zero, as entries past the
+    /// end do), so that a cost given to a symbol grows no array: see ``Solver/compactStorage()``.
     mutating func compact(symbols: Int) {
-        entries.truncate(to: symbols)
+        entries.resize(to: symbols, with: Entry())
     }
 
     /// The cost of the symbol numbered `id`.

@@ -136,7 +136,7 @@ struct SolverImpl {
         tableau.compact()
         recordSlots.truncate(to: symbols)
         uses.truncate(to: symbols)
-        values.truncate(to: symbols)
+        values.resize(to: symbols)
     }
 
     // MARK: Constraints

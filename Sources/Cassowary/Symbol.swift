@@ -89,6 +89,17 @@ extension Array {
         if self.count > count { removeSubrange(count...) }
     }
 
+    /// Makes the array `count` elements long exactly: the elements past them dropped, or
+    /// `filler` appended up to them, with no room after them (see ``truncate(to:)``).
+    mutating func resize(to count: Int, with filler: Element) {
+        if self.count > count {
+            removeSubrange(count...)
+        } else if self.count < count {
+            reserveCapacity(count)
+            append(contentsOf: repeatElement(filler, count: count - self.count))
+        }
+    }
+
     /// Sets the first `count` elements, or every element if there are fewer, to `value`: the
     /// slots of the symbols a solver made, set back as new for the next solver (see
     /// ``SolverPool``).

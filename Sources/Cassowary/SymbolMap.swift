@@ -63,11 +63,13 @@ struct SymbolMap<Value> {
         }
     }
 
-    /// Drops the slots of the symbols numbered `count` and beyond (read as absent, as slots past
-    /// the end are), so that a copy of the map copies no more than the symbols made.
-    mutating func truncate(to count: Int) {
-        stamps.truncate(to: count)
-        slots.truncate(to: count)
+    /// Gives the map slots for the symbols numbered below `count` exactly: those beyond dropped
+    /// (read as absent, as slots past the end are), those missing added empty. A copy of the
+    /// map then copies no more than the symbols made, and writes to them grow no array (which
+    /// grows four times over while small, and every later copy would copy that).
+    mutating func resize(to count: Int) {
+        stamps.resize(to: count, with: 0)
+        slots.resize(to: count, with: filler)
     }
 
     /// Empties the map: a new generation, the slots left as they are.

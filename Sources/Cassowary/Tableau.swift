@@ -732,7 +732,7 @@ struct WorkList {
 
     /// See ``Tableau/compact()``.
     mutating func compact(symbols: Int) {
-        members.truncate(to: symbols)
+        members.resize(to: symbols)
     }
 
     mutating func removeAll() {
