@@ -34,9 +34,10 @@ import Foundation
 /// unchanged run's pass of the same structure ended in (``RunSolverStates``): never from a
 /// state that another run, on another thread or earlier in the check, happened to leave. Its
 /// values count only when the solver calls its solution unique (`Solver.hasUniqueSolution`):
-/// then every solver of that system, built afresh or changed, finds the same values. Otherwise (an ambiguous layout, a degenerate
-/// optimum the test cannot clear), and when required constraints conflict with the pass's
-/// constants, the pass is solved afresh as ``LayoutEngine`` solves it, conflicts and all.
+/// then every solver of that system, built afresh or changed, finds the same values.
+/// Otherwise (an ambiguous layout, a degenerate optimum the test cannot clear), and when
+/// required constraints conflict with the pass's constants, the pass is solved afresh as
+/// ``LayoutEngine`` solves it, conflicts and all.
 ///
 /// **Ambiguity.** Which views the constraints leave free depends on the constraints and on
 /// how each stands at the solution (which priorities hold exactly, which inequalities are on
@@ -201,8 +202,7 @@ public final class LayoutSession: @unchecked Sendable {
             let made = system.constraints(document, memo: &memo)
             invalid = made.invalid
             keyed = made.constraints
-            let solved = solvePass(keyed, from: &state, recording: recording,
-                                   startingFrom: startingFrom)
+            let solved = solvePass(keyed, from: &state, recording: recording, startingFrom: startingFrom)
             pass = solved
             guard number + 1 < LayoutEngine.maximumPasses else { break }
 
@@ -262,8 +262,8 @@ public final class LayoutSession: @unchecked Sendable {
         }
         let solved = structure.solve(constraints, from: state)
         state = solved.state
-        // The state is kept only where its solution counts (a pass solved afresh may have
-        // left the solver between constants).
+        // A state is kept only where its values counted: a pass solved afresh is started from
+        // by no other.
         recording?.record(solved.values == nil ? nil : solved.state, of: structure)
         if let values = solved.values {
             return Pass(values: values, active: nil, activeIndices: nil, diagnostics: [], structure: structure)

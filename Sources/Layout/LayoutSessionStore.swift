@@ -179,7 +179,7 @@ final class StructureSolver: @unchecked Sendable {
     /// hold with these constants, or when the solution may not be the only optimal one.
     func solve(_ constraints: [KeyedConstraint], from previous: State?) -> (values: [Double]?, state: State?) {
         guard complete else { return (nil, nil) }
-        var state = previous.flatMap { $0.structure === self ? $0 : nil }
+        var state = previous.flatMap { $0.isOf(self) ? $0 : nil }
             ?? State(structure: self, solver: solver.copy(), constants: Array(repeating: 0, count: handles.count))
         // Each changed constant moved by the difference, in order: as `Solver.setConstants`
         // would move it, without a new constraint object each.
@@ -227,11 +227,10 @@ package final class RunSolverStates: @unchecked Sendable {
     /// A copy of the state the run's last pass of `structure` ended in, for a pass to start from.
     func start(_ structure: StructureSolver) -> StructureSolver.State? {
         lock.lock()
-        let state = states[structure.id]
-        if state?.isOf(structure) == true { startCount += 1 }
+        let state = states[structure.id].flatMap { $0.isOf(structure) ? $0 : nil }
+        if state != nil { startCount += 1 }
         lock.unlock()
-        guard let state, state.isOf(structure) else { return nil }
-        return state.copied()
+        return state?.copied()
     }
 
     /// Keeps `state` as the run's last of its structure; nil forgets the structure's.
