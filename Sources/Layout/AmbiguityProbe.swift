@@ -116,6 +116,7 @@ struct AmbiguityProbe {
                 levels[index].violation += violation
                 return
             }
+            // `0 + violation`, as a sum from zero makes it (a first -0 counts as +0).
             levels.append((priority, 0 + violation))
         }
     }
