@@ -3,6 +3,7 @@ import Foundation
 import Layout
 import Reports
 import Text
+import Support
 
 /// What a check covers and how it reports.
 public struct CheckOptions: Sendable {
@@ -119,7 +120,7 @@ private final class RunResults: @unchecked Sendable {
     /// Positions filled but not handed to `inOrder` yet (nil: a run that could not be checked).
     private var waiting: [Int: RunReport?] = [:]
     private var next = 0
-    private let lock = NSLock()
+    private let lock = BriefLock()
 
     init(count: Int, inOrder: (@Sendable (inout RunReport) -> Void)?) {
         slots = Array(repeating: nil, count: count)
@@ -155,7 +156,7 @@ private final class RunResults: @unchecked Sendable {
 /// Runs that could not be checked, each cause once (the first view and run that met it).
 private final class RunFailures: @unchecked Sendable {
     private var errors: [String: InputError] = [:]
-    private let lock = NSLock()
+    private let lock = BriefLock()
 
     func add(_ failure: RunFailure) {
         lock.lock()
@@ -177,7 +178,7 @@ private final class RunFailures: @unchecked Sendable {
 /// How many runs of each layout are not done yet.
 private final class UnfinishedRuns: @unchecked Sendable {
     private var counts: [Int: Int] = [:]
-    private let lock = NSLock()
+    private let lock = BriefLock()
 
     init(_ layouts: [Int]) {
         for layout in layouts { counts[layout, default: 0] += 1 }
@@ -195,7 +196,7 @@ private final class UnfinishedRuns: @unchecked Sendable {
 /// Hands out positions 0, 1, 2 … to workers.
 private final class Counter: @unchecked Sendable {
     private var value = 0
-    private let lock = NSLock()
+    private let lock = BriefLock()
 
     func take(below limit: Int) -> Int? {
         lock.lock()

@@ -42,7 +42,7 @@ final class FixVerifier: @unchecked Sendable {
     /// The documents laid out with a fix, by the document they change: the check lets go of
     /// their sessions and development layouts with the document's own.
     private var variants: [DocumentKey: Set<DocumentKey>] = [:]
-    private let variantsLock = NSLock()
+    private let variantsLock = BriefLock()
 
     /// The documents laid out with a fix of `document` so far, forgotten here, with what was
     /// found of them and of `document` (the keys of those caches hold the documents: kept, they

@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import Support
 
 /// Lays one layout document out on one device, in one direction, at one content size, for as
 /// many runs (languages, texts) as asked: what stays the same from run to run is worked out
@@ -75,7 +76,7 @@ public final class LayoutSession: @unchecked Sendable {
     /// fix's run, a language's views without text): a memo answers by exact inputs alone, so
     /// which run left it never changes a result.
     private var lastMemo: LayoutSystem.ContentSizeMemo?
-    private let memoLock = NSLock()
+    private let memoLock = BriefLock()
     /// The views, their directions and margins, with no intrinsic sizes yet.
     private let template: LayoutSystem
     private let names: [String]

@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import Support
 
 /// What layout sessions work out once and share: for every structure of constraints they
 /// meet, a solver of that structure with every constant zero, and for every signature of a
@@ -22,10 +23,12 @@ public final class LayoutSessionStore: @unchecked Sendable {
         let signature: AmbiguityProbe.Signature
     }
 
-    private let lock = NSLock()
+    private let lock = BriefLock()
     /// The structures solved, by their hash (``LayoutStructure/hash(of:variableCount:)``).
     private var solvers: [Int: [(structure: LayoutStructure, solver: StructureSolver)]] = [:]
-    private var structureCount = 0
+    /// The id the next structure built takes (one taken by a structure another thread kept
+    /// first is not used again).
+    private var nextID = 0
     private var ambiguities: [AmbiguityKey: Set<Int>] = [:]
     /// The answers of the cones' blocks, which may be shared with other stores.
     private let coneAnswers: ConeAnswers
@@ -40,21 +43,36 @@ public final class LayoutSessionStore: @unchecked Sendable {
     var counts: (structures: Int, ambiguities: Int) {
         lock.lock()
         defer { lock.unlock() }
-        return (structureCount, ambiguities.count)
+        return (solvers.values.reduce(0) { $0 + $1.count }, ambiguities.count)
     }
 
     /// The solver of the structure of `constraints`, built the first time it is asked for.
+    /// Structures are compared and solvers built outside the lock (a structure kept is never
+    /// changed): comparing hundreds of constraints, or building a solver, under it kept the
+    /// other threads waiting. When two threads build the same structure at once, the first one
+    /// kept is the one both return, so a structure has one solver.
     func solver(for constraints: [KeyedConstraint], variableCount: Int) -> StructureSolver {
         let hash = LayoutStructure.hash(of: constraints, variableCount: variableCount)
         lock.lock()
-        defer { lock.unlock() }
-        if let known = solvers[hash]?.first(where: { $0.structure.matches(constraints, variableCount: variableCount) }) {
+        let candidates = solvers[hash] ?? []
+        lock.unlock()
+        if let known = candidates.first(where: { $0.structure.matches(constraints, variableCount: variableCount) }) {
             return known.solver
         }
-        let solver = StructureSolver(id: structureCount, constraints.map(\.pending), variableCount: variableCount)
-        structureCount += 1
-        solvers[hash, default: []].append((LayoutStructure(constraints, variableCount: variableCount), solver))
-        return solver
+        lock.lock()
+        let id = nextID
+        nextID += 1
+        lock.unlock()
+        let made = (structure: LayoutStructure(constraints, variableCount: variableCount),
+                    solver: StructureSolver(id: id, constraints.map(\.pending), variableCount: variableCount))
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = solvers[hash]?.dropFirst(candidates.count)
+            .first(where: { $0.structure.matches(constraints, variableCount: variableCount) }) {
+            return known.solver
+        }
+        solvers[hash, default: []].append(made)
+        return made.solver
     }
 
     /// Every variable that some optimal direction of a solution with `signature` moves (the
@@ -88,7 +106,7 @@ public final class ConeAnswers: @unchecked Sendable {
     /// Blocks answered per generation.
     static let limit = 16_384
 
-    private let lock = NSLock()
+    private let lock = BriefLock()
     private var answers = RecentCache<ConeBlock.Content, Set<Int>>(limit: ConeAnswers.limit)
 
     public init() {}
@@ -104,12 +122,17 @@ public final class ConeAnswers: @unchecked Sendable {
     func movable(_ block: ConeBlock.Content) -> Set<Int> {
         lock.lock()
         let known = answers.value(for: block)
+        // A generation let go is freed after unlocking (`RecentCache.takeDropped()`).
+        let dropped = answers.takeDropped()
         lock.unlock()
+        withExtendedLifetime(dropped) {}
         if let known { return known }
         let movable = block.movable()
         lock.lock()
         answers.insert(movable, for: block)
+        let droppedNow = answers.takeDropped()
         lock.unlock()
+        withExtendedLifetime(droppedNow) {}
         return movable
     }
 }
@@ -211,7 +234,7 @@ final class StructureSolver: @unchecked Sendable {
 /// Filled by one run's ``LayoutSession/layout(_:recording:startingFrom:)``; then any number of
 /// runs, on any threads, may start from them, each on a copy.
 package final class RunSolverStates: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = BriefLock()
     private var states: [Int: StructureSolver.State] = [:]
     private var startCount = 0
 

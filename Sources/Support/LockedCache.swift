@@ -6,7 +6,7 @@ import Foundation
 /// each owner's lookups are specialised for its key.
 public final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
     @usableFromInline var values: [Key: Value] = [:]
-    @usableFromInline let lock = NSLock()
+    @usableFromInline let lock = BriefLock()
 
     @inlinable
     public init() {}

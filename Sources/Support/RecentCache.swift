@@ -10,6 +10,10 @@ public struct RecentCache<Key: Hashable, Value> {
     public let limit: Int
     @usableFromInline var newer: [Key: Value] = [:]
     @usableFromInline var older: [Key: Value] = [:]
+    /// The generation the last turn let go, held until the owner takes it (``takeDropped()``)
+    /// to let it go after unlocking: freeing a generation (hundreds of laid-out texts) under
+    /// the owner's lock kept every other thread that wanted the cache waiting.
+    @usableFromInline var dropped: [Key: Value] = [:]
 
     @inlinable
     public init(limit: Int) {
@@ -33,9 +37,21 @@ public struct RecentCache<Key: Hashable, Value> {
     @inlinable
     public mutating func insert(_ value: Value, for key: Key) {
         if newer.count >= limit {
+            // A generation not taken is let go here, so at most three are ever held.
+            dropped = older
             older = newer
-            newer = [:]
+            // Made at its full size at once, the new generation is never rehashed as it fills.
+            newer = Dictionary(minimumCapacity: limit)
         }
         newer[key] = value
+    }
+
+    /// The generation the last turn let go, if it has not been taken: the owner takes it
+    /// under its lock and lets it go (the returned value's end) after unlocking.
+    @inlinable
+    public mutating func takeDropped() -> [Key: Value]? {
+        guard !dropped.isEmpty else { return nil }
+        defer { dropped = [:] }
+        return dropped
     }
 }

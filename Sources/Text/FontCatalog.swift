@@ -54,7 +54,7 @@ public final class FontCatalog: @unchecked Sendable {
     public let appFontFiles: [String]
 
     private var opened: [String: FontFile] = [:]
-    private let lock = NSLock()
+    private let lock = BriefLock()
 
     /// The fonts given for each request, and the fallback families for each kind of cluster:
     /// every paragraph measured asks for its font and its clusters' fallbacks, and finding the

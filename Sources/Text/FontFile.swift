@@ -1,6 +1,7 @@
 import CFreeType
 import CHarfBuzz
 import Foundation
+import Support
 
 /// One face of a font file, opened for measuring.
 ///
@@ -243,7 +244,7 @@ public final class FontFile: @unchecked Sendable {
     /// bits each (asked, covered), allocated on the first ask; read and written under
     /// `coverageLock`.
     private var coverageBits: UnsafeMutablePointer<UInt8>?
-    private let coverageLock = NSLock()
+    private let coverageLock = BriefLock()
     private static let coverageBytes = 0x10000 / 4
 
     /// Whether the face covers each of `scalars`, as ``covers(_:)`` tells it, and true for one

@@ -1,5 +1,6 @@
 @testable import Text
 import Support
+import Dispatch
 import XCTest
 
 /// The laid-out texts' cache keeps what was used recently, at most twice its limit.
@@ -22,6 +23,49 @@ final class RecentCacheTests: XCTestCase {
         for key in 6..<100 { cache.insert("v\(key)", for: key) }
         XCTAssertLessThanOrEqual(cache.count, 6)
         XCTAssertEqual(cache.value(for: 99), "v99")
+    }
+
+    /// A generation let go by a turn is held until taken, once, so that its owner frees it
+    /// outside its lock; one not taken is let go at the next turn.
+    func testHandsOverTheGenerationATurnLetsGo() {
+        var cache = RecentCache<Int, String>(limit: 2)
+        cache.insert("v0", for: 0)
+        cache.insert("v1", for: 1)
+        cache.insert("v2", for: 2)
+        XCTAssertNil(cache.takeDropped(), "the first turn lets nothing go: the older generation was empty")
+        cache.insert("v3", for: 3)
+        cache.insert("v4", for: 4)
+        XCTAssertEqual(cache.takeDropped(), [0: "v0", 1: "v1"])
+        XCTAssertNil(cache.takeDropped(), "taken once")
+        XCTAssertNil(cache.value(for: 0))
+        XCTAssertEqual(cache.value(for: 3), "v3", "moved to the newer generation, beside 4")
+        // Two turns without taking (at 5, letting 2 go, and at 7): the later one's is held.
+        for key in 5..<9 { cache.insert("v\(key)", for: key) }
+        XCTAssertEqual(cache.takeDropped(), [3: "v3", 4: "v4"])
+        XCTAssertLessThanOrEqual(cache.count, 4)
+    }
+
+    /// Threads that take a brief lock in turn never enter it together: every increment counts.
+    func testABriefLockKeepsThreadsOutOfEachOther() {
+        final class Tally: @unchecked Sendable {
+            let lock = BriefLock()
+            var count = 0
+            var inside = 0
+            var overlapped = false
+        }
+        let tally = Tally()
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            for _ in 0..<50_000 {
+                tally.lock.lock()
+                tally.inside += 1
+                if tally.inside != 1 { tally.overlapped = true }
+                tally.count += 1
+                tally.inside -= 1
+                tally.lock.unlock()
+            }
+        }
+        XCTAssertEqual(tally.count, 200_000)
+        XCTAssertFalse(tally.overlapped)
     }
 
     /// An engine that has laid out more texts than it keeps gives the same layouts again.
