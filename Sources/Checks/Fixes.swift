@@ -141,6 +141,15 @@ final class FixVerifier: @unchecked Sendable {
         return Self.described(fix, after: after.result)
     }
 
+    /// Keeps the findings of the development language's own run (`spec`, laid out from a solver
+    /// at rest) and the states its passes ended in, which checking a fix against that run would
+    /// otherwise find by laying it out again.
+    func keepDevelopmentRun(_ findings: [Finding], states: RunSolverStates, spec: RunSpec, checker: RunChecker) {
+        let key = PlaceKey(document: checker.project.layout(at: spec.layout).key, layout: spec.layout, device: spec.device.name,
+                           contentSize: spec.contentSize)
+        developmentFindings.keep((Set(findings.map(FindingIdentity.init)), states), for: key)
+    }
+
     /// Whether the development language's run, with the fix, has no finding it did not have.
     private func developmentHolds(_ fix: Fix, spec: RunSpec, development: String, checker: RunChecker,
                                   fixedChecker: RunChecker) -> Bool {

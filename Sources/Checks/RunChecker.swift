@@ -104,9 +104,10 @@ struct RunChecker {
         let language = spec.language
         let direction = TextDirection(language: language)
         let translations = project.translations(of: loaded)
+        let ownCopy = loaded.localization != nil && loaded.localization != translations.developmentLanguage
         var texts = known ?? PhaseTimes.measure(.lookUp) {
             resolveTexts(document, translations, language: language, device: spec.device, contentSize: spec.contentSize,
-                         ownCopy: loaded.localization != nil && loaded.localization != translations.developmentLanguage)
+                         ownCopy: ownCopy)
         }
         if let alone {
             var others = resolveTexts(document, translations, language: translations.developmentLanguage, device: spec.device,
@@ -119,6 +120,13 @@ struct RunChecker {
         // Where fixes are tried, their layouts start from the states this run's passes end in.
         let states = recording ?? (fixes == nil ? nil : RunSolverStates())
         let result = try layOut(loaded, in: context, recording: states, startingFrom: startingFrom)
+        // The development language's own run, laid out as its texts say from a solver at rest,
+        // is what other runs ask for as the development layout, and (with its findings) what
+        // fixes are checked against: it is kept for them rather than laid out again (the same
+        // inputs, so the same layout and findings).
+        let ownDevelopmentRun = language == translations.developmentLanguage && alone == nil && known == nil
+            && startingFrom == nil && !ownCopy
+        if ownDevelopmentRun { developmentLayouts.keep(result, of: loaded, spec: spec, language: language) }
         // The text each view shows: of width variants, the one the layout chose.
         for view in result.views {
             if let fitted = view.fitted, texts[view.id] != nil { texts[view.id]!.resolved.text = fitted.layout.text }
@@ -160,7 +168,10 @@ struct RunChecker {
                   let localized = texts[view]?.value.localizedKey, localized.key == key else { continue }
             findings[index].subject.translatorNote = translations.note(key: key, table: localized.table ?? document.table)
         }
-        if let fixes { findings = fixes.fixing(findings, in: run, checker: self) }
+        if let fixes {
+            findings = fixes.fixing(findings, in: run, checker: self)
+            if ownDevelopmentRun, let states { fixes.keepDevelopmentRun(findings, states: states, spec: spec, checker: self) }
+        }
         var report = PhaseTimes.measure(.report) {
             RunReport(index: spec.index, layout: document.name, file: loaded.file, language: language,
                       direction: direction.rawValue, device: spec.device.name,
@@ -319,5 +330,11 @@ final class LayoutCache: @unchecked Sendable {
                 compute: (String) throws -> LayoutResult) rethrows -> LayoutResult {
         let key = Key(document: layout.key, language: language, device: spec.device.name, contentSize: spec.contentSize)
         return try results.value(for: key) { try compute(language) }
+    }
+
+    /// Keeps the layout of `language`'s own run, unless one is kept already (the same).
+    func keep(_ result: LayoutResult, of layout: LoadedLayout, spec: RunSpec, language: String) {
+        results.keep(result, for: Key(document: layout.key, language: language, device: spec.device.name,
+                                      contentSize: spec.contentSize))
     }
 }

@@ -27,6 +27,14 @@ public final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
         return made
     }
 
+    /// Stores `value` for `key` unless a value is stored already (which stays).
+    @inlinable
+    public func keep(_ value: Value, for key: Key) {
+        lock.lock()
+        defer { lock.unlock() }
+        if values[key] == nil { values[key] = value }
+    }
+
     /// Forgets the values whose keys match.
     @inlinable
     public func removeValues(where matches: (Key) -> Bool) {
