@@ -81,6 +81,9 @@ public enum FormatToken: Hashable, Sendable {
     case specifier(FormatSpecifier)
 
     public static func tokens(_ format: String) -> [FormatToken] {
+        // Most texts have no `%`: they are one literal, as the loop below would find one scalar
+        // at a time (about 40 instructions a character, most of a translation's format check).
+        guard format.utf8.contains(UInt8(ascii: "%")) else { return format.isEmpty ? [] : [.literal(format)] }
         let scalars = Array(format.unicodeScalars)
         var tokens: [FormatToken] = []
         var literal = String.UnicodeScalarView()
