@@ -13,7 +13,14 @@ public enum Pseudolanguage: String, CaseIterable, Sendable {
     /// For every key, the widest translation among all languages.
     case longest = "x-pseudo-longest"
 
-    public init?(language: String) { self.init(rawValue: language) }
+    /// The pseudolanguage a language identifier names, if any. Every one starts `x-`: another
+    /// language is told apart by its first two bytes (a raw value's lookup compared the
+    /// identifier with each name, which every run's every text asked for).
+    public init?(language: String) {
+        var bytes = language.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "x"), bytes.next() == UInt8(ascii: "-") else { return nil }
+        self.init(rawValue: language)
+    }
 
     /// Whether views are laid out right to left in this pseudolanguage.
     public var isRightToLeft: Bool { self == .rightToLeft }

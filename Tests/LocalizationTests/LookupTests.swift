@@ -98,6 +98,16 @@ final class LookupTests: XCTestCase {
         XCTAssertEqual(translations.resolve(value, language: "de").text, "Value: 1.234,5")
     }
 
+    /// Each pseudolanguage is found by its identifier, and nothing else names one.
+    func testPseudolanguageIdentifiers() {
+        for pseudolanguage in Pseudolanguage.allCases {
+            XCTAssertEqual(Pseudolanguage(language: pseudolanguage.rawValue), pseudolanguage)
+        }
+        for other in ["", "x", "x-", "en", "x-pseudo", "x-pseudo-doubled", "X-PSEUDO-DOUBLE", "xx-pseudo-double", "zh-Hans"] {
+            XCTAssertNil(Pseudolanguage(language: other), other)
+        }
+    }
+
     func testPseudolanguages() {
         let translations = app
         func text(_ key: String, _ language: String, _ arguments: [FormatArgument] = [],
