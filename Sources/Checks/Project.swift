@@ -6,6 +6,12 @@ import Reports
 import Support
 import Text
 
+/// The translations of a project's parts, by part, as the thread that reads them makes them.
+private final class TranslationsReading: @unchecked Sendable {
+    let lock = BriefLock()
+    var sets: [Int: Translations] = [:]
+}
+
 /// A layout file that was read, with the path reports name it by.
 public struct LoadedLayout: Sendable {
     public var document: LayoutDocument
@@ -186,11 +192,31 @@ public final class Project: @unchecked Sendable {
         textOverrides = [:]
         formatDifferences = LockedCache()
         self.customDevices = customDevices
+        // The translations are read on a thread of their own while this one reads the layouts:
+        // neither needs the other, and a whole app's took seconds before a run could start.
+        // Parts that search the same folders share one reading of them.
+        let reading = TranslationsReading()
+        let firstReading = parts.indices.map { part in parts.prefix(part).firstIndex { $0.strings == parts[part].strings } ?? part }
+        let translationsRead = DispatchGroup()
+        translationsRead.enter()
+        let reader = Thread { [parts] in
+            for part in parts.indices where firstReading[part] == part {
+                let translations = Translations(folders: parts[part].strings, developmentLanguage: developmentLanguage,
+                                                documentationLanguages: documentationLanguages)
+                reading.lock.lock()
+                reading.sets[part] = translations
+                reading.lock.unlock()
+            }
+            translationsRead.leave()
+        }
+        reader.stackSize = 8 << 20
+        reader.start()
         var loaded: [LoadedLayout] = []
         var seen = Set<String>()
-        var sets: [Translations] = []
+        var layoutErrors: [[InputError]] = []
         for (part, paths) in parts.enumerated() {
-            for path in Project.layoutFiles(paths.layouts, errors: &errors, readers: readers) where seen.insert(path).inserted {
+            var partErrors: [InputError] = []
+            for path in Project.layoutFiles(paths.layouts, errors: &partErrors, readers: readers) where seen.insert(path).inserted {
                 let file = Project.displayPath(path)
                 do {
                     let folder = (path as NSString).deletingLastPathComponent
@@ -202,23 +228,26 @@ public final class Project: @unchecked Sendable {
                         if problems.isEmpty {
                             loaded.append(layout)
                         } else {
-                            errors += problems
+                            partErrors += problems
                         }
                     }
                 } catch {
-                    errors.append(InputError(decoding: error, file: file))
+                    partErrors.append(InputError(decoding: error, file: file))
                 }
             }
-            // Parts that search the same folders share one reading of them.
-            if let same = parts.prefix(part).firstIndex(where: { $0.strings == paths.strings }) {
-                sets.append(sets[same])
-                continue
-            }
-            let translations = Translations(folders: paths.strings, developmentLanguage: developmentLanguage,
-                                            documentationLanguages: documentationLanguages)
-            for problem in translations.problems {
-                errors.append(InputError(file: Project.displayPath(problem.location.file), line: problem.location.line,
-                                         column: problem.location.column, message: problem.message))
+            layoutErrors.append(partErrors)
+        }
+        translationsRead.wait()
+        // Each part's layout errors, then its translations' problems, as when they were read in turn.
+        var sets: [Translations] = []
+        for part in parts.indices {
+            errors += layoutErrors[part]
+            let translations = reading.sets[firstReading[part]]!
+            if firstReading[part] == part {
+                for problem in translations.problems {
+                    errors.append(InputError(file: Project.displayPath(problem.location.file), line: problem.location.line,
+                                             column: problem.location.column, message: problem.message))
+                }
             }
             sets.append(translations)
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One conversion of a printf-style format as Apple's String(format:) reads it:
 /// `%[position$][flags][width][.precision][length]conversion`, plus `%%` and the
 /// `.stringsdict` variable `%#@name@`.
@@ -83,7 +85,7 @@ public enum FormatToken: Hashable, Sendable {
     public static func tokens(_ format: String) -> [FormatToken] {
         // Most texts have no `%`: they are one literal, as the loop below would find one scalar
         // at a time (about 40 instructions a character, most of a translation's format check).
-        guard format.utf8.contains(UInt8(ascii: "%")) else { return format.isEmpty ? [] : [.literal(format)] }
+        guard format.hasPercentSign else { return format.isEmpty ? [] : [.literal(format)] }
         let scalars = Array(format.unicodeScalars)
         var tokens: [FormatToken] = []
         var literal = String.UnicodeScalarView()
@@ -222,7 +224,7 @@ extension FormatToken {
     /// began one (a position, flag, width, precision or length modifier). A lone `%` in a text
     /// without specifiers ("Save 14%") is text: String(format:) is not used on it.
     public static func problems(_ format: String) -> [FormatProblem] {
-        guard format.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        guard format.hasPercentSign else { return [] }
         let scalars = Array(format.unicodeScalars)
         var problems: [FormatProblem] = []
         var lone: [(text: String, begun: Bool)] = []
@@ -305,4 +307,17 @@ public enum TranslationLimits {
     public static let textLength = 100_000
     /// The largest translation file, in bytes.
     public static let fileSize = InputFile.sizeLimit
+}
+
+extension String {
+    /// Whether the text has a `%`, looked for with `memchr` in its UTF-8: every translation's
+    /// every text is asked when it is read, and `utf8.contains` went through a generic
+    /// iterator, about 30 instructions a byte (a tenth of reading an app's translations).
+    var hasPercentSign: Bool {
+        var text = self
+        return text.withUTF8 { bytes in
+            guard let start = bytes.baseAddress, !bytes.isEmpty else { return false }
+            return memchr(start, Int32(UInt8(ascii: "%")), bytes.count) != nil
+        }
+    }
 }
