@@ -146,9 +146,13 @@ extension Translations {
     /// Adds a `.strings` file of a table in a language; the last of repeated keys wins.
     public mutating func add(_ file: StringsFile, table: String, language: String) {
         files.append(LoadedFile(path: file.path, kind: .strings))
+        let before = count(table: table, language: language)
         add(contentsOf: file.entries.reversed().lazy.map {
             Translation(key: $0.key, message: .text($0.value), comment: $0.comment, location: $0.location)
         }, table: table, language: language)
+        // A file whose every entry was added has no key twice: its duplicates are looked for
+        // (a second dictionary of every key) only when some entry was not.
+        guard count(table: table, language: language) - before != file.entries.count else { return }
         duplicates += file.duplicates.map {
             DuplicateKey(key: $0.entry.key, table: table, language: language, location: $0.entry.location)
         }

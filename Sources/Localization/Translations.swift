@@ -95,6 +95,11 @@ public struct Translations: Sendable {
         storage[table]?[normalizedLanguage(language)]?[key]
     }
 
+    /// How many keys the table has in the language (its notes, for a documentation language, not counted).
+    func count(table: String, language: String) -> Int {
+        storage[table]?[normalizedLanguage(language)]?.count ?? 0
+    }
+
     /// Every key and translation of a table in a language.
     public func entries(table: String, language: String) -> [String: Translation] {
         storage[table]?[normalizedLanguage(language)] ?? [:]
