@@ -68,26 +68,54 @@ struct HolderLists {
     }
 
     /// ``append(_:to:)`` of `basic` to the list of each symbol of `cells`, a row's (one cell a
-    /// symbol), in order: the lists in the same state, their elements in the same slots. The
-    /// full lists move first, in order, as the appends would move them; then every element is
-    /// written through one access to each array, where each append makes two.
+    /// symbol), in order: the lists in the same state, their elements in the same slots, the
+    /// storage grown at the same points. Every row put into the tableau comes through here, and
+    /// the first holder of each new symbol moves its list: the cells are gone through once, with
+    /// both arrays opened once (``appendWhileRoom(_:toListsOf:from:)``), rather than an access
+    /// of each array (a bounds check and a uniqueness test) for every list read, moved and
+    /// written. Only when a list must move past the end of the storage is it grown, and the pass
+    /// resumes there.
     mutating func append(_ basic: Int, toListsOf cells: [Row.Cell]) {
-        for index in cells.indices {  // by index, as ``Row/cells`` explains
-            let id = cells[index].symbol.id
-            let list = lists[id]
-            if list.count == list.capacity {
-                lists[id] = moved(list, capacity: max(Self.initialCapacity, 2 * list.capacity))
-            }
+        var index = 0
+        while true {
+            index = appendWhileRoom(basic, toListsOf: cells, from: index)
+            guard index < cells.count else { return }
+            let list = lists[cells[index].symbol.id]
+            storage.extend(toInclude: taken + max(Self.initialCapacity, 2 * list.capacity) - 1, with: 0)
         }
-        storage.withUnsafeMutableBufferPointer { storage in
-            lists.withUnsafeMutableBufferPointer { lists in
-                for index in cells.indices {
+    }
+
+    /// The appends of ``append(_:toListsOf:)`` from the cell at `start` on, over the arrays'
+    /// buffers, a full list moved as ``moved(_:capacity:)`` moves it; returns the index of the
+    /// first cell whose list must move and does not fit in the storage (the count of the cells
+    /// when all are done).
+    private mutating func appendWhileRoom(_ basic: Int, toListsOf cells: [Row.Cell], from start: Int) -> Int {
+        var taken = self.taken
+        let end = lists.withUnsafeMutableBufferPointer { lists in
+            storage.withUnsafeMutableBufferPointer { storage in
+                var index = start
+                while index < cells.count {  // by index, as ``Row/cells`` explains
                     let id = cells[index].symbol.id
-                    storage[lists[id].start + lists[id].count] = basic
-                    lists[id].count += 1
+                    var list = lists[id]
+                    if list.count == list.capacity {
+                        let capacity = max(Self.initialCapacity, 2 * list.capacity)
+                        guard taken + capacity <= storage.count else { break }
+                        for offset in 0..<list.count {
+                            storage[taken + offset] = storage[list.start + offset]
+                        }
+                        list = List(start: taken, count: list.count, capacity: capacity)
+                        taken += capacity
+                    }
+                    storage[list.start + list.count] = basic
+                    list.count += 1
+                    lists[id] = list
+                    index += 1
                 }
+                return index
             }
         }
+        self.taken = taken
+        return end
     }
 
     /// Takes the last occurrence of `basic` out of the list of `id`, the last element taking

@@ -147,10 +147,17 @@ struct RowStore {
         return true
     }
 
-    /// Copies `source` into `cells` from `start` on.
+    /// Copies `source` into `cells` from `start` on, over the buffers of both, opened once: a
+    /// write of an element of the array tests its bounds and its uniqueness, and every row put
+    /// into the tableau, or changed by a substitution, is copied here.
     private mutating func write(_ source: [Row.Cell], at start: Int) {
-        for index in source.indices {
-            cells[start + index] = source[index]
+        precondition(start >= 0 && start + source.count <= cells.count, "a row's block holds its cells")
+        source.withUnsafeBufferPointer { source in
+            cells.withUnsafeMutableBufferPointer { cells in
+                for index in source.indices {
+                    cells[start + index] = source[index]
+                }
+            }
         }
     }
 
