@@ -40,6 +40,26 @@ struct IdentityMap {
         }
     }
 
+    /// The empty slot where `object` would be filed, nil when it is filed already; the table
+    /// grows first if one more entry would make it more than half full. For a caller that asks
+    /// whether an object is filed and files it later (``fill(_:with:for:)``) with no other change
+    /// of the map in between, as the solver does with each constraint it adds: the object's
+    /// place is looked for once, where a lookup and then a setting look for it twice.
+    mutating func vacancy(for object: ObjectIdentifier) -> Int? {
+        let key = UInt(bitPattern: object)
+        if (count + 1) * 2 > slots.count { grow() }
+        let index = position(of: key)
+        return slots[index].key == key ? nil : index
+    }
+
+    /// Files `value` under `object` in the slot that ``vacancy(for:)`` named for it, the map
+    /// unchanged since.
+    mutating func fill(_ index: Int, with value: Int, for object: ObjectIdentifier) {
+        precondition(slots[index].key == 0, "a vacancy stays empty until it is filled")
+        slots[index] = Slot(key: UInt(bitPattern: object), value: value)
+        count += 1
+    }
+
     /// Removes every entry; the table keeps its size. Only the slots in use are written.
     mutating func removeAll() {
         guard count > 0 else { return }

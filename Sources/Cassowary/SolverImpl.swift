@@ -162,9 +162,15 @@ struct SolverImpl {
     /// Files the record of `constraint` under its marker, in place of the record there if
     /// any. It takes the record's parts rather than a ``Record``, which would be one more
     /// reference to the constraint to take and give back for every constraint added.
-    private mutating func file(_ constraint: Constraint, tag: Tag, serial: Int, isEdit: Bool) {
+    /// `vacancy` is the slot of `markers` that a new constraint takes (see
+    /// ``IdentityMap/vacancy(for:)``), nil for a constraint that replaces another.
+    private mutating func file(_ constraint: Constraint, tag: Tag, serial: Int, isEdit: Bool, vacancy: Int? = nil) {
         let id = tag.marker.id
-        markers[ObjectIdentifier(constraint)] = id
+        if let vacancy {
+            markers.fill(vacancy, with: id, for: ObjectIdentifier(constraint))
+        } else {
+            markers[ObjectIdentifier(constraint)] = id
+        }
         recordSlots.extend(toInclude: id, with: -1)
         let filing = Filing(tag: tag, serial: serial, isEdit: isEdit)
         var slot = recordSlots[id]
@@ -191,7 +197,11 @@ struct SolverImpl {
 
     @discardableResult
     mutating func addConstraint(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) -> Tag {
-        guard markers[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+        // The constraint's place among the markers, looked for once: nothing else is filed
+        // there before the constraint is (``file(_:tag:serial:isEdit:vacancy:)``).
+        guard let vacancy = markers.vacancy(for: ObjectIdentifier(constraint)) else {
+            throw .duplicateConstraint(constraint)
+        }
         try beginRequest()
         values.removeAll()
         let (row, tag) = createRow(constraint)
@@ -205,7 +215,7 @@ struct SolverImpl {
             throw error
         }
         serial += 1
-        file(constraint, tag: tag, serial: serial, isEdit: isEdit)
+        file(constraint, tag: tag, serial: serial, isEdit: isEdit, vacancy: vacancy)
         try optimize()
         tableau.infeasible.removeAll()
         return tag
