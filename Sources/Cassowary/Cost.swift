@@ -153,11 +153,17 @@ struct CostTable {
     private var freeTails: [Int] = []
 
     /// Makes every cost of the symbols numbered below `symbols` zero, as in a new table,
-    /// keeping the array of entries.
+    /// keeping the array of entries, and the slots of `tails`, emptied, as free slots: the
+    /// lower components of each cost of several levels are an array, and a solver's storage
+    /// used again (``SolverPool``) then gives the next solver's such costs arrays that need no
+    /// allocation, where a new slot allocates one (a typical screen has a score of them).
     mutating func removeAll(symbols: Int) {
         entries.reset(first: symbols, to: Entry())
-        tails.removeAll(keepingCapacity: true)
         freeTails.removeAll(keepingCapacity: true)
+        for slot in tails.indices {
+            tails[slot].removeAll(keepingCapacity: true)
+            freeTails.append(slot)
+        }
     }
 
     /// Makes the entries those of the symbols numbered below `symbols` exactly: those beyond
