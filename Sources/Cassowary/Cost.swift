@@ -186,6 +186,14 @@ struct CostTable {
     /// The numbers of the symbols whose cost is not zero, in order.
     var nonzeroIds: [Int] { entries.indices.filter { entries[$0].head != nil } }
 
+    /// Makes `cost`, at a single level, the cost of the symbol numbered `id`, which has none:
+    /// what ``add(_:times:to:)`` makes of it with the factor 1, the entry written at once.
+    mutating func set(_ cost: Cost, ofCostless id: Int) {
+        entries.extend(toInclude: id, with: Entry())
+        precondition(cost.tail.isEmpty && entries[id].head == nil && entries[id].tail < 0, "one level, on a zero cost")
+        entries[id].head = cost.head
+    }
+
     /// `self[id] += cost · factor`; whether the new cost is negative (``Cost/isNegative``).
     mutating func add(_ cost: Cost, times factor: Double, to id: Int) -> Bool {
         entries.extend(toInclude: id, with: Entry())

@@ -54,6 +54,15 @@ struct Objective {
         setImproving(symbol, symbol.isPivotable && isNegative)
     }
 
+    /// Gives the error symbol just made, which costs nothing yet, `cost`: a constraint's penalty,
+    /// one level's positive amount. What ``add(_:times:to:)`` makes of it with the factor 1,
+    /// without the general sum; and a positive cost keeps the symbol out of the improving ones,
+    /// so their list is not searched. Every optional constraint added comes through here.
+    mutating func penalise(_ symbol: Symbol, by cost: Cost) {
+        precondition(!cost.isZero && !cost.isNegative, "a penalty is positive")
+        costs.set(cost, ofCostless: symbol.id)
+    }
+
     /// `objective += row · cost · factor`.
     mutating func add(_ row: Row, times cost: Cost, factor: Double) {
         constant.add(cost, times: row.constant * factor)

@@ -294,7 +294,7 @@ struct SolverImpl {
             guard optional else { return (row, Tag(marker: slack, other: nil)) }
             let error = tableau.makeSymbol(.error)
             row.append(-sign, error)
-            tableau.objective.add(cost, times: 1, to: error)
+            tableau.objective.penalise(error, by: cost)
             return (row, Tag(marker: slack, other: error))
         case .equal:
             guard optional else {
@@ -306,8 +306,8 @@ struct SolverImpl {
             let plus = tableau.makeSymbol(.error), minus = tableau.makeSymbol(.error)
             row.append(-1, plus)
             row.append(1, minus)
-            tableau.objective.add(cost, times: 1, to: plus)
-            tableau.objective.add(cost, times: 1, to: minus)
+            tableau.objective.penalise(plus, by: cost)
+            tableau.objective.penalise(minus, by: cost)
             return (row, Tag(marker: plus, other: minus))
         }
     }
