@@ -421,7 +421,7 @@ struct Paragraph: Sendable {
         self.fontOfCluster = fontOfCluster
 
         // 4 and 5. Shape runs of equal level, script and font; give advances to clusters.
-        let locale = icuLocale(language)
+        let hbLanguage = Shaper.language(icuLocale(language))
         var advances = scratch == nil ? .filled(with: 0, count: clusterCount)
             : [Double].filled(with: 0, count: clusterCount, reusing: &scratch!.advances)
         var runs: [ShapedRun] = []
@@ -441,7 +441,7 @@ struct Paragraph: Sendable {
             let unitsPerEm = font.unitsPerEm
             let unitRange = boundaries[start]..<boundaries[end]
             let glyphs = shaper.shape(utf16, range: unitRange, font: font, rightToLeft: runLevel & 1 == 1,
-                                      script: UnicodeAnalysis.scriptName(number: scripts[start]), language: locale)
+                                      segment: Shaper.Segment(script: Shaper.scripts[scripts[start]], language: hbLanguage))
             // The glyph clusters (first units relative to the run, ascending) and each one's total advance.
             let startCount = Paragraph.glyphClusters(glyphs, into: &starts)
             // A glyph cluster's advance goes to the grapheme clusters from the one holding its first

@@ -29,31 +29,61 @@ final class Shaper: @unchecked Sendable {
         let before: [UInt16]
         let after: [UInt16]
         let rightToLeft: Bool
-        let script: String
-        let language: String
+        /// The script and language as HarfBuzz takes them (`Segment`): all it shapes by, so two runs
+        /// with equal tags shape alike whatever strings named them.
+        let script: UInt32
+        let language: hb_language_t?
         /// The hash of the fields, made once: a run is looked up and then stored, and hashing its
         /// texts each time (unit by unit, as an array hashes its elements) was a tenth of measuring it.
         /// A multiply-and-rotate mix of the fields, the units four to a word (`Shaper.mix`): the
-        /// dictionaries hash it again with their seed, and a `Hasher` fed the texts' bytes and the
-        /// script and language strings cost about 1,000 instructions a run, more than the
-        /// lookups it serves. Keys are told apart by comparing every field, as before.
+        /// dictionaries hash it again with their seed, and a `Hasher` fed the texts' bytes cost
+        /// about 1,000 instructions a run, more than the lookups it serves. Keys are told apart
+        /// by comparing every field, as before.
         private let digest: Int
 
-        init(face: Int, text: [UInt16], before: [UInt16], after: [UInt16], rightToLeft: Bool, script: String, language: String) {
+        init(face: Int, text: [UInt16], before: [UInt16], after: [UInt16], rightToLeft: Bool, segment: Segment) {
             (self.face, self.text, self.before, self.after) = (face, text, before, after)
-            (self.rightToLeft, self.script, self.language) = (rightToLeft, script, language)
+            (self.rightToLeft, script, language) = (rightToLeft, segment.script.rawValue, segment.language)
             var state = UInt64(bitPattern: Int64(face)) &* 2 | (rightToLeft ? 1 : 0)
             Shaper.mix(&state, units: text)
             Shaper.mix(&state, units: before)
             Shaper.mix(&state, units: after)
-            Shaper.mix(&state, utf8: script)
-            Shaper.mix(&state, utf8: language)
+            Shaper.mix(&state, UInt64(script) << 32 | UInt64(UInt(bitPattern: language.map(UnsafeRawPointer.init))))
             digest = Int(truncatingIfNeeded: state)
         }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(digest)
         }
+    }
+
+    /// A run's script and language as HarfBuzz takes them, made once for a paragraph's runs: each
+    /// run found them by their names (`hb_script_from_string`, `hb_language_from_string`), and
+    /// a key mixed and compared the names' strings, about 600 instructions a run in all.
+    /// HarfBuzz makes one `hb_language_t` for each language for the process's life, so equal
+    /// languages are equal pointers.
+    struct Segment {
+        var script: hb_script_t
+        var language: hb_language_t?
+
+        init(script: String, language: String) {
+            self.init(script: script.withCString { hb_script_from_string($0, -1) }, language: Shaper.language(language))
+        }
+
+        init(script: hb_script_t, language: hb_language_t?) {
+            (self.script, self.language) = (script, language)
+        }
+    }
+
+    /// HarfBuzz's language of a language tag. Through `withCString`: a string passed as a C
+    /// string is copied into a new array each time.
+    static func language(_ tag: String) -> hb_language_t? {
+        tag.withCString { hb_language_from_string($0, -1) }
+    }
+
+    /// HarfBuzz's script of each script number (`UnicodeAnalysis.Script`), by its ISO 15924 code.
+    static let scripts: [hb_script_t] = (0...UnicodeAnalysis.unknownScript).map { number in
+        UnicodeAnalysis.scriptName(number: number).withCString { hb_script_from_string($0, -1) }
     }
 
     /// One step of a key's digest: `value` mixed into `state` by a multiply and a rotation.
@@ -65,13 +95,6 @@ final class Shaper: @unchecked Sendable {
     /// `units` mixed into `state` after their count, four to a word.
     static func mix(_ state: inout UInt64, units: [UInt16]) {
         units.withUnsafeBufferPointer { mix(&state, $0) }
-    }
-
-    /// The UTF-8 of `name` mixed into `state` after its length, eight bytes to a word, read
-    /// from the string's storage (iterating its UTF-8 view cost about 100 instructions a name).
-    static func mix(_ state: inout UInt64, utf8 name: String) {
-        var name = name
-        name.withUTF8 { mix(&state, $0) }
     }
 
     /// `values` mixed into `state` after their count, as many to a word as it holds.
@@ -140,12 +163,11 @@ final class Shaper: @unchecked Sendable {
     static let contextLength = 5
 
     /// Shapes `text[range]` in `font`.
-    func shape(_ text: [UInt16], range: Range<Int>, font: FontFile, rightToLeft: Bool,
-               script: String, language: String) -> [Glyph] {
-        let context = Shaper.context(text, before: range.lowerBound)..<Shaper.context(text, after: range.upperBound)
+    func shape(_ text: [UInt16], range: Range<Int>, font: FontFile, rightToLeft: Bool, segment: Segment) -> [Glyph] {
+        // The context, found only for a run that is shaped or kept with it.
         func shaped() -> [Glyph] {
-            runInIdleBuffer(text, context: context, range: range, font: font, rightToLeft: rightToLeft,
-                            script: script, language: language)
+            runInIdleBuffer(text, context: Shaper.context(text, around: range), range: range, font: font,
+                            rightToLeft: rightToLeft, segment: segment)
         }
         // A shaper that keeps nothing makes no key (its texts and hash would be made for
         // nothing) but for a context-free run, which is met again in text after text.
@@ -154,13 +176,12 @@ final class Shaper: @unchecked Sendable {
             return keptRun(contextFree: true, {
                 lookupUnits.removeAll(keepingCapacity: true)
                 lookupUnits.append(contentsOf: text[range])
-                return Key(face: font.identity, text: lookupUnits, before: [], after: [], rightToLeft: rightToLeft,
-                           script: script, language: language)
+                return Key(face: font.identity, text: lookupUnits, before: [], after: [], rightToLeft: rightToLeft, segment: segment)
             }, shaped)
         }
+        let context = Shaper.context(text, around: range)
         let key = Key(face: font.identity, text: Array(text[range]), before: Array(text[context.lowerBound..<range.lowerBound]),
-                      after: Array(text[range.upperBound..<context.upperBound]),
-                      rightToLeft: rightToLeft, script: script, language: language)
+                      after: Array(text[range.upperBound..<context.upperBound]), rightToLeft: rightToLeft, segment: segment)
         return keptRun(contextFree: false, { key }, shaped)
     }
 
@@ -250,6 +271,12 @@ final class Shaper: @unchecked Sendable {
         }
     }
 
+    /// The units around `range` that HarfBuzz reads as its context: up to `contextLength` code
+    /// points on each side.
+    private static func context(_ text: [UInt16], around range: Range<Int>) -> Range<Int> {
+        context(text, before: range.lowerBound)..<context(text, after: range.upperBound)
+    }
+
     /// The start of the up to `contextLength` code points before `offset`.
     private static func context(_ text: [UInt16], before offset: Int) -> Int {
         var start = offset
@@ -278,7 +305,7 @@ final class Shaper: @unchecked Sendable {
     /// HarfBuzz reads for joining and contextual forms but does not shape).
     /// Shapes `text[range]` in an idle buffer of this shaper's.
     private func runInIdleBuffer(_ text: [UInt16], context: Range<Int>, range: Range<Int>, font: FontFile, rightToLeft: Bool,
-                                 script: String, language: String) -> [Glyph] {
+                                 segment: Segment) -> [Glyph] {
         lock.lock()
         let idle = idleBuffers.popLast()
         lock.unlock()
@@ -289,8 +316,8 @@ final class Shaper: @unchecked Sendable {
             idleBuffers.append(buffer)
             lock.unlock()
         }
-        return Shaper.run(text, context: context, range: range, font: font, rightToLeft: rightToLeft, script: script,
-                          language: language, buffer: buffer)
+        return Shaper.run(text, context: context, range: range, font: font, rightToLeft: rightToLeft, segment: segment,
+                          buffer: buffer)
     }
 
     deinit {
@@ -302,22 +329,21 @@ final class Shaper: @unchecked Sendable {
                     script: String, language: String) -> [Glyph] {
         let buffer = hb_buffer_create()!
         defer { hb_buffer_destroy(buffer) }
-        return run(text, context: context, range: range, font: font, rightToLeft: rightToLeft, script: script,
-                   language: language, buffer: buffer)
+        return run(text, context: context, range: range, font: font, rightToLeft: rightToLeft,
+                   segment: Segment(script: script, language: language), buffer: buffer)
     }
 
     /// Shapes `text[range]` in `buffer`, which is empty (new, or cleared: a cleared buffer keeps
     /// its arrays and HarfBuzz's defaults for everything this sets, so it shapes alike).
     private static func run(_ text: [UInt16], context: Range<Int>, range: Range<Int>, font: FontFile, rightToLeft: Bool,
-                            script: String, language: String, buffer: OpaquePointer) -> [Glyph] {
+                            segment: Segment, buffer: OpaquePointer) -> [Glyph] {
         text.withUnsafeBufferPointer { pointer in
             hb_buffer_add_utf16(buffer, pointer.baseAddress.map { $0 + context.lowerBound }, Int32(context.count),
                                 UInt32(range.lowerBound - context.lowerBound), Int32(range.count))
         }
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        // Through `withCString`: a string passed as a C string is copied into a new array each time.
-        hb_buffer_set_script(buffer, script.withCString { hb_script_from_string($0, -1) })
-        hb_buffer_set_language(buffer, language.withCString { hb_language_from_string($0, -1) })
+        hb_buffer_set_script(buffer, segment.script)
+        hb_buffer_set_language(buffer, segment.language)
         hb_shape(font.hbFont, buffer, nil, 0)
 
         var count: UInt32 = 0

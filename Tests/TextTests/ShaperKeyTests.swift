@@ -7,8 +7,8 @@ import XCTest
 final class ShaperKeyTests: XCTestCase {
     private func key(face: Int = 1, text: [UInt16] = Array("word".utf16), before: [UInt16] = [], after: [UInt16] = [],
                      rightToLeft: Bool = false, script: String = "Latn", language: String = "en") -> Shaper.Key {
-        Shaper.Key(face: face, text: text, before: before, after: after, rightToLeft: rightToLeft, script: script,
-                   language: language)
+        Shaper.Key(face: face, text: text, before: before, after: after, rightToLeft: rightToLeft,
+                   segment: Shaper.Segment(script: script, language: language))
     }
 
     func testEqualKeysHashAlikeAndKeysThatDifferAreApart() {
