@@ -600,12 +600,15 @@ struct Paragraph: Sendable {
                                 let unit = units[index]
                                 clusterOfUnit[index] = cluster
                                 index += 1
-                                if UTF16.isLeadSurrogate(unit), index < end, UTF16.isTrailSurrogate(units[index]) {
+                                if unit & 0xF800 != 0xD800 {
+                                    // No surrogate (all units but those of the supplementary planes): its own scalar.
+                                    scalars[count] = UInt32(unit)
+                                } else if UTF16.isLeadSurrogate(unit), index < end, UTF16.isTrailSurrogate(units[index]) {
                                     clusterOfUnit[index] = cluster
                                     scalars[count] = 0x10000 + (UInt32(unit - 0xD800) << 10 | UInt32(units[index] - 0xDC00))
                                     index += 1
                                 } else {
-                                    scalars[count] = UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) ? 0xFFFD : UInt32(unit)
+                                    scalars[count] = 0xFFFD
                                 }
                                 count += 1
                             }
