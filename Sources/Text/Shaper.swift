@@ -174,8 +174,9 @@ final class Shaper: @unchecked Sendable {
         guard remembering else {
             guard Shaper.isContextFree(text, range: range) else { return shaped() }
             return keptRun(contextFree: true, {
-                lookupUnits.removeAll(keepingCapacity: true)
-                lookupUnits.append(contentsOf: text[range])
+                // Replaced in one call: emptying the array and appending the run went through the
+                // standard library's generic replacing twice.
+                lookupUnits.replaceSubrange(lookupUnits.indices, with: text[range])
                 return Key(face: font.identity, text: lookupUnits, before: [], after: [], rightToLeft: rightToLeft, segment: segment)
             }, shaped)
         }
