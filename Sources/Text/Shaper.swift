@@ -143,6 +143,37 @@ final class Shaper: @unchecked Sendable {
     /// The longest context-free run kept, in UTF-16 units (a word): longer ones are shaped each time.
     static let contextFreeLength = 32
 
+    /// A context-free run met recently, in the slot of its digest among ``recentRuns``.
+    private struct RecentRun {
+        var digest: UInt64
+        var face: Int
+        var rightToLeft: Bool
+        var script: UInt32
+        var language: hb_language_t?
+        var units: [UInt16]
+        var glyphs: [Glyph]
+
+        /// Whether this is the run of `units` (a context-free run's) with these properties.
+        func matches(digest: UInt64, face: Int, rightToLeft: Bool, segment: Segment, units: UnsafeBufferPointer<UInt16>) -> Bool {
+            guard self.digest == digest, self.face == face, self.rightToLeft == rightToLeft, script == segment.script.rawValue,
+                  language == segment.language, self.units.count == units.count
+            else { return false }
+            return self.units.withUnsafeBufferPointer { kept in
+                units.isEmpty || memcmp(kept.baseAddress!, units.baseAddress!, units.count * MemoryLayout<UInt16>.stride) == 0
+            }
+        }
+    }
+
+    /// The context-free runs met last, each in the slot its digest (`runDigest`) picks, a newer one
+    /// taking an older one's slot: looked up before `contextFree`, by comparing the run's units
+    /// in place. A lookup in `contextFree` copied the units into a key, hashed the key's digest
+    /// again with `Hasher`, searched the dictionary and let the key go, about 550 instructions
+    /// a run more, for runs that are mostly the same few words and marks. What a slot holds is what
+    /// `contextFree` gave or shaping made, so a run is measured alike from either.
+    @exclusivity(unchecked) private var recentRuns = [RecentRun?](repeating: nil, count: Shaper.recentRunSlots)
+    /// Slots of ``recentRuns`` (a power of two).
+    static let recentRunSlots = 1024
+
     /// HarfBuzz buffers that are not in use, emptied and set up anew for each run: making a
     /// buffer and growing its arrays for every run cost as much as shaping a short run.
     @exclusivity(unchecked) private var idleBuffers: [OpaquePointer] = []
@@ -173,17 +204,55 @@ final class Shaper: @unchecked Sendable {
         // nothing) but for a context-free run, which is met again in text after text.
         guard remembering else {
             guard Shaper.isContextFree(text, range: range) else { return shaped() }
-            return keptRun(contextFree: true, {
-                // Replaced in one call: emptying the array and appending the run went through the
-                // standard library's generic replacing twice.
-                lookupUnits.replaceSubrange(lookupUnits.indices, with: text[range])
-                return Key(face: font.identity, text: lookupUnits, before: [], after: [], rightToLeft: rightToLeft, segment: segment)
-            }, shaped)
+            return text.withUnsafeBufferPointer { all in
+                let units = UnsafeBufferPointer(rebasing: all[range])
+                let face = font.identity
+                let digest = Shaper.runDigest(units, face: face, rightToLeft: rightToLeft, segment: segment)
+                let slot = Int(truncatingIfNeeded: digest) & (Shaper.recentRunSlots - 1)
+                lock.lock()
+                // Read in place, through the slots' buffer: the slot copied out retained its arrays.
+                let found = recentRuns.withUnsafeBufferPointer { slots in
+                    slots[slot]?.matches(digest: digest, face: face, rightToLeft: rightToLeft, segment: segment, units: units) == true
+                        ? slots[slot]?.glyphs : nil
+                }
+                if let found {
+                    contextFree.hits += 1
+                    lock.unlock()
+                    return found
+                }
+                lock.unlock()
+                let glyphs = contextFreeRun(text, range: range, font: font, rightToLeft: rightToLeft, segment: segment, shaped)
+                lock.lock()
+                recentRuns[slot] = RecentRun(digest: digest, face: face, rightToLeft: rightToLeft, script: segment.script.rawValue,
+                                             language: segment.language, units: Array(units), glyphs: glyphs)
+                lock.unlock()
+                return glyphs
+            }
         }
         let context = Shaper.context(text, around: range)
         let key = Key(face: font.identity, text: Array(text[range]), before: Array(text[context.lowerBound..<range.lowerBound]),
                       after: Array(text[range.upperBound..<context.upperBound]), rightToLeft: rightToLeft, segment: segment)
         return keptRun(contextFree: false, { key }, shaped)
+    }
+
+    /// The digest of a context-free run that picks its slot among ``recentRuns``: a mix of its
+    /// units, face, direction, script and language, as a key's.
+    private static func runDigest(_ units: UnsafeBufferPointer<UInt16>, face: Int, rightToLeft: Bool, segment: Segment) -> UInt64 {
+        var state = UInt64(bitPattern: Int64(face)) &* 2 | (rightToLeft ? 1 : 0)
+        mix(&state, units)
+        mix(&state, UInt64(segment.script.rawValue) << 32 | UInt64(UInt(bitPattern: segment.language.map(UnsafeRawPointer.init))))
+        return state
+    }
+
+    /// The context-free run `text[range]` kept in `contextFree`, else `shape`'s, kept there.
+    private func contextFreeRun(_ text: [UInt16], range: Range<Int>, font: FontFile, rightToLeft: Bool, segment: Segment,
+                                _ shape: () -> [Glyph]) -> [Glyph] {
+        keptRun(contextFree: true, {
+            // Replaced in one call: emptying the array and appending the run went through the
+            // standard library's generic replacing twice.
+            lookupUnits.replaceSubrange(lookupUnits.indices, with: text[range])
+            return Key(face: font.identity, text: lookupUnits, before: [], after: [], rightToLeft: rightToLeft, segment: segment)
+        }, shape)
     }
 
     /// The run of the key `makeKey` makes (under `lock`) kept in the context-free runs or the
