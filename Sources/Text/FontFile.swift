@@ -275,10 +275,13 @@ public final class FontFile: @unchecked Sendable {
         var coverage = [Bool].filled(with: false, count: scalars.count, reusing: &storage)
         scalars.withUnsafeBufferPointer { scalars in
             coverage.withUnsafeMutableBufferPointer { coverage in
-                for (index, scalar) in scalars.enumerated() {
+                for index in scalars.indices {
+                    let scalar = scalars[index]
                     // A scalar the face is known to have is covered whether or not it needs a
-                    // glyph: told before asking `needsNoGlyph`, as most scalars are.
-                    if scalar < 0x10000, bits[Int(scalar >> 2)] >> (UInt8(truncatingIfNeeded: scalar & 3) * 2) & 3 == 3 {
+                    // glyph: told before asking `needsNoGlyph`, as most scalars are. Masking
+                    // shifts (`&>>`) and a wrapping multiply: the shift, at most 6, needs no
+                    // check of its width, asked of every scalar of every paragraph.
+                    if scalar < 0x10000, bits[Int(scalar &>> 2)] &>> (UInt8(truncatingIfNeeded: scalar & 3) &* 2) & 3 == 3 {
                         coverage[index] = true
                         continue
                     }
