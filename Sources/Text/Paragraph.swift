@@ -1,3 +1,5 @@
+import CHarfBuzz
+
 /// A paragraph analysed for measuring: its grapheme clusters, the font each
 /// is drawn in, its bidi levels and line-break opportunities, and the advance
 /// of every cluster after shaping.
@@ -218,6 +220,19 @@ struct Paragraph: Sendable {
         /// fonts (`Candidates.Entry.forget`) is not kept.
         @exclusivity(unchecked) fileprivate var candidates: [Candidates] = []
         @exclusivity(unchecked) fileprivate var fallbackContext: FallbackContext?
+        /// The language last asked through ``harfBuzzLanguage(_:)``, and HarfBuzz's language of it.
+        @exclusivity(unchecked) private var language: (tag: String, harfBuzz: hb_language_t?)?
+
+        /// HarfBuzz's language of the locale of `language` (`Shaper.language(icuLocale(language))`), the
+        /// one found for the last paragraph measured with this scratch when it asked the same:
+        /// consecutive texts are mostly in one language, and finding it cost about 230 instructions.
+        func harfBuzzLanguage(_ language: String) -> hb_language_t? {
+            if let known = self.language, known.tag == language { return known.harfBuzz }
+            let harfBuzz = Shaper.language(icuLocale(language))
+            self.language = (language, harfBuzz)
+            return harfBuzz
+        }
+
         /// The label font last asked of the catalog through ``labelFont(family:weight:size:catalog:)``.
         @exclusivity(unchecked) private var label: (family: String, weight: FontWeight, size: Double?, font: FontFile)?
 
@@ -421,7 +436,7 @@ struct Paragraph: Sendable {
         self.fontOfCluster = fontOfCluster
 
         // 4 and 5. Shape runs of equal level, script and font; give advances to clusters.
-        let hbLanguage = Shaper.language(icuLocale(language))
+        let hbLanguage = scratch?.harfBuzzLanguage(language) ?? Shaper.language(icuLocale(language))
         var advances = scratch == nil ? .filled(with: 0, count: clusterCount)
             : [Double].filled(with: 0, count: clusterCount, reusing: &scratch!.advances)
         var runs: [ShapedRun] = []
