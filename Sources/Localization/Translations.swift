@@ -54,9 +54,9 @@ public struct Translations: Sendable {
         var languages = storage.removeValue(forKey: table) ?? [:]
         var entries = languages.removeValue(forKey: language) ?? [:]
         entries.reserveCapacity(entries.count + translations.underestimatedCount)
-        for translation in translations where entries[translation.key] == nil {
-            entries[translation.key] = translation
-        }
+        // Merged, the earlier translation kept: each key hashed once, where asking whether the
+        // key is there and then storing it hashed every key twice.
+        entries.merge(translations.lazy.map { ($0.key, $0) }, uniquingKeysWith: { earlier, _ in earlier })
         if !entries.isEmpty { languages[language] = entries }
         if !languages.isEmpty { storage[table] = languages }
     }
