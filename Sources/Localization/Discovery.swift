@@ -120,19 +120,31 @@ extension Translations {
     /// error that names `subject()`.
     private static func limitProblems(of translation: Translation, subject: () -> String) -> [LocalizationError] {
         var result: [LocalizationError] = []
-        for text in translation.allTexts {
-            // A text's length in UTF-16 is at most its length in UTF-8, which a string knows.
-            if text.utf8.count > TranslationLimits.textLength, text.utf16.count > TranslationLimits.textLength {
-                result.append(LocalizationError(
-                    "the text of \(subject()) is \(text.utf16.count) characters long, past babelfit's limit of \(TranslationLimits.textLength)",
-                    at: translation.location))
-                continue
-            }
-            for problem in FormatToken.problems(text) where problem.kind == .refused {
-                result.append(LocalizationError("\(subject()) has \(problem.specifier): \(problem.message)", at: translation.location))
+        // Nearly every translation is one text without variables: checked as it is, without
+        // the arrays `allTexts` builds.
+        if case .text(let text) = translation.message, translation.substitutions.isEmpty {
+            limitProblems(of: text, at: translation.location, subject: subject, into: &result)
+        } else {
+            for text in translation.allTexts {
+                limitProblems(of: text, at: translation.location, subject: subject, into: &result)
             }
         }
         return result
+    }
+
+    /// One text's problems for ``limitProblems(of:subject:)``, appended to `result`.
+    private static func limitProblems(of text: String, at location: SourceLocation, subject: () -> String,
+                                      into result: inout [LocalizationError]) {
+        // A text's length in UTF-16 is at most its length in UTF-8, which a string knows.
+        if text.utf8.count > TranslationLimits.textLength, text.utf16.count > TranslationLimits.textLength {
+            result.append(LocalizationError(
+                "the text of \(subject()) is \(text.utf16.count) characters long, past babelfit's limit of \(TranslationLimits.textLength)",
+                at: location))
+            return
+        }
+        for problem in FormatToken.problems(text) where problem.kind == .refused {
+            result.append(LocalizationError("\(subject()) has \(problem.specifier): \(problem.message)", at: location))
+        }
     }
 
     private mutating func record(_ error: Error, path: String) {

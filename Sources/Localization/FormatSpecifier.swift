@@ -175,12 +175,21 @@ public enum FormatToken: Hashable, Sendable {
             }
         }
         var length = ""
+        // Compared in place, scalar by scalar: arrays of each candidate and of the text there
+        // were built for every specifier of every translation.
         for candidate in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] {
-            let candidateScalars = Array(candidate.unicodeScalars)
-            if index + candidateScalars.count <= scalars.count,
-               Array(scalars[index..<(index + candidateScalars.count)]) == candidateScalars {
+            var end = index
+            var matches = true
+            for scalar in candidate.unicodeScalars {
+                guard end < scalars.count, scalars[end] == scalar else {
+                    matches = false
+                    break
+                }
+                end += 1
+            }
+            if matches {
                 length = candidate
-                index += candidateScalars.count
+                index = end
                 break
             }
         }
