@@ -5,7 +5,10 @@
 /// than silently taking one of them), which also keeps every result independent of the
 /// random iteration order of a Swift Dictionary.
 public struct JSONNode: Sendable {
-    public indirect enum Value: Sendable {
+    /// Not `indirect`: arrays and objects already keep their elements in their own storage,
+    /// and an indirect enum put every value (each number and string too) in a box of its own,
+    /// an allocation and a release for each value of every file read.
+    public enum Value: Sendable {
         case null
         case bool(Bool)
         case number(Double)
