@@ -78,6 +78,8 @@ struct LayoutDecoder {
     // MARK: Views
 
     private func decodeView(_ cursor: JSONCursor, ids: inout [String: String], depth: Int = 0) throws(LayoutDecodingError) -> ViewNode {
+        // The view's path is spelled out once: both readings of its object and the table of ids start from it.
+        let cursor = cursor.anchored
         guard case .object = cursor.node.value else { throw cursor.fail("expected a view object, found \(cursor.node.kindName)") }
         // Read `type` and `id` first, so that an unknown field can be reported for its type.
         let loose = try cursor.object(allowing: cursor.node.memberKeys, what: "a view")

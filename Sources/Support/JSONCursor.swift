@@ -47,18 +47,52 @@ public struct JSONNumberBound: Sendable {
 }
 
 /// A JSON value with its JSON path, for decoding with errors that say where.
+///
+/// The path is kept as its container's path and the last step (a key or an index), and
+/// spelled out only when asked for: nearly every field a decoder looks up is read without
+/// error, and building each one's path text (`root.subviews[2].font.size`) cost more than
+/// reading the field.
 public struct JSONCursor {
+    /// The last step of a path, after its container's path.
+    enum PathStep {
+        case none
+        case key(String)
+        case index(Int)
+    }
+
     public let node: JSONNode
-    public let path: String
+    private let containerPath: String
+    private let step: PathStep
     public let file: String
     /// The bound `number()` holds numbers to; without one, any number is read.
     public let bound: JSONNumberBound?
 
     public init(node: JSONNode, path: String, file: String, bound: JSONNumberBound? = nil) {
+        self.init(node: node, containerPath: path, step: .none, file: file, bound: bound)
+    }
+
+    init(node: JSONNode, containerPath: String, step: PathStep, file: String, bound: JSONNumberBound?) {
         self.node = node
-        self.path = path
+        self.containerPath = containerPath
+        self.step = step
         self.file = file
         self.bound = bound
+    }
+
+    /// The JSON path of the value: `root.subviews[2].font.size`.
+    public var path: String {
+        switch step {
+        case .none: return containerPath
+        case .key(let key): return JSONObjectCursor.join(containerPath, key)
+        case .index(let index): return "\(containerPath)[\(index)]"
+        }
+    }
+
+    /// The same cursor with its path spelled out once, for a value whose path is read again
+    /// and again (an object whose fields are looked up).
+    public var anchored: JSONCursor {
+        if case .none = step { return self }
+        return JSONCursor(node: node, path: path, file: file, bound: bound)
     }
 
     public func fail(_ message: String, detail: String? = nil) -> JSONDecodingError {
@@ -117,7 +151,10 @@ public struct JSONCursor {
 
     public func array() throws(JSONDecodingError) -> [JSONCursor] {
         guard case .array(let elements) = node.value else { throw expected("an array") }
-        return elements.enumerated().map { JSONCursor(node: $1, path: "\(path)[\($0)]", file: file, bound: bound) }
+        let arrayPath = path
+        return elements.enumerated().map {
+            JSONCursor(node: $1, containerPath: arrayPath, step: .index($0), file: file, bound: bound)
+        }
     }
 
     /// One of an enumeration's names, with an error that lists them.
@@ -151,7 +188,7 @@ public struct JSONCursor {
                 throw memberError("unknown field '\(member.key)' for \(what); expected one of \(allowed.joined(separator: ", "))")
             }
         }
-        return JSONObjectCursor(cursor: self, members: members)
+        return JSONObjectCursor(cursor: anchored, members: members)
     }
 }
 
@@ -170,7 +207,7 @@ public struct JSONObjectCursor {
 
     public subscript(key: String) -> JSONCursor? {
         guard let member = members.first(where: { $0.key == key }) else { return nil }
-        return JSONCursor(node: member.value, path: Self.join(cursor.path, key), file: cursor.file, bound: cursor.bound)
+        return JSONCursor(node: member.value, containerPath: cursor.path, step: .key(key), file: cursor.file, bound: cursor.bound)
     }
 
     /// A field that must be there.
