@@ -6,9 +6,9 @@ import Reports
 import Support
 import Text
 
-/// The translations of a project's parts, by part, as the thread that reads them makes them.
+/// The translations of a project's parts, by part: written by the thread that reads them, read
+/// after that thread is waited for (the wait orders the two, so no lock is needed).
 private final class TranslationsReading: @unchecked Sendable {
-    let lock = BriefLock()
     var sets: [Int: Translations] = [:]
 }
 
@@ -203,9 +203,7 @@ public final class Project: @unchecked Sendable {
             for part in parts.indices where firstReading[part] == part {
                 let translations = Translations(folders: parts[part].strings, developmentLanguage: developmentLanguage,
                                                 documentationLanguages: documentationLanguages)
-                reading.lock.lock()
                 reading.sets[part] = translations
-                reading.lock.unlock()
             }
             translationsRead.leave()
         }
