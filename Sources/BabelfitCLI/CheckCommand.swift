@@ -142,7 +142,11 @@ public enum CheckCommand {
             // Only a JSON report writes the runs' views; it writes them to a spool as the runs
             // are done, so that the check holds their findings alone.
             options.reportsViews = format == "json"
-            let spooled = format == "json" ? try SpooledRuns(beside: output, baseline: baseline) : nil
+            // What follows the check needs of a spooled run's findings: everything to draw the
+            // HTML page, the messages to write a baseline, else only what groups and counts them.
+            let keeping: SpooledRuns.Keeping = pictures != nil ? .everything
+                : args.value("write-baseline") != nil ? .messages : .identities
+            let spooled = format == "json" ? try SpooledRuns(beside: output, baseline: baseline, keeping: keeping) : nil
             var inOrder: (@Sendable (inout RunReport) -> Void)?
             if let spooled { inOrder = { run in spooled.take(&run) } }
             var report = project.check(options, progress: onProgress, eachRun: eachRun, inOrder: inOrder)
@@ -190,26 +194,53 @@ public enum CheckCommand {
 }
 
 /// The runs of a JSON report, written to a spool as the check hands them over in order, each
-/// marked by the baseline first (as the report will be); the check keeps their findings alone.
-/// The spool lies in `Output.scratchFolder(for:)`: beside the report, in the temporary folder
-/// for standard output.
+/// marked by the baseline first (as the report will be); the check keeps of them only what
+/// follows it needs (`Keeping`). The spool lies in `Output.scratchFolder(for:)`: beside the
+/// report, in the temporary folder for standard output.
 final class SpooledRuns: @unchecked Sendable {
+    /// What the check keeps of a spooled run's findings: the report's runs come from the spool,
+    /// so the findings held in memory serve only what is done after the check.
+    enum Keeping {
+        /// Whole findings (the HTML page shows them).
+        case everything
+        /// What identifies and counts a finding, and its message (a baseline written).
+        case messages
+        /// What identifies and counts a finding: kind, severity, subject without its labels and
+        /// notes, whether in the baseline. The summary, the exit status, the finding groups
+        /// counted on standard error and the baseline's `fixed` need no more.
+        case identities
+    }
+
     let spool: JSONRunSpool
     private let baseline: Baseline?
+    private let keeping: Keeping
     /// The first error writing the spool; the check goes on, and fails at the end.
     private var error: Error?
 
-    init(beside output: String?, baseline: Baseline?) throws {
+    init(beside output: String?, baseline: Baseline?, keeping: Keeping) throws {
         spool = try JSONRunSpool(directory: Output.scratchFolder(for: output))
         self.baseline = baseline
+        self.keeping = keeping
     }
 
     /// Called by the check with each run in turn, one at a time.
     func take(_ run: inout RunReport) {
-        defer { run.views = [] }
+        defer {
+            run.views = []
+            if keeping != .everything { run.findings = run.findings.map(kept) }
+        }
         guard error == nil else { return }
         baseline?.mark(&run)
         do { try spool.append(run) } catch { self.error = error }
+    }
+
+    /// The part of a spooled finding that is kept.
+    private func kept(_ finding: Finding) -> Finding {
+        var subject = finding.subject
+        subject.viewLabel = nil
+        subject.translatorNote = nil
+        return Finding(kind: finding.kind, severity: finding.severity, subject: subject,
+                       message: keeping == .messages ? finding.message : "", baselined: finding.baselined)
     }
 
     /// Throws the error met while writing the spool, if any.

@@ -93,6 +93,15 @@ public struct FindingGroup: Sendable {
 }
 
 extension CheckReport {
+    /// How many groups ``findingGroups`` makes, found without making them.
+    public var distinctFindingCount: Int {
+        var keys = Set<FindingGroup.Key>()
+        for run in runs {
+            for finding in run.findings { keys.insert(FindingGroup.Key(run, finding)) }
+        }
+        return keys.count
+    }
+
     /// The report's findings grouped over devices and content sizes, in report order: by the
     /// first run each occurs in (layout, language, device, content size), then by its place
     /// among that run's findings. A finding in the baseline and the same finding not in it

@@ -127,17 +127,13 @@ public enum JSONReport {
 
     /// `{ "runs", "findings": { kind: count }, "errors", "warnings", "failing" }`.
     public static func summary(_ report: CheckReport) -> JSONValue {
-        var kinds: [String: JSONValue] = [:]
-        for (_, finding) in report.allFindings {
-            if case let .number(count)? = kinds[finding.kind.rawValue] {
-                kinds[finding.kind.rawValue] = .number(count + 1)
-            } else {
-                kinds[finding.kind.rawValue] = .number(1)
-            }
+        var kinds: [String: Int] = [:]
+        for run in report.runs {
+            for finding in run.findings { kinds[finding.kind.rawValue, default: 0] += 1 }
         }
         return .object([
             "runs": .number(Double(report.runs.count)),
-            "findings": .object(kinds),
+            "findings": .object(kinds.mapValues { .number(Double($0)) }),
             "errors": .number(Double(report.count(.error))),
             "warnings": .number(Double(report.count(.warning))),
             "failing": .number(Double(report.failingFindings)),

@@ -27,8 +27,9 @@ public enum TextReport {
         for error in report.inputErrors {
             out += "\(error.place): \(paint("error", "1;31")): \(error.message)\n"
         }
-        let groups = report.findingGroups
-        if !options.quiet {
+        // Quiet, only the number of groups is written: counted without making them.
+        let groups = options.quiet ? nil : report.findingGroups
+        if let groups {
             for note in report.readerNotes {
                 out += "\(note.place): \(paint("note", "36")): \(note.message)\n"
             }
@@ -83,10 +84,11 @@ public enum TextReport {
         out += "\(report.runs.count) run\(report.runs.count == 1 ? "" : "s"): "
         out += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
         var notes: [String] = []
-        if groups.count < report.allFindings.count {
-            notes.append("\(groups.count) distinct finding\(groups.count == 1 ? "" : "s")")
+        let distinct = groups?.count ?? report.distinctFindingCount
+        if distinct < report.countFindings(where: { _ in true }) {
+            notes.append("\(distinct) distinct finding\(distinct == 1 ? "" : "s")")
         }
-        let baselined = report.allFindings.filter { $0.finding.baselined }.count
+        let baselined = report.countFindings { $0.baselined }
         if baselined > 0 { notes.append("\(baselined) in the baseline") }
         if !notes.isEmpty { out += " (\(notes.joined(separator: "; ")))" }
         if !report.inputErrors.isEmpty {

@@ -238,6 +238,38 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(text.stdout.contains("(baseline)"), text.stdout)
     }
 
+    /// A JSON check keeps of each run it has spooled only what is needed after the check: the
+    /// baseline it writes, the fixed findings and the summary on standard error are a text check's.
+    func testAJSONCheckKeepsWhatItsBaselineAndSummaryNeed() throws {
+        let text = try Binary.run(["check"] + scope + ["--write-baseline", path("text-baseline.json")])
+        XCTAssertEqual(text.status, 1, text.stderr)
+        let json = try Binary.run(["check"] + scope + ["--format", "json", "--output", path("report.json"),
+                                                       "--write-baseline", path("json-baseline.json")])
+        XCTAssertEqual(json.status, 1, json.stderr)
+        let textBaseline = try String(contentsOfFile: path("text-baseline.json"), encoding: .utf8)
+        XCTAssertTrue(textBaseline.contains("\"message\""), textBaseline)
+        XCTAssertEqual(try String(contentsOfFile: path("json-baseline.json"), encoding: .utf8), textBaseline)
+        func summary(_ output: String) -> String? { output.split(separator: "\n").last.map(String.init) }
+        XCTAssertEqual(summary(json.stderr), summary(text.stdout))
+
+        // With a baseline missing one finding and holding one that went away.
+        var baseline = try self.json(path("text-baseline.json"))
+        var findings = try XCTUnwrap(baseline["findings"] as? [[String: Any]])
+        findings.removeFirst()
+        findings.append(["fingerprint": "ItemDetail|fr|iPhone SE (3rd generation)|L|truncated|oldLabel||",
+                         "message": "oldLabel was truncated"])
+        baseline["findings"] = findings
+        try JSONSerialization.data(withJSONObject: baseline).write(to: URL(fileURLWithPath: path("edited.json")))
+        let textAgain = try Binary.run(["check"] + scope + ["--baseline", path("edited.json")])
+        let jsonAgain = try Binary.run(["check"] + scope + ["--baseline", path("edited.json"), "--format", "json",
+                                                            "--output", path("again.json")])
+        XCTAssertEqual(jsonAgain.status, textAgain.status)
+        XCTAssertEqual(summary(jsonAgain.stderr), summary(textAgain.stdout))
+        XCTAssertTrue(summary(jsonAgain.stderr)?.contains("in the baseline") == true, jsonAgain.stderr)
+        let fixed = try XCTUnwrap(try self.json(path("again.json"))["fixed"] as? [[String: Any]])
+        XCTAssertEqual(fixed.map { $0["message"] as? String }, ["oldLabel was truncated"])
+    }
+
     func testThreeShardsMergeIntoTheUnshardedReport() throws {
         XCTAssertEqual(try Binary.run(["check"] + scope + ["--format", "json", "--output", path("all.json")]).status, 1)
         var shards: [String] = []
