@@ -122,14 +122,15 @@ final class FixVerifier: @unchecked Sendable {
         // A change of the layout alone leaves every view's text as the run looked it up (a fix
         // edits no text value and no font); a shorter translation changes the texts of its key.
         let texts = fix.text == nil ? run.lookedUp : fixedChecker.overriding(run.lookedUp, run.document, language: spec.language)
-        guard case .success(let after) = fixedChecker.checkLaidOut(spec, texts: texts, startingFrom: run.solverStates)
-        else { return nil }
         let target = FindingIdentity(finding)
-        for other in after.report.findings {
+        let rejects = { (other: Finding) -> Bool in
             let identity = FindingIdentity(other)
-            if identity == target { return nil }
-            if !before.contains(identity), !Self.intended(other, by: fix) { return nil }
+            return identity == target || (!before.contains(identity) && !Self.intended(other, by: fix))
         }
+        let trial = FixTrial(rejects: rejects, view: finding.view, unchangedTexts: fix.text == nil ? run.texts : nil)
+        guard case .success(let after) = fixedChecker.checkLaidOut(spec, texts: texts, startingFrom: run.solverStates, trial: trial),
+              !after.report.findings.contains(where: rejects)
+        else { return nil }
         // The development language's run: unchanged by another language's shorter translation;
         // for a layout change, the same whichever language's finding it fixes.
         if spec.language != development, fix.changesLayout || !sharesDevelopment {
@@ -162,10 +163,12 @@ final class FixVerifier: @unchecked Sendable {
             guard case .success(let run) = checker.checkLaidOut(developmentSpec, recording: states) else { return nil }
             return (Set(run.report.findings.map(FindingIdentity.init)), states)
         }
-        guard let known,
-              case .success(let fixedDevelopment) = fixedChecker.checkLaidOut(developmentSpec, startingFrom: known.states)
+        guard let known else { return false }
+        let rejects = { (other: Finding) -> Bool in !known.findings.contains(FindingIdentity(other)) && !Self.intended(other, by: fix) }
+        guard case .success(let fixedDevelopment) = fixedChecker.checkLaidOut(
+            developmentSpec, startingFrom: known.states, trial: FixTrial(rejects: rejects, view: nil, unchangedTexts: nil))
         else { return false }
-        return fixedDevelopment.report.findings.allSatisfy { known.findings.contains(FindingIdentity($0)) || Self.intended($0, by: fix) }
+        return !fixedDevelopment.report.findings.contains(where: rejects)
     }
 
     /// A `shrunk` warning on a view the fix gives a minimum scale factor is what the fix does.
@@ -183,6 +186,34 @@ final class FixVerifier: @unchecked Sendable {
         described.wraps = WrapOutcome(view: id, lines: lines, height: view.frame.height)
         described.summary += ": it then takes \(lines) line\(lines == 1 ? "" : "s"), \(Number.points(view.frame.height)) pt high"
         return described
+    }
+}
+
+/// A run laid out again with a fix, checked only as far as deciding the fix takes
+/// (``FixVerifier``): its findings stop at the first that rejects the fix, and come in an order
+/// that meets one soonest, the fixed finding's view first. Where the fix changes no text, a
+/// view that shows the text it showed before the fix is not asked again of the rules that read
+/// texts alone (``FindingRule/readsTextsAlone``): their findings would be the run's own, which
+/// reject no fix (no such finding is one a fix is for). Whether a finding rejects the fix is
+/// all that the findings tell: they are not a report's.
+struct FixTrial {
+    /// Whether a finding rejects the fix.
+    let rejects: (Finding) -> Bool
+    /// The view of the finding the fix is for, if any.
+    let view: String?
+    /// Where the fix changes no text: the texts the run showed before it (`RunContext.texts`).
+    let unchangedTexts: [String: ViewText]?
+
+    /// The order the views are asked in: the fixed finding's view first.
+    func order(_ views: [ViewLayout]) -> [Int] {
+        guard let first = view.flatMap({ id in views.firstIndex { $0.id == id } }) else { return Array(views.indices) }
+        return [first] + views.indices.filter { $0 != first }
+    }
+
+    /// Whether the view shows the text it showed before a fix that changes no text.
+    func showsTheSameText(_ view: String, in run: RunContext) -> Bool {
+        guard let unchangedTexts else { return false }
+        return unchangedTexts[view]?.resolved.text == run.texts[view]?.resolved.text
     }
 }
 

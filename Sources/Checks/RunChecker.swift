@@ -67,14 +67,16 @@ struct RunChecker {
     /// `startingFrom`: the solver states of the same run on the layout before a fix (what the
     /// run laid out again with the fix starts its passes from); `recording` keeps this run's
     /// (as it does by itself where fixes are tried).
+    /// `trial`: the run is a fix's trial, whose report needs only the findings that decide it.
     func checkLaidOut(_ spec: RunSpec, alone: String? = nil, texts: [String: ViewText]? = nil,
-                      startingFrom: RunSolverStates? = nil, recording: RunSolverStates? = nil)
+                      startingFrom: RunSolverStates? = nil, recording: RunSolverStates? = nil, trial: FixTrial? = nil)
         -> Result<(report: RunReport, result: LayoutResult), RunFailure>
     {
         let loaded = project.layout(at: spec.layout)
         do {
             return .success(try PhaseTimes.measure(.check) {
-                try report(spec, loaded, alone: alone, texts: texts, startingFrom: startingFrom, recording: recording)
+                try report(spec, loaded, alone: alone, texts: texts, startingFrom: startingFrom, recording: recording,
+                           trial: trial)
             })
         } catch let error as TextMeasuringError {
             let node = loaded.nodes[error.view]
@@ -97,7 +99,7 @@ struct RunChecker {
     }
 
     private func report(_ spec: RunSpec, _ loaded: LoadedLayout, alone: String?, texts known: [String: ViewText]?,
-                        startingFrom: RunSolverStates?, recording: RunSolverStates?) throws
+                        startingFrom: RunSolverStates?, recording: RunSolverStates?, trial: FixTrial?) throws
         -> (report: RunReport, result: LayoutResult)
     {
         let document = loaded.document
@@ -155,13 +157,7 @@ struct RunChecker {
             })
 
         run.solverStates = states
-        var findings: [Finding] = []
-        for view in result.views where !view.hidden {
-            guard let node = loaded.nodes[view.id] else { continue }
-            for rule in Self.rules { findings += rule.findings(about: view, node, in: run) }
-        }
-        for rule in Self.rules { findings += try rule.findings(in: run) }
-        findings = findings.filter { policy.reports($0.kind) }
+        var findings = try Self.findings(in: run, trial: trial)
         // A finding about a view's text carries the key's note for translators (`qqq`), if any.
         for index in findings.indices {
             guard let key = findings[index].key, let view = findings[index].view,
@@ -180,6 +176,33 @@ struct RunChecker {
         }
         report.systemFont = project.engine.catalog.systemFontDescription(language: language)
         return (report, result)
+    }
+
+    /// The run's findings that the policy reports: every rule's about each view not hidden, in
+    /// the layout's order, then every rule's about the run. In a fix's trial, as ``FixTrial`` says.
+    static func findings(in run: RunContext, trial: FixTrial? = nil) throws -> [Finding] {
+        var findings: [Finding] = []
+        /// Adds the findings the policy reports; false once one rejects the trial's fix.
+        func add(_ found: [Finding]) -> Bool {
+            for finding in found where run.policy.reports(finding.kind) {
+                findings.append(finding)
+                if trial?.rejects(finding) == true { return false }
+            }
+            return true
+        }
+        let views = run.result.views
+        for index in trial?.order(views) ?? Array(views.indices) where !views[index].hidden {
+            let view = views[index]
+            guard let node = run.layout.nodes[view.id] else { continue }
+            let sameText = trial?.showsTheSameText(view.id, in: run) ?? false
+            for rule in rules where !(sameText && rule.readsTextsAlone) {
+                guard add(rule.findings(about: view, node, in: run)) else { return findings }
+            }
+        }
+        for rule in rules {
+            guard add(try rule.findings(in: run)) else { return findings }
+        }
+        return findings
     }
 
     /// The rules, in the order a view's findings are listed.

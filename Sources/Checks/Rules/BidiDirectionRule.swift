@@ -12,6 +12,9 @@ import Support
 /// translations. Only a text that also has a strong character of its language's direction counts
 /// ("iPhone 15" alone looks the same either way).
 struct BidiDirectionRule: FindingRule {
+    /// A view's text, its lookup and the translations decide; the layout does not.
+    var readsTextsAlone: Bool { true }
+
     func findings(about view: ViewLayout, _ node: ViewNode, in run: RunContext) -> [Finding] {
         guard let text = run.texts[node.id], let key = text.value.localizedKey, let lookup = text.resolved.lookup,
               let found = lookup.foundIn, Pseudolanguage(language: run.language) == nil,

@@ -14,11 +14,16 @@ protocol FindingRule: Sendable {
     func findings(about view: ViewLayout, _ node: ViewNode, in run: RunContext) -> [Finding]
     /// Findings about the run as a whole, after every view's.
     func findings(in run: RunContext) throws -> [Finding]
+    /// Whether the rule's findings about a view follow from the view's node and its text as
+    /// resolved (`RunContext.texts`) alone, whatever the layout: a fix that changes the layout
+    /// and leaves a view's text as it was leaves them as they were (``FixTrial``).
+    var readsTextsAlone: Bool { get }
 }
 
 extension FindingRule {
     func findings(about view: ViewLayout, _ node: ViewNode, in run: RunContext) -> [Finding] { [] }
     func findings(in run: RunContext) throws -> [Finding] { [] }
+    var readsTextsAlone: Bool { false }
 }
 
 /// What the rules read of one run.

@@ -9,6 +9,9 @@ import Reports
 /// it has a `%` that starts no whole specifier (`%l`), the development language's text too.
 /// Pseudolanguages are made from the development language and have no translations to check.
 struct TranslationRule: FindingRule {
+    /// A view's text, its lookup and the translations decide; the layout does not.
+    var readsTextsAlone: Bool { true }
+
     func findings(about view: ViewLayout, _ node: ViewNode, in run: RunContext) -> [Finding] {
         let language = run.language
         guard let text = run.texts[node.id], let key = text.value.localizedKey, let lookup = text.resolved.lookup,
