@@ -20,7 +20,7 @@ public struct LoadedLayout: Sendable {
     /// Image sizes read from the files the layout names.
     public var imageSizes: [String: Size]
     /// Every view by id, and each view's superview: the same for every run of the layout.
-    let nodes: [String: ViewNode]
+    let nodes: ViewIndex
     let parents: [String: String]
     /// The document as the check's caches know it, hashed once rather than on every run.
     let key: DocumentKey
@@ -45,7 +45,7 @@ public struct LoadedLayout: Sendable {
         let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
         let language = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : nil
         localization = language == "Base" ? nil : language?.replacingOccurrences(of: "_", with: "-")
-        nodes = Dictionary(uniqueKeysWithValues: document.allViews.map { ($0.id, $0) })
+        nodes = ViewIndex(document.root)
         parents = DirectionResolver(root: document.root, language: .leftToRight).parents
         key = DocumentKey(document)
         self.origin = origin ?? key
@@ -61,6 +61,26 @@ public struct LoadedLayout: Sendable {
     /// The sizes of the layout's images at a content size: the files' and the system symbols'.
     func imageSizes(at contentSize: ContentSize) -> [String: Size] {
         sizesBySymbolContentSize[contentSize] ?? imageSizes
+    }
+}
+
+/// A document's views by id (the first of an id, in the order of ``ViewNode/allViews``): the
+/// views in a list of their own size, found by their place in it. A dictionary of the views
+/// themselves kept room for a third again as many views, each as large as a view.
+struct ViewIndex: Sendable {
+    private let views: [ViewNode]
+    private let places: [String: Int]
+
+    init(_ root: ViewNode) {
+        views = root.allViews
+        var places: [String: Int] = [:]
+        places.reserveCapacity(views.count)
+        for (place, view) in views.enumerated() where places[view.id] == nil { places[view.id] = place }
+        self.places = places
+    }
+
+    subscript(id: String) -> ViewNode? {
+        places[id].map { views[$0] }
     }
 }
 

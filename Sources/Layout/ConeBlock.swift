@@ -53,7 +53,7 @@ enum ConeBlock {
         /// count, the equations' count, the bounds' count, then each equation and each bound as
         /// its number of terms followed by each term's variable and coefficient bits. What
         /// equality looks at, and all that the solve reads.
-        private let words: [UInt64]
+        private var words: [UInt64]
         /// The words mixed into one number (``StructureHash``), made once: what the hash looks at.
         private let mixed: Int
 
@@ -64,6 +64,15 @@ enum ConeBlock {
             variables = Int(words[0])
             self.words = words
             mixed = hash.value
+        }
+
+        /// The same block, its words in storage of their own size: what a cache keeps (the
+        /// words are gathered into room for every term, and most terms are often left out).
+        func compacted() -> Content {
+            guard words.capacity > words.count else { return self }
+            var copy = self
+            copy.words = words.withUnsafeBufferPointer { Array($0) }
+            return copy
         }
 
         /// The block's equations (`= 0`) and bounds (`≥ 0`), read back from its words.

@@ -129,7 +129,7 @@ public final class ConeAnswers: @unchecked Sendable {
         if let known { return known }
         let movable = block.movable()
         lock.lock()
-        answers.insert(movable, for: block)
+        answers.insert(movable, for: block.compacted())
         let droppedNow = answers.takeDropped()
         lock.unlock()
         withExtendedLifetime(droppedNow) {}
