@@ -122,17 +122,12 @@ public final class ConeAnswers: @unchecked Sendable {
     func movable(_ block: ConeBlock.Content) -> Set<Int> {
         lock.lock()
         let known = answers.value(for: block)
-        // A generation let go is freed after unlocking (`RecentCache.takeDropped()`).
-        let dropped = answers.takeDropped()
-        lock.unlock()
-        withExtendedLifetime(dropped) {}
+        lock.unlock(freeing: answers.takeDropped())
         if let known { return known }
         let movable = block.movable()
         lock.lock()
         answers.insert(movable, for: block.compacted())
-        let droppedNow = answers.takeDropped()
-        lock.unlock()
-        withExtendedLifetime(droppedNow) {}
+        lock.unlock(freeing: answers.takeDropped())
         return movable
     }
 }

@@ -40,4 +40,14 @@ public final class BriefLock: @unchecked Sendable {
     public func unlock() {
         pthread_mutex_unlock(mutex)
     }
+
+    /// Unlocks, then lets `freed` go: what was taken under the lock to be freed outside it,
+    /// such as the generation a `RecentCache` let go (`RecentCache.takeDropped()`). Freeing a
+    /// generation (hundreds of laid-out texts) under the lock kept every other thread that
+    /// wanted it waiting.
+    @inlinable
+    public func unlock<Freed>(freeing freed: consuming Freed) {
+        unlock()
+        withExtendedLifetime(freed) {}
+    }
 }

@@ -47,7 +47,7 @@ public struct RecentCache<Key: Hashable, Value> {
     }
 
     /// The generation the last turn let go, if it has not been taken: the owner takes it
-    /// under its lock and lets it go (the returned value's end) after unlocking.
+    /// under its lock and lets it go after unlocking (`BriefLock.unlock(freeing:)`).
     @inlinable
     public mutating func takeDropped() -> [Key: Value]? {
         guard !dropped.isEmpty else { return nil }

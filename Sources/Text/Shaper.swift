@@ -262,27 +262,20 @@ final class Shaper: @unchecked Sendable {
         let key = makeKey()
         if let glyphs = inContextFree ? contextFree.runs.value(for: key) : kept.runs.value(for: key) {
             if inContextFree { contextFree.hits += 1 } else { kept.hits += 1 }
-            // A generation let go is freed after unlocking (`RecentCache.takeDropped()`).
-            let dropped = inContextFree ? contextFree.runs.takeDropped() : kept.runs.takeDropped()
-            lock.unlock()
-            withExtendedLifetime(dropped) {}
+            lock.unlock(freeing: inContextFree ? contextFree.runs.takeDropped() : kept.runs.takeDropped())
             return glyphs
         }
         lock.unlock()
         let glyphs = shape()
         lock.lock()
-        let dropped: [Key: [Glyph]]?
         if inContextFree {
             contextFree.misses += 1
             contextFree.runs.insert(glyphs, for: key)
-            dropped = contextFree.runs.takeDropped()
         } else {
             kept.misses += 1
             kept.runs.insert(glyphs, for: key)
-            dropped = kept.runs.takeDropped()
         }
-        lock.unlock()
-        withExtendedLifetime(dropped) {}
+        lock.unlock(freeing: inContextFree ? contextFree.runs.takeDropped() : kept.runs.takeDropped())
         return glyphs
     }
 

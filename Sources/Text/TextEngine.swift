@@ -84,7 +84,7 @@ public final class TextEngine: @unchecked Sendable {
     /// Guards the caches (`paragraphs`, `layouts`, `widths`), which are read and written under it
     /// alone: their accesses never overlap, so the runtime's exclusivity check of each (about
     /// 100 instructions an access) is left out. A generation a cache lets go is taken under it
-    /// and freed after it (`RecentCache.takeDropped()`).
+    /// and freed after it (`BriefLock.unlock(freeing:)`).
     private let lock = BriefLock()
     /// The scratch arrays of paragraphs measured for their width alone (`Paragraph.Scratch`)
     /// that are not in use: one a thread measuring, read and written under `lock`.
@@ -117,9 +117,7 @@ public final class TextEngine: @unchecked Sendable {
         // The scratch taken under the lock of the lookup, and given back under that of the width's insertion.
         lock.lock()
         if let cached = widths.value(for: key) {
-            let dropped = widths.takeDropped()
-            lock.unlock()
-            withExtendedLifetime(dropped) {}
+            lock.unlock(freeing: widths.takeDropped())
             return cached
         }
         let scratch = idleScratch.popLast() ?? Paragraph.Scratch()
@@ -136,9 +134,7 @@ public final class TextEngine: @unchecked Sendable {
         lock.lock()
         idleScratch.append(scratch)
         widths.insert(width, for: key)
-        let dropped = widths.takeDropped()
-        lock.unlock()
-        withExtendedLifetime(dropped) {}
+        lock.unlock(freeing: widths.takeDropped())
         return width
     }
 
@@ -202,9 +198,7 @@ public final class TextEngine: @unchecked Sendable {
                             size: font.size, options: options)
         lock.lock()
         if let cached = layouts.value(for: key) {
-            let dropped = layouts.takeDropped()
-            lock.unlock()
-            withExtendedLifetime(dropped) {}
+            lock.unlock(freeing: layouts.takeDropped())
             return cached
         }
         lock.unlock()
@@ -216,9 +210,7 @@ public final class TextEngine: @unchecked Sendable {
                                        options: options, direction: directions[0], later: Array(directions.dropFirst()))
         lock.lock()
         layouts.insert(layout, for: key)
-        let dropped = layouts.takeDropped()
-        lock.unlock()
-        withExtendedLifetime(dropped) {}
+        lock.unlock(freeing: layouts.takeDropped())
         return layout
     }
 
@@ -332,9 +324,7 @@ public final class TextEngine: @unchecked Sendable {
                                size: size, later: later)
         lock.lock()
         if let cached = paragraphs.value(for: key) {
-            let dropped = paragraphs.takeDropped()
-            lock.unlock()
-            withExtendedLifetime(dropped) {}
+            lock.unlock(freeing: paragraphs.takeDropped())
             return cached
         }
         lock.unlock()
@@ -343,9 +333,7 @@ public final class TextEngine: @unchecked Sendable {
                                       language: language, direction: direction, later: later, catalog: catalog, shaper: shaper)
         lock.lock()
         paragraphs.insert(paragraph, for: key)
-        let dropped = paragraphs.takeDropped()
-        lock.unlock()
-        withExtendedLifetime(dropped) {}
+        lock.unlock(freeing: paragraphs.takeDropped())
         return paragraph
     }
 }

@@ -68,6 +68,37 @@ final class RecentCacheTests: XCTestCase {
         XCTAssertFalse(tally.overlapped)
     }
 
+    /// What `unlock(freeing:)` is given is let go after the lock is free: another thread takes
+    /// the lock while it is being freed, and the lock can be taken again after.
+    func testABriefLockFreesWhatItIsGivenAfterUnlocking() {
+        final class Freed {
+            let lock: BriefLock
+            var enteredWhileFreeing: (Bool) -> Void
+            init(lock: BriefLock, enteredWhileFreeing: @escaping (Bool) -> Void) {
+                (self.lock, self.enteredWhileFreeing) = (lock, enteredWhileFreeing)
+            }
+            deinit {
+                let entered = DispatchSemaphore(value: 0)
+                let lock = self.lock
+                DispatchQueue.global().async {
+                    lock.lock()
+                    lock.unlock()
+                    entered.signal()
+                }
+                enteredWhileFreeing(entered.wait(timeout: .now() + 5) == .success)
+            }
+        }
+        let lock = BriefLock()
+        var entered: Bool?
+        lock.lock()
+        lock.unlock(freeing: Freed(lock: lock) { entered = $0 })
+        XCTAssertEqual(entered, true, "freed after unlocking: another thread took the lock meanwhile")
+        lock.lock()
+        lock.unlock(freeing: nil as Freed?)
+        lock.lock()
+        lock.unlock()
+    }
+
     /// An engine that has laid out more texts than it keeps gives the same layouts again.
     func testAnEngineGivesTheSameLayoutsAfterForgettingThem() throws {
         let engine = try TextEngine(fontsFolder: Repository.fonts)
