@@ -119,31 +119,22 @@ extension Translations {
     /// A translation's texts past babelfit's length limit or with a refused format, each an
     /// error that names `subject()`.
     private static func limitProblems(of translation: Translation, subject: () -> String) -> [LocalizationError] {
-        var result: [LocalizationError] = []
-        // Nearly every translation is one text without variables: checked as it is, without
-        // the arrays `allTexts` builds.
-        if case .text(let text) = translation.message, translation.substitutions.isEmpty {
-            limitProblems(of: text, at: translation.location, subject: subject, into: &result)
-        } else {
-            for text in translation.allTexts {
-                limitProblems(of: text, at: translation.location, subject: subject, into: &result)
-            }
-        }
-        return result
+        var messages: [String] = []
+        // Visited, not gathered: no array of texts made for any translation.
+        translation.forEachText { text in limitProblems(of: text, subject: subject, into: &messages) }
+        return messages.map { LocalizationError($0, at: translation.location) }
     }
 
-    /// One text's problems for ``limitProblems(of:subject:)``, appended to `result`.
-    private static func limitProblems(of text: String, at location: SourceLocation, subject: () -> String,
-                                      into result: inout [LocalizationError]) {
+    /// One text's problems for ``limitProblems(of:subject:)``, in words, appended to `messages`.
+    private static func limitProblems(of text: String, subject: () -> String, into messages: inout [String]) {
         // A text's length in UTF-16 is at most its length in UTF-8, which a string knows.
         if text.utf8.count > TranslationLimits.textLength, text.utf16.count > TranslationLimits.textLength {
-            result.append(LocalizationError(
-                "the text of \(subject()) is \(text.utf16.count) characters long, past babelfit's limit of \(TranslationLimits.textLength)",
-                at: location))
+            messages.append(
+                "the text of \(subject()) is \(text.utf16.count) characters long, past babelfit's limit of \(TranslationLimits.textLength)")
             return
         }
         for problem in FormatToken.problems(text) where problem.kind == .refused {
-            result.append(LocalizationError("\(subject()) has \(problem.specifier): \(problem.message)", at: location))
+            messages.append("\(subject()) has \(problem.specifier): \(problem.message)")
         }
     }
 

@@ -10,7 +10,7 @@ public struct FormatSignature: Hashable, Sendable {
     public init(_ translation: Translation) {
         var types: [Int: Set<FormatSpecifier.ArgumentType>] = [:]
         var undefined: Set<String> = []
-        for text in translation.message.texts {
+        translation.message.forEachText { text in
             Self.collect(text, translation: translation, bound: nil, depth: 0, into: &types, undefined: &undefined)
         }
         self.types = types
@@ -49,7 +49,7 @@ public struct FormatSignature: Hashable, Sendable {
                 if let type = FormatSpecifier.argumentType(ofConversion: substitution.formatSpecifier) {
                     types[argument, default: []].insert(type)
                 }
-                for text in substitution.message.texts {
+                substitution.message.forEachText { text in
                     collect(text, translation: translation, bound: argument, depth: depth + 1, into: &types, undefined: &undefined)
                 }
             } else if let type = spec.argumentType {

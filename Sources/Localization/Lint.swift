@@ -192,7 +192,7 @@ extension Translations {
     /// (`FormatProblem.Kind.invalid`), each as "%l: what is wrong", once each.
     static func invalidSpecifiers(_ translation: Translation) -> [String] {
         var result: [String] = []
-        for text in translation.allTexts {
+        translation.forEachText { text in
             for problem in FormatToken.problems(text) where problem.kind == .invalid {
                 let described = "\(problem.specifier): \(problem.message)"
                 if !result.contains(described) { result.append(described) }
@@ -213,9 +213,8 @@ extension Translations {
             finding(.emptyValue, "the \(language) value of \"\(key)\" is empty")
         }
         // A %#@variable@ with no definition shows nothing where the variable stands.
-        let texts = translation.message.texts + translation.substitutions.keys.sorted().flatMap { translation.substitutions[$0]!.message.texts }
         var undefined: [String] = []
-        for text in texts {
+        translation.forEachText { text in
             for case .specifier(let spec) in FormatToken.tokens(text) {
                 if case .variable(let name) = spec.conversion, translation.substitutions[name] == nil, !undefined.contains(name) {
                     undefined.append(name)

@@ -52,9 +52,12 @@ extension Translations {
                 let candidates = languages.compactMap { candidate -> (String, Translation)? in
                     translation(key: key, table: table, language: candidate).map { (candidate, $0) }
                 }
-                let longest = candidates.max { a, b in
-                    (a.1.allTexts.map(\.count).max() ?? 0, b.0) < (b.1.allTexts.map(\.count).max() ?? 0, a.0)
+                func longestText(_ translation: Translation) -> Int {
+                    var longest = 0
+                    translation.forEachText { longest = max(longest, $0.count) }
+                    return longest
                 }
+                let longest = candidates.max { a, b in (longestText(a.1), b.0) < (longestText(b.1), a.0) }
                 if let (found, translation) = longest {
                     return LookupResult(key: key, table: table, language: language, translation: translation, foundIn: found,
                                         fallbacks: [], usedDefault: false, text: translation.message.representativeText)

@@ -12,13 +12,30 @@ public enum Message: Hashable, Sendable {
     /// NSStringVariableWidthRuleType: keyed by the width (in ems) each variant is written for.
     case width([Int: Message])
 
-    /// Every text the message can show, in a stable order.
+    /// Every text the message can show, in a stable order (that of ``forEachText(_:)``).
     public var texts: [String] {
+        var result: [String] = []
+        forEachText { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with every text the message can show, in the order of ``texts``, without
+    /// building an array of them: a lone text is handed over as it is; variants in the order
+    /// of their keys.
+    @inline(__always)
+    public func forEachText(_ body: (String) throws -> Void) rethrows {
+        // The lone text (nearly every message) handed over where the call is, no call made.
+        if case .text(let text) = self { return try body(text) }
+        try forEachVariantText(body)
+    }
+
+    /// ``forEachText(_:)`` of a message of variants.
+    private func forEachVariantText(_ body: (String) throws -> Void) rethrows {
         switch self {
-        case .text(let text): return [text]
-        case .plural(let forms): return forms.keys.sorted().flatMap { forms[$0]!.texts }
-        case .device(let forms): return forms.keys.sorted().flatMap { forms[$0]!.texts }
-        case .width(let forms): return forms.keys.sorted().flatMap { forms[$0]!.texts }
+        case .text(let text): try body(text)
+        case .plural(let forms): for key in forms.keys.sorted() { try forms[key]!.forEachText(body) }
+        case .device(let forms): for key in forms.keys.sorted() { try forms[key]!.forEachText(body) }
+        case .width(let forms): for key in forms.keys.sorted() { try forms[key]!.forEachText(body) }
         }
     }
 
@@ -140,8 +157,20 @@ public struct Translation: Hashable, Sendable {
         self.location = location
     }
 
-    /// Every text of the translation, its variables' variants included.
+    /// Every text of the translation, its variables' variants included (in the order of
+    /// ``forEachText(_:)``).
     public var allTexts: [String] {
-        message.texts + substitutions.keys.sorted().flatMap { substitutions[$0]!.message.texts }
+        var result: [String] = []
+        forEachText { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with every text of ``allTexts``, in the same order, without building an
+    /// array: the message's texts, then each variable's (by name).
+    @inline(__always)
+    public func forEachText(_ body: (String) throws -> Void) rethrows {
+        try message.forEachText(body)
+        guard !substitutions.isEmpty else { return }
+        for name in substitutions.keys.sorted() { try substitutions[name]!.message.forEachText(body) }
     }
 }
