@@ -132,29 +132,141 @@ public enum TranslationState: String, Hashable, Sendable {
 }
 
 /// One key's value in one language of one table, wherever it came from.
+///
+/// Kept small, for an app's translations are hundreds of thousands of them: the key, the
+/// message, the state and the position in the file are the value's own; the file, the comment,
+/// the variables and the extraction state (rare but for the file) are in one immutable
+/// ``TranslationDetails`` that translations share when theirs agree (every plain translation of
+/// a `.strings` file shares its file's). Every property reads and writes as a stored one would;
+/// equality and hashing are those of the properties.
 public struct Translation: Hashable, Sendable {
     public var key: String
     public var message: Message
-    public var substitutions: [String: Substitution]
-    public var comment: String?
     public var state: TranslationState?
     /// False where a String Catalog says `shouldTranslate: false`.
     public var shouldTranslate: Bool
-    /// A String Catalog's `extractionState` (`manual`, `stale`, `extracted_with_value`…).
-    public var extractionState: String?
-    public var location: SourceLocation
+    /// The location's line and column, or `TranslationDetails.outOfRange` for both when either
+    /// is not an `Int32` (or is `Int32.min`): then the details hold them.
+    private var line: Int32
+    private var column: Int32
+    private var details: TranslationDetails
 
     public init(key: String, message: Message, substitutions: [String: Substitution] = [:], comment: String? = nil,
                 state: TranslationState? = nil, shouldTranslate: Bool = true, extractionState: String? = nil,
                 location: SourceLocation) {
+        let (line, column, wide) = Self.position(location)
+        self.init(key: key, message: message, state: state, shouldTranslate: shouldTranslate, line: line, column: column,
+                  details: TranslationDetails(file: location.file, comment: comment, substitutions: substitutions,
+                                              extractionState: extractionState, wide: wide))
+    }
+
+    /// A translation whose details (file, comment, variables, extraction state) are `shared`'s
+    /// (plain ones) when its own would be the same, else its own, made the ones to share when plain:
+    /// how a `.strings` file's plain translations come to share one without making one each.
+    init(key: String, message: Message, comment: String? = nil, location: SourceLocation,
+         sharing shared: inout TranslationDetails?) {
+        let (line, column, wide) = Self.position(location)
+        let details: TranslationDetails
+        if let shared, comment == nil, wide == nil, shared.file == location.file {
+            details = shared
+        } else {
+            details = TranslationDetails(file: location.file, comment: comment, substitutions: [:], extractionState: nil,
+                                         wide: wide)
+            if details.isPlain { shared = details }
+        }
+        self.init(key: key, message: message, state: nil, shouldTranslate: true, line: line, column: column,
+                  details: details)
+    }
+
+    private init(key: String, message: Message, state: TranslationState?, shouldTranslate: Bool, line: Int32,
+                 column: Int32, details: TranslationDetails) {
         self.key = key
         self.message = message
-        self.substitutions = substitutions
-        self.comment = comment
         self.state = state
         self.shouldTranslate = shouldTranslate
-        self.extractionState = extractionState
-        self.location = location
+        self.line = line
+        self.column = column
+        self.details = details
+    }
+
+    /// A location's line and column as stored inline, or the out-of-range mark and the two as they are.
+    private static func position(_ location: SourceLocation) -> (Int32, Int32, (line: Int, column: Int)?) {
+        if let line = Int32(exactly: location.line), let column = Int32(exactly: location.column),
+           line != TranslationDetails.outOfRange {
+            return (line, column, nil)
+        }
+        return (TranslationDetails.outOfRange, TranslationDetails.outOfRange, (location.line, location.column))
+    }
+
+    public var substitutions: [String: Substitution] {
+        get { details.substitutions }
+        set { changeDetails { $0.substitutions = newValue } }
+    }
+
+    public var comment: String? {
+        get { details.comment }
+        set { changeDetails { $0.comment = newValue } }
+    }
+
+    /// A String Catalog's `extractionState` (`manual`, `stale`, `extracted_with_value`…).
+    public var extractionState: String? {
+        get { details.extractionState }
+        set { changeDetails { $0.extractionState = newValue } }
+    }
+
+    public var location: SourceLocation {
+        get {
+            if line == TranslationDetails.outOfRange, let wide = details.wide {
+                return SourceLocation(file: details.file, line: wide.line, column: wide.column)
+            }
+            return SourceLocation(file: details.file, line: Int(line), column: Int(column))
+        }
+        set {
+            let (line, column, wide) = Self.position(newValue)
+            self.line = line
+            self.column = column
+            if details.file != newValue.file || details.wide?.line != wide?.line || details.wide?.column != wide?.column {
+                changeDetails {
+                    $0.file = newValue.file
+                    $0.wide = wide
+                }
+            }
+        }
+    }
+
+    /// Takes `shared`'s details when its own are as plain and of the same file (freeing its own);
+    /// else, when its own are plain, makes them the ones to share from now on.
+    mutating func shareDetails(_ shared: inout TranslationDetails?) {
+        guard details !== shared, details.isPlain else { return }
+        if let shared, shared.file == details.file {
+            details = shared
+        } else {
+            shared = details
+        }
+    }
+
+    /// Replaces the details (shared, so never changed in place) by a changed copy.
+    private mutating func changeDetails(_ change: (inout TranslationDetails.Fields) -> Void) {
+        var fields = details.fields
+        change(&fields)
+        details = TranslationDetails(fields)
+    }
+
+    public static func == (a: Translation, b: Translation) -> Bool {
+        a.key == b.key && a.message == b.message && a.state == b.state && a.shouldTranslate == b.shouldTranslate
+            && a.line == b.line && a.column == b.column && (a.details === b.details || a.details.fields == b.details.fields)
+    }
+
+    /// The properties hashed in the order they were declared in when all were stored.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(message)
+        hasher.combine(substitutions)
+        hasher.combine(comment)
+        hasher.combine(state)
+        hasher.combine(shouldTranslate)
+        hasher.combine(extractionState)
+        hasher.combine(location)
     }
 
     /// Every text of the translation, its variables' variants included (in the order of
@@ -170,7 +282,51 @@ public struct Translation: Hashable, Sendable {
     @inline(__always)
     public func forEachText(_ body: (String) throws -> Void) rethrows {
         try message.forEachText(body)
+        let substitutions = substitutions
         guard !substitutions.isEmpty else { return }
         for name in substitutions.keys.sorted() { try substitutions[name]!.message.forEachText(body) }
+    }
+}
+
+/// The part of a ``Translation`` that translations share: its file, and what few translations
+/// have (a comment, variables, an extraction state, a line or column past `Int32`). Immutable,
+/// so that sharing it is safe; a translation that changes one of these gets a changed copy.
+final class TranslationDetails: Sendable {
+    struct Fields: Equatable, Sendable {
+        var file: String
+        var comment: String?
+        var substitutions: [String: Substitution]
+        var extractionState: String?
+        /// The line and column when they do not fit the translation's own `Int32`s.
+        var wide: (line: Int, column: Int)?
+
+        static func == (a: Fields, b: Fields) -> Bool {
+            a.file == b.file && a.comment == b.comment && a.substitutions == b.substitutions
+                && a.extractionState == b.extractionState && a.wide?.line == b.wide?.line && a.wide?.column == b.wide?.column
+        }
+    }
+
+    /// The line and column a translation stores when the details hold them.
+    static let outOfRange = Int32.min
+
+    let fields: Fields
+
+    init(_ fields: Fields) { self.fields = fields }
+
+    convenience init(file: String, comment: String?, substitutions: [String: Substitution], extractionState: String?,
+                     wide: (line: Int, column: Int)?) {
+        self.init(Fields(file: file, comment: comment, substitutions: substitutions, extractionState: extractionState,
+                         wide: wide))
+    }
+
+    var file: String { fields.file }
+    var comment: String? { fields.comment }
+    var substitutions: [String: Substitution] { fields.substitutions }
+    var extractionState: String? { fields.extractionState }
+    var wide: (line: Int, column: Int)? { fields.wide }
+
+    /// Whether these are just a file: what the plain translations of that file may share.
+    var isPlain: Bool {
+        fields.comment == nil && fields.substitutions.isEmpty && fields.extractionState == nil && fields.wide == nil
     }
 }

@@ -56,7 +56,13 @@ public struct Translations: Sendable {
         entries.reserveCapacity(entries.count + translations.underestimatedCount)
         // Merged, the earlier translation kept: each key hashed once, where asking whether the
         // key is there and then storing it hashed every key twice.
-        entries.merge(translations.lazy.map { ($0.key, $0) }, uniquingKeysWith: { earlier, _ in earlier })
+        // Plain translations of one file share their details (its name): one for the lot.
+        var shared: TranslationDetails?
+        entries.merge(translations.lazy.map { translation in
+            var translation = translation
+            translation.shareDetails(&shared)
+            return (translation.key, translation)
+        }, uniquingKeysWith: { earlier, _ in earlier })
         if !entries.isEmpty { languages[language] = entries }
         if !languages.isEmpty { storage[table] = languages }
     }

@@ -2,7 +2,8 @@ import Foundation
 import Localization
 import XCTest
 
-/// A translation's texts are visited in the order `allTexts` lists them.
+/// A translation keeps its rare fields apart from its own (see `Translation`): every property
+/// still reads, writes, compares and hashes as a stored one, and the texts are visited in order.
 final class TranslationValueTests: XCTestCase {
     private let here = SourceLocation(file: "Catalog.xcstrings", line: 7, column: 3)
 
@@ -47,5 +48,103 @@ final class TranslationValueTests: XCTestCase {
             if visited.count == 3 { throw Stop() }
         })
         XCTAssertEqual(visited, ["narrow", "wide", "%#@files@ one"])
+    }
+
+    func testRareFieldsReadBackAndChangeOnlyTheirTranslation() {
+        let original = varied
+        XCTAssertEqual(original.comment, "a note")
+        XCTAssertEqual(original.state, .needsReview)
+        XCTAssertFalse(original.shouldTranslate)
+        XCTAssertEqual(original.extractionState, "manual")
+        XCTAssertEqual(original.location, here)
+        XCTAssertEqual(original.substitutions.keys.sorted(), ["files", "zeta"])
+        XCTAssertEqual(original.substitutions["zeta"]?.argumentNumber, 2)
+
+        var changed = original
+        changed.comment = nil
+        changed.substitutions["zeta"] = nil
+        changed.extractionState = "stale"
+        changed.location.line = 9
+        XCTAssertEqual(changed.comment, nil)
+        XCTAssertEqual(changed.substitutions.keys.sorted(), ["files"])
+        XCTAssertEqual(changed.extractionState, "stale")
+        XCTAssertEqual(changed.location, SourceLocation(file: "Catalog.xcstrings", line: 9, column: 3))
+        // The copy it was made from is as it was.
+        XCTAssertEqual(original.comment, "a note")
+        XCTAssertEqual(original.substitutions.count, 2)
+        XCTAssertEqual(original.extractionState, "manual")
+        XCTAssertEqual(original.location, here)
+    }
+
+    func testEqualityAndHashingAreThoseOfTheProperties() {
+        XCTAssertEqual(varied, varied)
+        XCTAssertEqual(varied.hashValue, varied.hashValue)
+        XCTAssertEqual(Set([varied, varied]).count, 1)
+
+        // Made apart but the same; then changed back to the same through each property.
+        var other = Translation(key: "k", message: varied.message, location: SourceLocation(file: "x", line: 1, column: 1))
+        XCTAssertNotEqual(other, varied)
+        other.substitutions = varied.substitutions
+        other.comment = "a note"
+        other.state = .needsReview
+        other.shouldTranslate = false
+        other.extractionState = "manual"
+        XCTAssertNotEqual(other, varied)
+        other.location = here
+        XCTAssertEqual(other, varied)
+        XCTAssertEqual(other.hashValue, varied.hashValue)
+
+        let changes: [(inout Translation) -> Void] = [
+            { $0.comment = "another" }, { $0.extractionState = nil }, { $0.substitutions = [:] },
+            { $0.location.file = "Other.xcstrings" }, { $0.location.column = 4 }, { $0.state = nil },
+            { $0.shouldTranslate = true }, { $0.key = "j" }, { $0.message = .text("wide") },
+        ]
+        for change in changes {
+            var different = varied
+            change(&different)
+            XCTAssertNotEqual(different, varied)
+        }
+    }
+
+    func testLinesAndColumnsOfAnySizeReadBack() {
+        for (line, column) in [(Int.max, 1), (1, Int.min), (Int(Int32.min), 2), (Int(Int32.max), Int(Int32.max)), (-1, 0),
+                               (Int(Int32.max) + 1, 5)] {
+            let location = SourceLocation(file: "big.strings", line: line, column: column)
+            let translation = Translation(key: "k", message: .text("v"), location: location)
+            XCTAssertEqual(translation.location, location)
+            var moved = translation
+            moved.location = here
+            XCTAssertEqual(moved.location, here)
+            moved.location = location
+            XCTAssertEqual(moved, translation)
+            XCTAssertEqual(moved.hashValue, translation.hashValue)
+        }
+        XCTAssertNotEqual(Translation(key: "k", message: .text("v"), location: SourceLocation(file: "f", line: Int.max, column: 1)),
+                          Translation(key: "k", message: .text("v"), location: SourceLocation(file: "f", line: Int.min, column: 1)))
+    }
+
+    func testAStringsFileKeepsEachEntrysCommentAndLocation() throws {
+        let folder = NSTemporaryDirectory() + "babelfit-translation-value-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder + "/de.lproj", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/de.lproj/Localizable.strings"
+        try Data("\"a\" = \"A\";\n/* Note */\n\"b\" = \"B\";\n  \"c\" = \"C\";\n".utf8).write(to: URL(fileURLWithPath: path))
+        let translations = Translations(folders: [folder])
+        let a = try XCTUnwrap(translations.translation(key: "a", table: "Localizable", language: "de"))
+        let b = try XCTUnwrap(translations.translation(key: "b", table: "Localizable", language: "de"))
+        let c = try XCTUnwrap(translations.translation(key: "c", table: "Localizable", language: "de"))
+        XCTAssertEqual([a.comment, b.comment, c.comment], [nil, "Note", nil])
+        XCTAssertEqual([a.location, b.location, c.location], [SourceLocation(file: path, line: 1, column: 1),
+                                                              SourceLocation(file: path, line: 3, column: 1),
+                                                              SourceLocation(file: path, line: 4, column: 3)])
+        XCTAssertEqual(a, Translation(key: "a", message: .text("A"), location: SourceLocation(file: path, line: 1, column: 1)))
+        XCTAssertEqual(b, Translation(key: "b", message: .text("B"), comment: "Note", location: SourceLocation(file: path, line: 3, column: 1)))
+        // Changing one leaves the others (which share its file's record) as they were.
+        var changed = a
+        changed.comment = "new"
+        changed.location.file = "elsewhere"
+        XCTAssertEqual(translations.translation(key: "a", table: "Localizable", language: "de")?.comment, nil)
+        XCTAssertEqual(c.location.file, path)
+        XCTAssertEqual(changed.location, SourceLocation(file: "elsewhere", line: 1, column: 1))
     }
 }
