@@ -154,6 +154,9 @@ public final class Project: @unchecked Sendable {
     /// The format differences of each key's translations, as the translation rule asks for
     /// them run after run; shared with the copies a fix is checked on (same translations).
     let formatDifferences: LockedCache<FormatDifferenceKey, [String]>
+    /// The development language's format signature of each key, which those differences are
+    /// worked out against: made once per key, not once per language; shared as they are.
+    let developmentFormatSignatures: LockedCache<FormatSourceKey, FormatSignature?>
 
     /// A copy of `project` with the layout at `index` replaced (none when nil) and other text
     /// overrides: what a fix is checked on.
@@ -173,6 +176,7 @@ public final class Project: @unchecked Sendable {
         inputErrors = []
         self.textOverrides = textOverrides
         formatDifferences = project.formatDifferences
+        developmentFormatSignatures = project.developmentFormatSignatures
     }
 
     /// The translations a layout is laid out in: those of its part.
@@ -211,6 +215,7 @@ public final class Project: @unchecked Sendable {
         measurer = FontMeasurer(engine: engine)
         textOverrides = [:]
         formatDifferences = LockedCache()
+        developmentFormatSignatures = LockedCache()
         self.customDevices = customDevices
         // The translations are read on a thread of their own while this one reads the layouts:
         // neither needs the other, and a whole app's took seconds before a run could start.
@@ -404,4 +409,11 @@ struct FormatDifferenceKey: Hashable {
     var key: String
     var table: String
     var language: String
+}
+
+/// A key of a table, in the translations of a project's part.
+struct FormatSourceKey: Hashable {
+    var part: Int
+    var key: String
+    var table: String
 }

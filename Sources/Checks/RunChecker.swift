@@ -152,7 +152,12 @@ struct RunChecker {
             } : nil,
             formatDifferences: { [project] key, table, language in
                 project.formatDifferences.value(for: FormatDifferenceKey(part: loaded.part, key: key, table: table, language: language)) {
-                    translations.formatDifferences(key: key, table: table, language: language)
+                    // The development language's format parsed once for every language's.
+                    let source = project.developmentFormatSignatures.value(for: FormatSourceKey(part: loaded.part, key: key,
+                                                                                                table: table)) {
+                        translations.developmentFormatSignature(key: key, table: table)
+                    }
+                    return translations.formatDifferences(key: key, table: table, language: language, from: source)
                 }
             })
 

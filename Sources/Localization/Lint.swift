@@ -180,12 +180,28 @@ extension Translations {
     /// the development language's, in words (empty when they agree, or when either
     /// is missing): what the layout check reports as `format-mismatch`.
     public func formatDifferences(key: String, table: String = "Localizable", language: String) -> [String] {
-        guard let translated = translation(key: key, table: table, language: language),
-              let source = self.translation(key: key, table: table, language: developmentLanguage)
-                ?? self.translation(key: key, table: table, language: "Base")
-        else { return [] }
-        return Self.invalidSpecifiers(translated).map { "has \($0)" }
-            + FormatSignature(translated).differences(from: FormatSignature(source))
+        formatDifferences(key: key, table: table, language: language,
+                          from: developmentFormatSignature(key: key, table: table))
+    }
+
+    /// The format signature of a key's translation in the development language (else in
+    /// `Base`), nil when neither has the key: what every language's translation of the key is
+    /// compared with, made once to ask ``formatDifferences(key:table:language:from:)`` about
+    /// each language.
+    public func developmentFormatSignature(key: String, table: String = "Localizable") -> FormatSignature? {
+        guard let source = translation(key: key, table: table, language: developmentLanguage)
+                ?? translation(key: key, table: table, language: "Base")
+        else { return nil }
+        return FormatSignature(source)
+    }
+
+    /// ``formatDifferences(key:table:language:)`` given the key's
+    /// ``developmentFormatSignature(key:table:)`` (the same results, the development language's
+    /// format not parsed again).
+    public func formatDifferences(key: String, table: String = "Localizable", language: String,
+                                  from source: FormatSignature?) -> [String] {
+        guard let source, let translated = translation(key: key, table: table, language: language) else { return [] }
+        return Self.invalidSpecifiers(translated).map { "has \($0)" } + FormatSignature(translated).differences(from: source)
     }
 
     /// The specifiers of a translation's texts that start with % and are no whole specifier

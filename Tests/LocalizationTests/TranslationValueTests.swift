@@ -147,4 +147,20 @@ final class TranslationValueTests: XCTestCase {
         XCTAssertEqual(c.location.file, path)
         XCTAssertEqual(changed.location, SourceLocation(file: "elsewhere", line: 1, column: 1))
     }
+
+    func testFormatDifferencesFromTheDevelopmentSignatureAreTheSame() {
+        let translations = Translations(folders: [Paths.fixture("Lint")])
+        for key in translations.keys(table: "Localizable") {
+            let source = translations.developmentFormatSignature(key: key)
+            for language in translations.languages {
+                XCTAssertEqual(translations.formatDifferences(key: key, language: language, from: source),
+                               translations.formatDifferences(key: key, language: language))
+            }
+        }
+        let source = translations.developmentFormatSignature(key: "count.items")
+        XCTAssertNotNil(source)
+        XCTAssertEqual(translations.formatDifferences(key: "count.items", language: "de", from: source).count, 2)
+        XCTAssertNil(translations.developmentFormatSignature(key: "extra"))
+        XCTAssertEqual(translations.formatDifferences(key: "extra", language: "de", from: nil), [])
+    }
 }
