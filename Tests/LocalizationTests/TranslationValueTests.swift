@@ -107,8 +107,10 @@ final class TranslationValueTests: XCTestCase {
     }
 
     func testLinesAndColumnsOfAnySizeReadBack() {
+        // Around the limits of what a translation keeps itself (lines below 2^24 - 1, columns below 2^16).
         for (line, column) in [(Int.max, 1), (1, Int.min), (Int(Int32.min), 2), (Int(Int32.max), Int(Int32.max)), (-1, 0),
-                               (Int(Int32.max) + 1, 5)] {
+                               (0, 0), (0xFF_FFFE, 0xFFFF), (0xFF_FFFF, 0), (0xFF_FFFF, 1), (0x100_0000, 7), (1, 0x1_0000),
+                               (0x1_0000, 0x1_0000), (Int(Int32.max) + 1, 5)] {
             let location = SourceLocation(file: "big.strings", line: line, column: column)
             let translation = Translation(key: "k", message: .text("v"), location: location)
             XCTAssertEqual(translation.location, location)
@@ -119,8 +121,14 @@ final class TranslationValueTests: XCTestCase {
             XCTAssertEqual(moved, translation)
             XCTAssertEqual(moved.hashValue, translation.hashValue)
         }
-        XCTAssertNotEqual(Translation(key: "k", message: .text("v"), location: SourceLocation(file: "f", line: Int.max, column: 1)),
-                          Translation(key: "k", message: .text("v"), location: SourceLocation(file: "f", line: Int.min, column: 1)))
+        func translation(line: Int, column: Int) -> Translation {
+            Translation(key: "k", message: .text("v"), location: SourceLocation(file: "f", line: line, column: column))
+        }
+        XCTAssertNotEqual(translation(line: Int.max, column: 1), translation(line: Int.min, column: 1))
+        XCTAssertNotEqual(translation(line: 0xFF_FFFF, column: 0), translation(line: 0xFF_FFFE, column: 0))
+        XCTAssertNotEqual(translation(line: 0xFF_FFFF, column: 0), translation(line: 0xFF_FFFF, column: 1))
+        XCTAssertNotEqual(translation(line: 3, column: 0x1_0000), translation(line: 3, column: 0))
+        XCTAssertEqual(translation(line: 0x100_0000, column: 2), translation(line: 0x100_0000, column: 2))
     }
 
     func testAStringsFileKeepsEachEntrysCommentAndLocation() throws {
