@@ -151,9 +151,9 @@ extension Translations {
         files.append(LoadedFile(path: file.path, kind: .strings))
         let before = count(table: table, language: language)
         // The entries without a comment share one record of the file's name (no copy made for each).
-        var shared: TranslationDetails?
+        let plain = TranslationDetails(file: file.path, comment: nil, substitutions: [:], extractionState: nil, wide: nil)
         add(contentsOf: file.entries.reversed().lazy.map {
-            Translation(key: $0.key, message: .text($0.value), comment: $0.comment, location: $0.location, sharing: &shared)
+            Translation(key: $0.key, message: .text($0.value), comment: $0.comment, location: $0.location, plain: plain)
         }, table: table, language: language)
         // A file whose every entry was added has no key twice: its duplicates are looked for
         // (a second dictionary of every key) only when some entry was not.

@@ -163,20 +163,13 @@ public struct Translation: Hashable, Sendable {
                                               extractionState: extractionState, wide: wide))
     }
 
-    /// A translation whose details (file, comment, variables, extraction state) are `shared`'s
-    /// (plain ones) when its own would be the same, else its own, made the ones to share when plain:
-    /// how a `.strings` file's plain translations come to share one without making one each.
-    init(key: String, message: Message, comment: String? = nil, location: SourceLocation,
-         sharing shared: inout TranslationDetails?) {
+    /// A translation whose details (file, comment, variables, extraction state) are `plain`
+    /// (just a file's) when its own would be the same, else its own: how a `.strings` file's
+    /// plain translations come to share one without making one each.
+    init(key: String, message: Message, comment: String? = nil, location: SourceLocation, plain: TranslationDetails) {
         let (packed, wide) = Self.position(location)
-        let details: TranslationDetails
-        if let shared, comment == nil, wide == nil, shared.file == location.file {
-            details = shared
-        } else {
-            details = TranslationDetails(file: location.file, comment: comment, substitutions: [:], extractionState: nil,
-                                         wide: wide)
-            if details.isPlain { shared = details }
-        }
+        let details = comment == nil && wide == nil && plain.file == location.file ? plain
+            : TranslationDetails(file: location.file, comment: comment, substitutions: [:], extractionState: nil, wide: wide)
         self.init(key: key, message: message, state: nil, shouldTranslate: true, packed: packed, details: details)
     }
 

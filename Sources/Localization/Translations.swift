@@ -57,12 +57,7 @@ public struct Translations: Sendable {
         // Merged, the earlier translation kept: each key hashed once, where asking whether the
         // key is there and then storing it hashed every key twice.
         // Plain translations of one file share their details (its name): one for the lot.
-        var shared: TranslationDetails?
-        entries.merge(translations.lazy.map { translation in
-            var translation = translation
-            translation.shareDetails(&shared)
-            return (translation.key, translation)
-        }, uniquingKeysWith: { earlier, _ in earlier })
+        entries.merge(SharingDetails(base: translations.makeIterator()), uniquingKeysWith: { earlier, _ in earlier })
         if !entries.isEmpty { languages[language] = entries }
         if !languages.isEmpty { storage[table] = languages }
     }
@@ -109,6 +104,22 @@ public struct Translations: Sendable {
     /// Every key and translation of a table in a language.
     public func entries(table: String, language: String) -> [String: Translation] {
         storage[table]?[normalizedLanguage(language)] ?? [:]
+    }
+}
+
+/// Translations by key, each plain one given the details of the plain one before it when they
+/// are of the same file (``Translation/shareDetails(_:)``). The shared details are the iterator's
+/// own, not a variable a closure captures (which every access would check at run time).
+private struct SharingDetails<Base: IteratorProtocol<Translation>>: IteratorProtocol, Sequence {
+    var base: Base
+    var shared: TranslationDetails?
+
+    init(base: Base) { self.base = base }
+
+    mutating func next() -> (String, Translation)? {
+        guard var translation = base.next() else { return nil }
+        translation.shareDetails(&shared)
+        return (translation.key, translation)
     }
 }
 
