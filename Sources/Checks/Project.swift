@@ -151,11 +151,12 @@ public final class Project: @unchecked Sendable {
     let measurer: FontMeasurer
     /// Texts that stand in for a key's translation in a language (a fix's shorter translation).
     let textOverrides: [TextOverride: String]
-    /// The format differences of each key's translations, as the translation rule asks for
-    /// them run after run; shared with the copies a fix is checked on (same translations).
-    let formatDifferences: LockedCache<FormatDifferenceKey, [String]>
-    /// The development language's format signature of each key, which those differences are
-    /// worked out against: made once per key, not once per language; shared as they are.
+    /// The development language's format signature of each key, which the translation rule
+    /// compares each language's translation with run after run: made once per key, not once
+    /// per language; shared with the copies a fix is checked on (same translations). The
+    /// differences themselves are worked out each time they are asked for (a text with no `%`
+    /// at once): kept for every key in every language, they held as much memory as the
+    /// translations.
     let developmentFormatSignatures: LockedCache<FormatSourceKey, FormatSignature?>
 
     /// A copy of `project` with the layout at `index` replaced (none when nil) and other text
@@ -175,7 +176,6 @@ public final class Project: @unchecked Sendable {
         customDevices = project.customDevices
         inputErrors = []
         self.textOverrides = textOverrides
-        formatDifferences = project.formatDifferences
         developmentFormatSignatures = project.developmentFormatSignatures
     }
 
@@ -214,7 +214,6 @@ public final class Project: @unchecked Sendable {
         engine = try TextEngine(fontsFolder: fontsFolder, systemFonts: systemFonts, appFonts: appFonts)
         measurer = FontMeasurer(engine: engine)
         textOverrides = [:]
-        formatDifferences = LockedCache()
         developmentFormatSignatures = LockedCache()
         self.customDevices = customDevices
         // The translations are read on a thread of their own while this one reads the layouts:
@@ -401,14 +400,6 @@ public final class Project: @unchecked Sendable {
         if standard.hasPrefix(current + "/") { return String(standard.dropFirst(current.count + 1)) }
         return standard
     }
-}
-
-/// A key's translation in a language, in the translations of a project's part.
-struct FormatDifferenceKey: Hashable {
-    var part: Int
-    var key: String
-    var table: String
-    var language: String
 }
 
 /// A key of a table, in the translations of a project's part.

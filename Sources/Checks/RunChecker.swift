@@ -151,14 +151,11 @@ struct RunChecker {
                 return try layOut(loaded, in: leftToRight)
             } : nil,
             formatDifferences: { [project] key, table, language in
-                project.formatDifferences.value(for: FormatDifferenceKey(part: loaded.part, key: key, table: table, language: language)) {
-                    // The development language's format parsed once for every language's.
-                    let source = project.developmentFormatSignatures.value(for: FormatSourceKey(part: loaded.part, key: key,
-                                                                                                table: table)) {
-                        translations.developmentFormatSignature(key: key, table: table)
-                    }
-                    return translations.formatDifferences(key: key, table: table, language: language, from: source)
+                // The development language's format parsed once for every language's.
+                let source = project.developmentFormatSignatures.value(for: FormatSourceKey(part: loaded.part, key: key, table: table)) {
+                    translations.developmentFormatSignature(key: key, table: table)
                 }
+                return translations.formatDifferences(key: key, table: table, language: language, from: source)
             })
 
         run.solverStates = states

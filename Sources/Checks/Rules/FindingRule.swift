@@ -42,8 +42,8 @@ struct RunContext {
     /// For a right-to-left language: the same texts laid out left to right.
     let mirror: (() throws -> LayoutResult)?
     /// How a key's translation in a language differs in its format specifiers from the
-    /// development language's (``Translations/formatDifferences(key:table:language:)``),
-    /// worked out once per check.
+    /// development language's (``Translations/formatDifferences(key:table:language:)``), the
+    /// development language's format parsed once per check.
     let formatDifferences: (_ key: String, _ table: String, _ language: String) -> [String]
     /// The solver states the run's passes ended in, kept when fixes are tried on the run: their
     /// layouts start from them (``RunSolverStates``).
