@@ -132,8 +132,6 @@ public final class ConeAnswers: @unchecked Sendable {
     }
 }
 
-extension ConeBlock.Content: RecentCacheKey {}
-
 /// The constraints of one structure solved with every constant zero: where every pass of
 /// that structure starts. That system always holds (every variable at zero) and depends on
 /// the structure alone. Never changed after it is built, only copied, so threads may share it.

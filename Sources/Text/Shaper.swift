@@ -8,7 +8,7 @@ import Support
 /// code points of the text around it as context (what HarfBuzz itself keeps:
 /// enough for Arabic joining across the run's edges). The cache key holds all
 /// of these and the face, so a string met again, in another run of a check,
-/// at another size or content size, costs a lookup: advances and
+/// at another size or content size, costs a dictionary lookup: advances and
 /// offsets are kept in design units and scaled by the caller.
 final class Shaper: @unchecked Sendable {
     /// One glyph as HarfBuzz positioned it: the UTF-16 offset of its cluster
@@ -23,7 +23,7 @@ final class Shaper: @unchecked Sendable {
         var yOffset: Int32
     }
 
-    struct Key: RecentCacheKey {
+    struct Key: Hashable {
         let face: Int
         let text: [UInt16]
         let before: [UInt16]
@@ -38,72 +38,22 @@ final class Shaper: @unchecked Sendable {
         /// A multiply-and-rotate mix of the fields, the units four to a word (`Shaper.mix`): the
         /// dictionaries hash it again with their seed, and a `Hasher` fed the texts' bytes cost
         /// about 1,000 instructions a run, more than the lookups it serves. Keys are told apart
-        /// by comparing every field, as before. Also the key's hash in a `RecentCache` as it is.
+        /// by comparing every field, as before.
         private let digest: Int
 
-        /// The key of a run found in its text (its units copied out of it).
-        init(_ run: RunInText) {
-            (face, text, before, after) = (run.face, Array(run.text), Array(run.before), Array(run.after))
-            (rightToLeft, script, language) = (run.rightToLeft, run.segment.script.rawValue, run.segment.language)
-            digest = run.digest
-        }
-
         init(face: Int, text: [UInt16], before: [UInt16], after: [UInt16], rightToLeft: Bool, segment: Segment) {
-            self = text.withUnsafeBufferPointer { text in
-                before.withUnsafeBufferPointer { before in
-                    after.withUnsafeBufferPointer { after in
-                        Key(RunInText(face: face, text: text, before: before, after: after, rightToLeft: rightToLeft,
-                                      segment: segment))
-                    }
-                }
-            }
+            (self.face, self.text, self.before, self.after) = (face, text, before, after)
+            (self.rightToLeft, script, language) = (rightToLeft, segment.script.rawValue, segment.language)
+            var state = UInt64(bitPattern: Int64(face)) &* 2 | (rightToLeft ? 1 : 0)
+            Shaper.mix(&state, units: text)
+            Shaper.mix(&state, units: before)
+            Shaper.mix(&state, units: after)
+            Shaper.mix(&state, UInt64(script) << 32 | UInt64(UInt(bitPattern: language.map(UnsafeRawPointer.init))))
+            digest = Int(truncatingIfNeeded: state)
         }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(digest)
-        }
-
-        var recentHash: Int { digest }
-    }
-
-    /// A run as its text holds it, its units and context read in place: what a ``Key`` is made
-    /// of, so that a kept run is found without making its key (`RecentCache.value(hash:where:)`),
-    /// which copied its units into arrays of their own. A key is made only for a run shaped anew.
-    struct RunInText {
-        let face: Int
-        let text: UnsafeBufferPointer<UInt16>
-        let before: UnsafeBufferPointer<UInt16>
-        let after: UnsafeBufferPointer<UInt16>
-        let rightToLeft: Bool
-        let segment: Segment
-        /// The digest of the key made of the run (``Key``).
-        let digest: Int
-
-        init(face: Int, text: UnsafeBufferPointer<UInt16>, before: UnsafeBufferPointer<UInt16>,
-             after: UnsafeBufferPointer<UInt16>, rightToLeft: Bool, segment: Segment) {
-            (self.face, self.text, self.before, self.after) = (face, text, before, after)
-            (self.rightToLeft, self.segment) = (rightToLeft, segment)
-            var state = UInt64(bitPattern: Int64(face)) &* 2 | (rightToLeft ? 1 : 0)
-            Shaper.mix(&state, text)
-            Shaper.mix(&state, before)
-            Shaper.mix(&state, after)
-            Shaper.mix(&state, UInt64(segment.script.rawValue) << 32
-                                   | UInt64(UInt(bitPattern: segment.language.map(UnsafeRawPointer.init))))
-            digest = Int(truncatingIfNeeded: state)
-        }
-
-        /// Whether `key` is the key of this run: every field equal, the units compared in place.
-        func matches(_ key: Key) -> Bool {
-            key.face == face && key.rightToLeft == rightToLeft && key.script == segment.script.rawValue
-                && key.language == segment.language
-                && RunInText.equal(key.text, text) && RunInText.equal(key.before, before) && RunInText.equal(key.after, after)
-        }
-
-        private static func equal(_ kept: [UInt16], _ units: UnsafeBufferPointer<UInt16>) -> Bool {
-            guard kept.count == units.count else { return false }
-            return units.isEmpty || kept.withUnsafeBufferPointer { kept in
-                memcmp(kept.baseAddress!, units.baseAddress!, units.count * MemoryLayout<UInt16>.stride) == 0
-            }
         }
     }
 
@@ -142,8 +92,13 @@ final class Shaper: @unchecked Sendable {
         state = state << 29 | state >> 35
     }
 
+    /// `units` mixed into `state` after their count, four to a word.
+    static func mix(_ state: inout UInt64, units: [UInt16]) {
+        units.withUnsafeBufferPointer { mix(&state, $0) }
+    }
+
     /// `values` mixed into `state` after their count, as many to a word as it holds.
-    static func mix<Value: FixedWidthInteger & UnsignedInteger>(_ state: inout UInt64, _ values: UnsafeBufferPointer<Value>) {
+    private static func mix<Value: FixedWidthInteger & UnsignedInteger>(_ state: inout UInt64, _ values: UnsafeBufferPointer<Value>) {
         mix(&state, UInt64(values.count))
         let perWord = 64 / Value.bitWidth
         var word: UInt64 = 0
@@ -158,7 +113,7 @@ final class Shaper: @unchecked Sendable {
     }
 
     /// Runs kept, and how often they were found and shaped anew.
-    private struct Store: ~Copyable {
+    private struct Store {
         var runs: RecentCache<Key, [Glyph]>
         var hits = 0
         var misses = 0
@@ -188,9 +143,47 @@ final class Shaper: @unchecked Sendable {
     /// The longest context-free run kept, in UTF-16 units (a word): longer ones are shaped each time.
     static let contextFreeLength = 32
 
+    /// A context-free run met recently, in the slot of its digest among ``recentRuns``.
+    private struct RecentRun {
+        var digest: UInt64
+        var face: Int
+        var rightToLeft: Bool
+        var script: UInt32
+        var language: hb_language_t?
+        var units: [UInt16]
+        var glyphs: [Glyph]
+
+        /// Whether this is the run of `units` (a context-free run's) with these properties.
+        func matches(digest: UInt64, face: Int, rightToLeft: Bool, segment: Segment, units: UnsafeBufferPointer<UInt16>) -> Bool {
+            guard self.digest == digest, self.face == face, self.rightToLeft == rightToLeft, script == segment.script.rawValue,
+                  language == segment.language, self.units.count == units.count
+            else { return false }
+            return self.units.withUnsafeBufferPointer { kept in
+                units.isEmpty || memcmp(kept.baseAddress!, units.baseAddress!, units.count * MemoryLayout<UInt16>.stride) == 0
+            }
+        }
+    }
+
+    /// The context-free runs met last, each in the slot its digest (`runDigest`) picks, a newer one
+    /// taking an older one's slot: looked up before `contextFree`, by comparing the run's units
+    /// in place. A lookup in `contextFree` copied the units into a key, hashed the key's digest
+    /// again with `Hasher`, searched the dictionary and let the key go, about 550 instructions
+    /// a run more, for runs that are mostly the same few words and marks. What a slot holds is what
+    /// `contextFree` gave or shaping made, so a run is measured alike from either.
+    @exclusivity(unchecked) private var recentRuns = [RecentRun?](repeating: nil, count: Shaper.recentRunSlots)
+    /// Slots of ``recentRuns`` (a power of two).
+    static let recentRunSlots = 1024
+
     /// HarfBuzz buffers that are not in use, emptied and set up anew for each run: making a
     /// buffer and growing its arrays for every run cost as much as shaping a short run.
     @exclusivity(unchecked) private var idleBuffers: [OpaquePointer] = []
+
+    /// The units of the context-free run being looked up, in storage that lookups reuse (read and
+    /// written under `lock`): a key made with an array of its own for every run cost an
+    /// allocation and its release, for a run that is found again most of the time. A key kept
+    /// in the runs keeps the storage it was made with, so the next lookup writes into new
+    /// storage (the array is copied on write), and the kept key's units stay as they were.
+    @exclusivity(unchecked) private var lookupUnits: [UInt16] = []
 
     /// A shaper that remembers the runs it shaped recently, or (`remembering: false`) none:
     /// what measures texts that are asked for once, such as every start of a text being cut.
@@ -202,45 +195,78 @@ final class Shaper: @unchecked Sendable {
 
     /// Shapes `text[range]` in `font`.
     func shape(_ text: [UInt16], range: Range<Int>, font: FontFile, rightToLeft: Bool, segment: Segment) -> [Glyph] {
-        text.withUnsafeBufferPointer { all in
-            if remembering {
-                let context = Shaper.context(text, around: range)
-                let run = RunInText(face: font.identity, text: UnsafeBufferPointer(rebasing: all[range]),
-                                    before: UnsafeBufferPointer(rebasing: all[context.lowerBound..<range.lowerBound]),
-                                    after: UnsafeBufferPointer(rebasing: all[range.upperBound..<context.upperBound]),
-                                    rightToLeft: rightToLeft, segment: segment)
-                return keptRun(contextFree: false, run) {
-                    runInIdleBuffer(text, context: context, range: range, font: font, rightToLeft: rightToLeft, segment: segment)
-                }
-            }
-            // The context, found only for a run that is shaped.
-            func shaped() -> [Glyph] {
-                runInIdleBuffer(text, context: Shaper.context(text, around: range), range: range, font: font,
-                                rightToLeft: rightToLeft, segment: segment)
-            }
-            // A shaper that keeps nothing keeps a context-free run, which is met again in text
-            // after text, by its units alone (no context).
-            guard Shaper.isContextFree(text, range: range) else { return shaped() }
-            let none = UnsafeBufferPointer<UInt16>(start: nil, count: 0)
-            let run = RunInText(face: font.identity, text: UnsafeBufferPointer(rebasing: all[range]), before: none, after: none,
-                                rightToLeft: rightToLeft, segment: segment)
-            return keptRun(contextFree: true, run, shaped)
+        // The context, found only for a run that is shaped or kept with it.
+        func shaped() -> [Glyph] {
+            runInIdleBuffer(text, context: Shaper.context(text, around: range), range: range, font: font,
+                            rightToLeft: rightToLeft, segment: segment)
         }
+        // A shaper that keeps nothing makes no key (its texts and hash would be made for
+        // nothing) but for a context-free run, which is met again in text after text.
+        guard remembering else {
+            guard Shaper.isContextFree(text, range: range) else { return shaped() }
+            return text.withUnsafeBufferPointer { all in
+                let units = UnsafeBufferPointer(rebasing: all[range])
+                let face = font.identity
+                let digest = Shaper.runDigest(units, face: face, rightToLeft: rightToLeft, segment: segment)
+                let slot = Int(truncatingIfNeeded: digest) & (Shaper.recentRunSlots - 1)
+                lock.lock()
+                // Read in place, through the slots' buffer: the slot copied out retained its arrays.
+                let found = recentRuns.withUnsafeBufferPointer { slots in
+                    slots[slot]?.matches(digest: digest, face: face, rightToLeft: rightToLeft, segment: segment, units: units) == true
+                        ? slots[slot]?.glyphs : nil
+                }
+                if let found {
+                    contextFree.hits += 1
+                    lock.unlock()
+                    return found
+                }
+                lock.unlock()
+                let glyphs = contextFreeRun(text, range: range, font: font, rightToLeft: rightToLeft, segment: segment, shaped)
+                lock.lock()
+                recentRuns[slot] = RecentRun(digest: digest, face: face, rightToLeft: rightToLeft, script: segment.script.rawValue,
+                                             language: segment.language, units: Array(units), glyphs: glyphs)
+                lock.unlock()
+                return glyphs
+            }
+        }
+        let context = Shaper.context(text, around: range)
+        let key = Key(face: font.identity, text: Array(text[range]), before: Array(text[context.lowerBound..<range.lowerBound]),
+                      after: Array(text[range.upperBound..<context.upperBound]), rightToLeft: rightToLeft, segment: segment)
+        return keptRun(contextFree: false, { key }, shaped)
     }
 
-    /// The run kept in the context-free runs or the others, found by `run` in place, else
-    /// `shape`'s, kept by the key made of `run` (outside the lock).
-    private func keptRun(contextFree inContextFree: Bool, _ run: RunInText, _ shape: () -> [Glyph]) -> [Glyph] {
+    /// The digest of a context-free run that picks its slot among ``recentRuns``: a mix of its
+    /// units, face, direction, script and language, as a key's.
+    private static func runDigest(_ units: UnsafeBufferPointer<UInt16>, face: Int, rightToLeft: Bool, segment: Segment) -> UInt64 {
+        var state = UInt64(bitPattern: Int64(face)) &* 2 | (rightToLeft ? 1 : 0)
+        mix(&state, units)
+        mix(&state, UInt64(segment.script.rawValue) << 32 | UInt64(UInt(bitPattern: segment.language.map(UnsafeRawPointer.init))))
+        return state
+    }
+
+    /// The context-free run `text[range]` kept in `contextFree`, else `shape`'s, kept there.
+    private func contextFreeRun(_ text: [UInt16], range: Range<Int>, font: FontFile, rightToLeft: Bool, segment: Segment,
+                                _ shape: () -> [Glyph]) -> [Glyph] {
+        keptRun(contextFree: true, {
+            // Replaced in one call: emptying the array and appending the run went through the
+            // standard library's generic replacing twice.
+            lookupUnits.replaceSubrange(lookupUnits.indices, with: text[range])
+            return Key(face: font.identity, text: lookupUnits, before: [], after: [], rightToLeft: rightToLeft, segment: segment)
+        }, shape)
+    }
+
+    /// The run of the key `makeKey` makes (under `lock`) kept in the context-free runs or the
+    /// others, else `shape`'s, kept.
+    private func keptRun(contextFree inContextFree: Bool, _ makeKey: () -> Key, _ shape: () -> [Glyph]) -> [Glyph] {
         lock.lock()
-        if let glyphs = inContextFree ? contextFree.runs.value(hash: run.digest, where: { run.matches($0) })
-                                      : kept.runs.value(hash: run.digest, where: { run.matches($0) }) {
+        let key = makeKey()
+        if let glyphs = inContextFree ? contextFree.runs.value(for: key) : kept.runs.value(for: key) {
             if inContextFree { contextFree.hits += 1 } else { kept.hits += 1 }
             lock.unlock(freeing: inContextFree ? contextFree.runs.takeDropped() : kept.runs.takeDropped())
             return glyphs
         }
         lock.unlock()
         let glyphs = shape()
-        let key = Key(run)
         lock.lock()
         if inContextFree {
             contextFree.misses += 1

@@ -28,7 +28,7 @@ public final class TextEngine: @unchecked Sendable {
 
     /// `size` is nil unless the catalog has faces that measure differently at each size
     /// (`FontCatalog.sizeDependent`): a paragraph's advances are in ems and serve every size.
-    private struct ParagraphKey: RecentCacheKey {
+    private struct ParagraphKey: Hashable {
         var text: ExactText, family: String, weight: FontWeight, language: String, direction: TextDirection, size: Double?
         /// The directions of the paragraphs after the first (a text of one paragraph has none).
         var later: [TextDirection] = []
@@ -47,7 +47,7 @@ public final class TextEngine: @unchecked Sendable {
     @exclusivity(unchecked) private var paragraphs = RecentCache<ParagraphKey, Paragraph>(limit: TextEngine.recentParagraphs)
     static let recentParagraphs = 2048
 
-    private struct LayoutKey: RecentCacheKey {
+    private struct LayoutKey: Hashable {
         var paragraph: ParagraphKey, size: Double, options: TextLayoutOptions
 
         /// Hashed by the text's hash (made once, in `ExactText`), the direction, the size and the
@@ -68,7 +68,7 @@ public final class TextEngine: @unchecked Sendable {
 
     /// One-line widths (``width(of:font:language:)``) by text, font and language, so that a
     /// width asked for again costs neither the text's direction nor a copy of its paragraph.
-    private struct WidthKey: RecentCacheKey {
+    private struct WidthKey: Hashable {
         var text: ExactText, family: String, weight: FontWeight, language: String, size: Double
 
         /// Hashed by the text's hash (made once, in `ExactText`) and the size alone: hashing the

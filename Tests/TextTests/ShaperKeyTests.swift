@@ -1,5 +1,4 @@
 @testable import Text
-import Support
 import XCTest
 
 /// A shaped run is kept by a key whose hash is a mix of its fields made once (`Shaper.Key`):
@@ -23,28 +22,6 @@ final class ShaperKeyTests: XCTestCase {
             XCTAssertNotEqual(other, key(), "key \(index)")
             XCTAssertNotEqual(other.hashValue, key().hashValue, "key \(index)")
             for later in others[(index + 1)...] { XCTAssertNotEqual(other, later) }
-        }
-    }
-
-    /// A run read in place (`Shaper.RunInText`) has its key's hash and matches its key alone, so
-    /// a cache finds the runs kept by their keys without making one.
-    func testARunInItsTextMatchesItsKeyAlone() {
-        let text = Array("« mot » word".utf16)
-        text.withUnsafeBufferPointer { all in
-            let run = Shaper.RunInText(face: 1, text: UnsafeBufferPointer(rebasing: all[8..<12]),
-                                       before: UnsafeBufferPointer(rebasing: all[6..<8]), after: UnsafeBufferPointer(start: nil, count: 0),
-                                       rightToLeft: false, segment: Shaper.Segment(script: "Latn", language: "en"))
-            let own = key(before: Array("» ".utf16))
-            XCTAssertEqual(run.digest, own.recentHash)
-            XCTAssertTrue(run.matches(own))
-            XCTAssertEqual(Shaper.Key(run), own)
-            XCTAssertFalse(run.matches(key()), "no context")
-            XCTAssertFalse(run.matches(key(text: Array("Word".utf16), before: Array("» ".utf16))))
-            XCTAssertFalse(run.matches(key(before: Array("» ".utf16), language: "de")))
-            var runs = RecentCache<Shaper.Key, Int>(limit: 4)
-            runs.insert(7, for: key())
-            runs.insert(8, for: own)
-            XCTAssertEqual(runs.value(hash: run.digest) { run.matches($0) }, 8)
         }
     }
 
