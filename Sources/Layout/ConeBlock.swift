@@ -52,31 +52,45 @@ enum ConeBlock {
         /// The counts, variables and coefficient bits of the rows, in order: the variables'
         /// count, the equations' count, the bounds' count, then each equation and each bound as
         /// its number of terms followed by each term's variable and coefficient bits. What
-        /// equality looks at, and all that the solve reads.
-        private var words: [UInt64]
+        /// equality looks at, and all that the solve reads: as gathered for a run (words), or
+        /// packed (``Packing``) as a cache keeps it.
+        private var storage: Storage
         /// The words mixed into one number (``StructureHash``), made once: what the hash looks at.
         private let mixed: Int
 
-        /// A block from its words, laid out as ``words`` says.
+        private enum Storage {
+            case words([UInt64])
+            case packed([UInt8])
+        }
+
+        /// A block from its words, laid out as ``storage`` says.
         init(words: [UInt64]) {
             var hash = StructureHash()
             for word in words { hash.mix(Int(truncatingIfNeeded: word)) }
             variables = Int(words[0])
-            self.words = words
+            storage = .words(words)
             mixed = hash.value
         }
 
-        /// The same block, its words in storage of their own size: what a cache keeps (the
-        /// words are gathered into room for every term, and most terms are often left out).
+        /// The same block packed, in storage of its own size: what a cache keeps. A block met
+        /// again is compared with the packed one as it was gathered, without packing it.
         func compacted() -> Content {
-            guard words.capacity > words.count else { return self }
+            guard case .words(let words) = storage else { return self }
             var copy = self
-            copy.words = words.withUnsafeBufferPointer { Array($0) }
+            copy.storage = .packed(Packing.pack(words))
             return copy
+        }
+
+        private var words: [UInt64] {
+            switch storage {
+            case .words(let words): return words
+            case .packed(let bytes): return Packing.unpack(bytes)
+            }
         }
 
         /// The block's equations (`= 0`) and bounds (`≥ 0`), read back from its words.
         var rows: (equations: [LinearExpression], bounds: [LinearExpression]) {
+            let words = words
             var position = 3
             func rows(_ count: Int) -> [LinearExpression] {
                 (0..<count).map { _ in
@@ -92,7 +106,16 @@ enum ConeBlock {
             return (equations, rows(Int(words[2])))
         }
 
-        static func == (a: Content, b: Content) -> Bool { a.mixed == b.mixed && a.words == b.words }
+        static func == (a: Content, b: Content) -> Bool {
+            guard a.mixed == b.mixed else { return false }
+            switch (a.storage, b.storage) {
+            case (.words(let one), .words(let other)): return one == other
+            case (.packed(let one), .packed(let other)): return one == other
+            case (.packed(let bytes), .words(let words)), (.words(let words), .packed(let bytes)):
+                return Packing.matches(bytes, words)
+            }
+        }
+
         func hash(into hasher: inout Hasher) { hasher.combine(mixed) }
 
         /// The variables (numbered from zero) that some direction of this cone moves.
@@ -289,5 +312,131 @@ enum ConeBlock {
         words[1] = UInt64(equations)
         words[2] = UInt64(bounds)
         return (variables, Content(words: words))
+    }
+
+    /// A block's words as bytes: what the cones' answers keep of each block met (a check's
+    /// answers held 100 MB of words on a 48,000-run project, most of them small numbers and
+    /// coefficients of ±1). Counts and variables are written 7 bits to a byte, the last byte
+    /// of a number below 128; a coefficient that is a whole number from -127 to 127 (not -0)
+    /// is one byte, `value + 128`, and any other is a zero byte followed by its 8 bytes of bits.
+    /// Packing is one to one, so packed bytes stand for exactly one block's words.
+    enum Packing {
+        /// The bytes of `words`, in storage of their own size.
+        static func pack(_ words: [UInt64]) -> [UInt8] {
+            // At most 10 bytes a count (64 bits, 7 a byte) and 9 a coefficient.
+            let packed = [UInt8](unsafeUninitializedCapacity: 10 * words.count) { buffer, written in
+                written = 0
+                words.withUnsafeBufferPointer { words in
+                    forEachWord(of: words) { word, isCoefficient in
+                        if isCoefficient {
+                            let value = Double(bitPattern: word)
+                            if value >= -127, value <= 127, Double(Int(value)).bitPattern == word {
+                                buffer[written] = UInt8(Int(value) + 128)
+                                written += 1
+                                return true
+                            }
+                            buffer[written] = 0
+                            for byte in 0..<8 { buffer[written + 1 + byte] = UInt8(truncatingIfNeeded: word >> UInt64(8 * byte)) }
+                            written += 9
+                            return true
+                        }
+                        var value = word
+                        while value >= 0x80 {
+                            buffer[written] = UInt8(truncatingIfNeeded: value) | 0x80
+                            written += 1
+                            value >>= 7
+                        }
+                        buffer[written] = UInt8(value)
+                        written += 1
+                        return true
+                    }
+                }
+            }
+            return packed.withUnsafeBufferPointer { Array($0) }
+        }
+
+        /// The words that `bytes` were packed from.
+        static func unpack(_ bytes: [UInt8]) -> [UInt64] {
+            bytes.withUnsafeBufferPointer { bytes in
+                var reader = Reader(bytes)
+                // The bytes are those `pack` wrote, so every word is there.
+                func next(_ isCoefficient: Bool) -> UInt64 { reader.next(isCoefficient: isCoefficient)! }
+                var words = [next(false), next(false), next(false)]
+                for _ in 0..<Int(words[1] + words[2]) {
+                    let terms = next(false)
+                    words.append(terms)
+                    for _ in 0..<terms {
+                        words.append(next(false))
+                        words.append(next(true))
+                    }
+                }
+                return words
+            }
+        }
+
+        /// Whether `bytes` were packed from `words`, read side by side (what a block met again
+        /// is compared with the one kept, without being packed).
+        static func matches(_ bytes: [UInt8], _ words: [UInt64]) -> Bool {
+            bytes.withUnsafeBufferPointer { bytes in
+                words.withUnsafeBufferPointer { words in
+                    var reader = Reader(bytes)
+                    return forEachWord(of: words) { reader.next(isCoefficient: $1) == $0 } && reader.isAtEnd
+                }
+            }
+        }
+
+        /// Gives `body` each word of a block's words in order, and whether it is a coefficient's
+        /// bits, until `body` returns false; returns whether every word was given.
+        @inline(__always)
+        private static func forEachWord(of words: UnsafeBufferPointer<UInt64>, _ body: (UInt64, Bool) -> Bool) -> Bool {
+            guard body(words[0], false), body(words[1], false), body(words[2], false) else { return false }
+            var position = 3
+            while position < words.count {
+                let terms = Int(words[position])
+                guard body(words[position], false) else { return false }
+                position += 1
+                for _ in 0..<terms {
+                    guard body(words[position], false), body(words[position + 1], true) else { return false }
+                    position += 2
+                }
+            }
+            return true
+        }
+
+        /// Reads packed bytes back, word by word, in the order they were written.
+        private struct Reader {
+            private let bytes: UnsafeBufferPointer<UInt8>
+            private var position = 0
+
+            init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+            var isAtEnd: Bool { position >= bytes.count }
+
+            /// The next word: a count or variable, or a coefficient's bits; nil past the end (the
+            /// bytes of a block of another shape).
+            @inline(__always)
+            mutating func next(isCoefficient: Bool) -> UInt64? {
+                guard position < bytes.count else { return nil }
+                if isCoefficient {
+                    let tag = bytes[position]
+                    position += 1
+                    guard tag == 0 else { return Double(Int(tag) - 128).bitPattern }
+                    guard position + 8 <= bytes.count else { return nil }
+                    var bits: UInt64 = 0
+                    for byte in 0..<8 { bits |= UInt64(bytes[position + byte]) << UInt64(8 * byte) }
+                    position += 8
+                    return bits
+                }
+                var value: UInt64 = 0, shift: UInt64 = 0
+                while position < bytes.count {
+                    let byte = bytes[position]
+                    position += 1
+                    value |= UInt64(byte & 0x7F) << shift
+                    if byte < 0x80 { return value }
+                    shift += 7
+                }
+                return nil
+            }
+        }
     }
 }

@@ -379,6 +379,42 @@ final class LayoutSessionTests: XCTestCase {
         XCTAssertLessThan(answers.count * 2, blocksAlone)
     }
 
+    /// A cone block of many variables and of coefficients other than ±1 (multipliers of 0.5 and
+    /// 1.5) is kept packed by the cone answers and met again, as kept, by another store:
+    /// the second store's runs are answered without a block solved again, and every run is
+    /// still its fresh layout.
+    func testALargeBlockKeptByTheConeAnswersIsAnsweredAgain() throws {
+        let count = 40
+        let labels = (0..<count).map { #"{ "id": "l\#($0)", "type": "label" }"# }.joined(separator: ", ")
+        var constraints = ["\"l0.leading == root.leadingMargin\"", "\"l\(count - 1).trailing == root.trailingMargin\""]
+        for index in 1..<count {
+            constraints.append("\"l\(index).leading == l\(index - 1).trailing + 2\"")
+            constraints.append("\"l\(index).top == root.safeTop\"")
+        }
+        constraints += ["\"l0.top == root.safeTop\"", "\"l1.width == l2.width * 0.5\"", "\"l3.width <= l4.width * 1.5\""]
+        let document = try decodeLayout("""
+            { "root": { "id": "root", "type": "view", "subviews": [ \(labels) ] },
+              "constraints": [ \(constraints.joined(separator: ", ")) ] }
+            """)
+        let textSets = ["Tag", "A longer label"].map { text in
+            Dictionary(uniqueKeysWithValues: (0..<count).map { ("l\($0)", $0 % 3 == 0 ? text : "Tag") })
+        }
+        let answers = ConeAnswers()
+        var answered: [Int] = []
+        for _ in 0..<2 {
+            let session = LayoutSession(document: document, device: testDevice, direction: .leftToRight, contentSize: .L,
+                                        measurer: measurer, store: LayoutSessionStore(coneAnswers: answers))
+            for (index, texts) in textSets.enumerated() {
+                let context = LayoutContext(device: testDevice, direction: .leftToRight, language: "l\(index)", texts: texts)
+                assertSame(try session.layout(context), try LayoutEngine(measurer: measurer).layout(document, in: context),
+                           "text set \(index)")
+            }
+            answered.append(answers.count)
+        }
+        XCTAssertGreaterThan(answered[0], 0)
+        XCTAssertEqual(answered[1], answered[0])
+    }
+
     // MARK: Helpers
 
     /// Lays every text set out in both directions with `LayoutEngine`, then on sessions, the
