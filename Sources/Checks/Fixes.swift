@@ -241,7 +241,7 @@ struct FixCandidates {
     let finding: Finding
 
     var all: [Fix] {
-        guard let id = finding.view, let node = run.layout.nodes[id] else { return [] }
+        guard let id = finding.view, let node = run.nodes[id] else { return [] }
         switch finding.kind {
         case .truncated: return truncated(node)
         case .clipped: return clipped(node)
@@ -337,7 +337,7 @@ struct FixCandidates {
         // A shorter text, by as much as it reaches past the other view's near edge.
         for (id, otherID) in [(node.id, other), (other, node.id)] {
             guard let frame = run.frame(id), let otherFrame = run.frame(otherID), let shown = run.views[id]?.fitted,
-                  let each = run.layout.nodes[id] else { continue }
+                  let each = run.nodes[id] else { continue }
             let past = frame.x <= otherFrame.x ? frame.x + frame.width - otherFrame.x : otherFrame.x + otherFrame.width - frame.x
             let natural = shown.layout.naturalWidth
             guard past > 0, natural > past + Self.pixelSlack else { continue }
@@ -375,7 +375,7 @@ struct FixCandidates {
     private func tie(_ tie: PriorityTie) -> [Fix] {
         let horizontal = tie.axis == "horizontal"
         return tie.views.prefix(2).compactMap { id in
-            guard let node = run.layout.nodes[id] else { return nil }
+            guard let node = run.nodes[id] else { return nil }
             let others = tie.views.filter { $0 != id }.joined(separator: ", ")
             switch tie.priority {
             case .hugging:
@@ -470,7 +470,7 @@ extension PriorityTie {
     /// priority on that axis (or, where the view's text is squeezed below its width, the same
     /// compression resistance).
     static func find(view id: String, components: [FrameComponent], in run: RunContext) -> PriorityTie? {
-        guard let node = run.layout.nodes[id], Self.hasContent(node), let parent = run.layout.parents[id] else { return nil }
+        guard let node = run.nodes[id], Self.hasContent(node), let parent = run.parents[id] else { return nil }
         let horizontal = components.contains(.x) || components.contains(.width)
         let axisComponents: Set<FrameComponent> = horizontal ? [.x, .width] : [.y, .height]
         let squeezed: Bool
@@ -487,8 +487,8 @@ extension PriorityTie {
         var tied: [String] = []
         for diagnostic in run.result.diagnostics {
             guard case .ambiguous(let other, let otherComponents) = diagnostic, other != id,
-                  !axisComponents.isDisjoint(with: otherComponents), run.layout.parents[other] == parent,
-                  let otherNode = run.layout.nodes[other], Self.hasContent(otherNode), value(otherNode) == value(node),
+                  !axisComponents.isDisjoint(with: otherComponents), run.parents[other] == parent,
+                  let otherNode = run.nodes[other], Self.hasContent(otherNode), value(otherNode) == value(node),
                   !tied.contains(other) else { continue }
             tied.append(other)
         }

@@ -19,9 +19,14 @@ public struct LoadedLayout: Sendable {
     public var file: String
     /// Image sizes read from the files the layout names.
     public var imageSizes: [String: Size]
-    /// Every view by id, and each view's superview: the same for every run of the layout.
-    let nodes: ViewIndex
-    let parents: [String: String]
+    /// Every view by id, and each view's superview: the same for every run of the layout,
+    /// made when first asked for and let go with the layout's other caches once its last run
+    /// is checked (``releaseViewIndex()``).
+    var nodes: ViewIndex { viewIndex.nodes }
+    var parents: [String: String] { viewIndex.parents }
+    /// ``nodes`` and ``parents`` at once (what a run's rules take once, not at every view).
+    var viewIndex: (nodes: ViewIndex, parents: [String: String]) { views.index(of: document.root) }
+    private let views = LazyViewIndex()
     /// The document as the check's caches know it, hashed once rather than on every run.
     let key: DocumentKey
     /// The layout as checked, for this one with a fix tried on it (itself otherwise): the two
@@ -45,8 +50,6 @@ public struct LoadedLayout: Sendable {
         let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
         let language = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : nil
         localization = language == "Base" ? nil : language?.replacingOccurrences(of: "_", with: "-")
-        nodes = ViewIndex(document.root)
-        parents = DirectionResolver(root: document.root, language: .leftToRight).parents
         key = DocumentKey(document)
         self.origin = origin ?? key
         var bySize: [ContentSize: [String: Size]] = [:]
@@ -57,6 +60,11 @@ public struct LoadedLayout: Sendable {
         }
         sizesBySymbolContentSize = bySize
     }
+
+    /// Lets go of the views by id until they are asked for again: a project's layouts held as
+    /// much again in these indexes as in their documents (30 MB of a 2,000-layout check),
+    /// while only the layouts in progress need them.
+    func releaseViewIndex() { views.release() }
 
     /// The sizes of the layout's images at a content size: the files' and the system symbols'.
     func imageSizes(at contentSize: ContentSize) -> [String: Size] {
@@ -81,6 +89,29 @@ struct ViewIndex: Sendable {
 
     subscript(id: String) -> ViewNode? {
         places[id].map { views[$0] }
+    }
+}
+
+/// A layout's views by id and parents, made when first asked for; threads may share it.
+private final class LazyViewIndex: @unchecked Sendable {
+    private let lock = BriefLock()
+    private var made: (nodes: ViewIndex, parents: [String: String])?
+
+    func index(of root: @autoclosure () -> ViewNode) -> (nodes: ViewIndex, parents: [String: String]) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let root = root()
+        let index = (ViewIndex(root), DirectionResolver(root: root, language: .leftToRight).parents)
+        made = index
+        return index
+    }
+
+    func release() {
+        lock.lock()
+        let dropped = made
+        made = nil
+        lock.unlock(freeing: dropped)
     }
 }
 

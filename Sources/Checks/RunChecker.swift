@@ -50,6 +50,7 @@ struct RunChecker {
         let documents = Set([layout.key]).union(fixes?.takeVariants(of: layout.key) ?? [])
         sessions.release(documents)
         developmentLayouts.release(documents)
+        layout.releaseViewIndex()
     }
 
     /// The run's report, or the input error that keeps it from being checked (a font the
@@ -195,7 +196,7 @@ struct RunChecker {
         let views = run.result.views
         for index in trial?.order(views) ?? Array(views.indices) where !views[index].hidden {
             let view = views[index]
-            guard let node = run.layout.nodes[view.id] else { continue }
+            guard let node = run.nodes[view.id] else { continue }
             let sameText = trial?.showsTheSameText(view.id, in: run) ?? false
             for rule in rules where !(sameText && rule.readsTextsAlone) {
                 guard add(rule.findings(about: view, node, in: run)) else { return findings }

@@ -8,9 +8,9 @@ struct ClippingRule: FindingRule {
     static let tolerance = 0.01
 
     func findings(about view: ViewLayout, _ node: ViewNode, in run: RunContext) -> [Finding] {
-        guard let parentID = run.layout.parents[node.id], var parent = run.frame(parentID) else { return [] }
+        guard let parentID = run.parents[node.id], var parent = run.frame(parentID) else { return [] }
         var bounds = parentID
-        if case .scroll(let scroll)? = run.layout.nodes[parentID]?.kind {
+        if case .scroll(let scroll)? = run.nodes[parentID]?.kind {
             guard node.id != scroll.contentGuide, let content = run.frame(scroll.contentGuide) else { return [] }
             parent = content
             bounds = "\(parentID)'s content area"

@@ -16,8 +16,8 @@ struct DiagnosticsRule: FindingRule {
                 // A tie of equal content priorities is named, as Xcode's "Content Priority Ambiguity".
                 let tie = PriorityTie.find(view: view, components: components, in: run)
                 var finding = Finding(kind: .ambiguous, severity: run.policy.severity(of: .ambiguous),
-                                      subject: Subject(view: view, line: run.layout.nodes[view]?.line,
-                                                       viewLabel: run.layout.nodes[view]?.label),
+                                      subject: Subject(view: view, line: run.nodes[view]?.line,
+                                                       viewLabel: run.nodes[view]?.label),
                                       message: diagnostic.description + (tie.map { "; \($0.description)" } ?? ""))
                 finding.tie = tie
                 return finding

@@ -52,6 +52,9 @@ struct RunContext {
     /// The run's views by id, so that a rule asking about every view (or pair of views) does
     /// not search the list each time: with thousands of views that search made a check slow.
     let views: [String: ViewLayout]
+    /// The layout's views by id and each view's superview (``LoadedLayout/viewIndex``).
+    let nodes: ViewIndex
+    let parents: [String: String]
 
     init(spec: RunSpec, layout: LoadedLayout, result: LayoutResult, texts: [String: ViewText], lookedUp: [String: ViewText],
          translations: Translations,
@@ -68,6 +71,7 @@ struct RunContext {
         self.developmentLayout = developmentLayout
         self.mirror = mirror
         views = Self.index(result)
+        (nodes, parents) = layout.viewIndex
     }
 
     /// A layout's views by id (the first of an id, as `LayoutResult.view(_:)` finds it).

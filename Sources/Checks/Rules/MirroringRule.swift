@@ -15,7 +15,7 @@ struct MirroringRule: FindingRule {
         let language = run.language
         var findings: [Finding] = []
         for view in run.result.views {
-            guard let node = run.layout.nodes[view.id], !view.hidden, let parent = run.layout.parents[view.id],
+            guard let node = run.nodes[view.id], !view.hidden, let parent = run.parents[view.id],
                   let parentFrame = run.frame(parent), let ltr = mirror[view.id]?.frame,
                   let ltrParent = mirror[parent]?.frame else { continue }
             // Only views whose direction follows the language: left-to-right in the mirror run.

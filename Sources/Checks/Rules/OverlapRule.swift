@@ -18,7 +18,7 @@ struct OverlapRule: FindingRule {
         var findings: [Finding] = []
         var siblings: [String: [String]] = [:]
         for view in run.result.views {
-            guard !view.hidden, run.texts[view.id] != nil, let parent = run.layout.parents[view.id] else { continue }
+            guard !view.hidden, run.texts[view.id] != nil, let parent = run.parents[view.id] else { continue }
             siblings[parent, default: []].append(view.id)
         }
         for parent in siblings.keys.sorted() {
@@ -26,7 +26,7 @@ struct OverlapRule: FindingRule {
             for (i, a) in ids.enumerated() {
                 for b in ids[(i + 1)...] {
                     guard let frameA = run.frame(a), let frameB = run.frame(b),
-                          let area = Self.intersection(frameA, frameB), let node = run.layout.nodes[a] else { continue }
+                          let area = Self.intersection(frameA, frameB), let node = run.nodes[a] else { continue }
                     let reference = try reference()
                     if let refA = reference[a]?.frame, let refB = reference[b]?.frame, Self.intersection(refA, refB) != nil { continue }
                     findings.append(run.finding(
