@@ -36,6 +36,43 @@ final class FindingEvidenceTests: XCTestCase {
         XCTAssertEqual(conflict.subject.constraints.map(\.index), [3, nil])
     }
 
+    /// Evidence, fixes and tie are values of the finding like the rest: set, read back, changed on
+    /// a copy without changing the original, and equal however the finding was made.
+    func testEvidenceFixesAndTieAreValuesOfTheFinding() {
+        let subject = Subject(view: "name", line: 4)
+        var finding = Finding(kind: .ambiguous, subject: subject, message: "m")
+        XCTAssertEqual(finding.evidence, .none)
+        XCTAssertEqual(finding.fixes, [])
+        XCTAssertNil(finding.tie)
+
+        let tie = PriorityTie(priority: .hugging, axis: "horizontal", value: 251, views: ["name", "value"])
+        let fix = Fix(summary: "Raise name's horizontal hugging to 252")
+        let original = finding
+        finding.tie = tie
+        finding.fixes = [fix]
+        finding.evidence = .area(width: 4, height: 20)
+        XCTAssertEqual(finding.tie, tie)
+        XCTAssertEqual(finding.fixes, [fix])
+        XCTAssertEqual(finding.evidence, .area(width: 4, height: 20))
+        XCTAssertNotEqual(finding, original)
+        XCTAssertNil(original.tie)
+        XCTAssertEqual(original.fixes, [])
+
+        var copy = finding
+        copy.fixes = []
+        XCTAssertEqual(finding.fixes, [fix])
+        XCTAssertNotEqual(copy, finding)
+
+        // Made with its evidence, or given it afterwards: the same finding.
+        var later = Finding(kind: .overlap, subject: subject, message: "m")
+        later.evidence = .area(width: 4, height: 20)
+        XCTAssertEqual(later, Finding(kind: .overlap, subject: subject, evidence: .area(width: 4, height: 20), message: "m"))
+        // Everything taken back: equal to a finding that never had any.
+        copy.tie = nil
+        copy.evidence = .none
+        XCTAssertEqual(copy, original)
+    }
+
     func testFieldsAsAReportGivesThemMakeTheSameEvidence() {
         let truncated = Finding(kind: .truncated, view: "name", message: "m", needed: 65.8, available: 55, text: "Nombre",
                                 shown: "Nom…", line: 8)
