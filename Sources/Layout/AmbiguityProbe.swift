@@ -26,6 +26,20 @@ struct AmbiguityProbe {
     /// A priority whose total violation is at most this holds exactly.
     static let exactness = 1e-9
 
+    /// How far the probe lets a violated priority's total violation grow past `violation`, its
+    /// value in the solution: room for rounding only (the solver's values, the sum above and
+    /// the probe's own solve), so that the limit can be met. Every optimal solution keeps the
+    /// violation, so whatever moves only within this room is fixed, and the room must stay far
+    /// below ``tolerance``. Hence 10⁻⁷ of a point and 10⁻¹¹ of the violation on top (a sum of
+    /// doubles rounds by about 10⁻¹⁶ of its size a term), not a share of the violation alone:
+    /// 10⁻⁷ of it, as the probe once allowed, let a row of long labels on a narrow screen,
+    /// compressed by 11,000 points at 750, move a label's height (held by its hugging and its
+    /// compression resistance alike) by 0.0011 points, past the tolerance, and call it free
+    /// where no optimal solution moves it, as the cone of a layout session says.
+    static func roundingAllowance(_ violation: Double) -> Double {
+        1e-7 + 1e-11 * violation
+    }
+
     static func movableVariables(_ constraints: [PendingConstraint], values: [Double], names: [String], probing: [Int]) -> Set<Int> {
         let levelViolation = levelViolations(constraints, values: values)
         func holdsExactly(_ pending: PendingConstraint) -> Bool {
@@ -79,8 +93,8 @@ struct AmbiguityProbe {
         }
         for priority in levelErrors.keys.sorted() {
             let current = levelViolation[priority] ?? 0
-            let slack = 1e-7 * max(1, current)
-            try? solver.addConstraint(Constraint(Cassowary.Expression(levelErrors[priority]!), .lessThanOrEqual, current + slack))
+            try? solver.addConstraint(Constraint(Cassowary.Expression(levelErrors[priority]!), .lessThanOrEqual,
+                                                 current + roundingAllowance(current)))
         }
         var movable = Set<Int>()
         for index in candidates {
@@ -194,10 +208,10 @@ extension AmbiguityProbe {
     /// The optimal solutions are convex, so a variable that some of them move is moved by a
     /// direction of the cone, and the other way round: the cone's answer is the probe's, but
     /// for a move that a constraint with room to spare stops within the probe's tolerance
-    /// (10⁻³), which ``clearance`` and ``coefficients`` keep out, and for the probe's
-    /// allowance for rounding at a violated priority (10⁻⁷ of its violation, which the cone
-    /// does not grant): a priority violated by thousands of points lets the probe move a
-    /// variable by a thousandth of a point or so where no optimal solution moves it.
+    /// (10⁻³), which ``clearance`` and ``coefficients`` keep out. The probe's allowance for
+    /// rounding at a violated priority (``roundingAllowance(_:)``), which the cone does not
+    /// grant, is kept far below that tolerance for any violation a layout reaches, so that no
+    /// move within it alone counts.
     struct Signature: Hashable {
         var standings: [Standing]
         var exactLevels: [Int]
