@@ -112,7 +112,7 @@ struct TextPlacement {
         if !last { cuts.before.insert(lastCluster) }
         if !first { cuts.after.insert(0) }
         if truncated {
-            let units = Array(line.text.utf16)
+            let units = line.text.utf16Units
             for (offset, unit) in units.enumerated() where unit == 0x2026 {
                 if let previous = clusters.last(where: { $0 < offset }) { cuts.before.insert(previous) }
                 if offset + 1 < units.count { cuts.after.insert(offset + 1) }

@@ -48,7 +48,7 @@ extension TextDirection {
     /// UAX #9: characters inside isolates are skipped), or nil when it has none (digits,
     /// punctuation, an empty text).
     public static func firstStrong(of text: String) -> TextDirection? {
-        firstStrong(utf16: Array(text.utf16))
+        firstStrong(utf16: text.utf16Units)
     }
 
     /// ``firstStrong(of:)`` of a text given as UTF-16 code units.
@@ -86,7 +86,7 @@ extension TextDirection {
     /// paragraph's own first strong character decides (UAX #9 resolves every paragraph apart),
     /// and one without takes the view's direction.
     public static func paragraphs(of text: String, writing: WritingDirection, view: TextDirection) -> [TextDirection] {
-        paragraphs(utf16: Array(text.utf16), writing: writing, view: view)
+        paragraphs(utf16: text.utf16Units, writing: writing, view: view)
     }
 
     /// ``paragraphs(of:writing:view:)`` of a text given as UTF-16 code units (a string's: no
@@ -100,7 +100,7 @@ extension TextDirection {
     /// The paragraph direction of `text` shown in a view whose effective direction is `view`,
     /// as `writing` chooses it: `natural` takes the first strong character, else the view's.
     public static func paragraph(of text: String, writing: WritingDirection, view: TextDirection) -> TextDirection {
-        paragraph(utf16: Array(text.utf16), writing: writing, view: view)
+        paragraph(utf16: text.utf16Units, writing: writing, view: view)
     }
 
     /// ``paragraph(of:writing:view:)`` of a text given as UTF-16 code units.

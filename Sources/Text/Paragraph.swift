@@ -1,4 +1,5 @@
 import CHarfBuzz
+import Support
 
 /// A paragraph analysed for measuring: its grapheme clusters, the font each
 /// is drawn in, its bidi levels and line-break opportunities, and the advance
@@ -136,53 +137,6 @@ struct Paragraph: Sendable {
                 }
             }
             return count
-        }
-    }
-
-    /// The UTF-16 units of `text`, as `Array(text.utf16)` gives them, transcoded straight from the
-    /// string's UTF-8 (always valid): the standard library copies a string's UTF-16 view unit
-    /// by unit through its index, and builds breadcrumbs for a text that is not ASCII.
-    /// Written into an array made by `filled` and cut to its units (`Array(unsafeUninitializedCapacity:)`
-    /// looks the storage class's metadata up anew for every array, as `Array.filled` tells).
-    static func utf16(_ text: String) -> [UInt16] {
-        var text = text
-        return text.withUTF8 { bytes in
-            // No more units than bytes: a sequence of n bytes makes one unit, or two for four bytes.
-            var array = [UInt16].filled(with: 0, count: bytes.count)
-            var count = 0
-            array.withUnsafeMutableBufferPointer { units in
-                var index = 0
-                while index < bytes.count {
-                    let lead = UInt32(bytes[index])
-                    var scalar: UInt32
-                    switch lead {
-                    case ..<0x80:
-                        scalar = lead
-                        index += 1
-                    case ..<0xE0:
-                        scalar = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-                        index += 2
-                    case ..<0xF0:
-                        scalar = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-                        index += 3
-                    default:
-                        scalar = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-                            | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
-                        index += 4
-                    }
-                    if scalar >= 0x10000 {
-                        scalar -= 0x10000
-                        units[count] = UInt16(truncatingIfNeeded: 0xD800 + (scalar >> 10))
-                        units[count + 1] = UInt16(truncatingIfNeeded: 0xDC00 + (scalar & 0x3FF))
-                        count += 2
-                    } else {
-                        units[count] = UInt16(truncatingIfNeeded: scalar)
-                        count += 1
-                    }
-                }
-            }
-            array.removeLast(array.count - count)
-            return array
         }
     }
 

@@ -169,7 +169,7 @@ public final class TextEngine: @unchecked Sendable {
     /// shaped without the shaper's cache, and not kept (``width(of:font:language:)``
     /// keeps the width). `scratch` is the caller's, taken from `idleScratch` for it alone.
     private func lineWidth(_ text: String, font: FontRequest, language: String, scratch: Paragraph.Scratch) throws -> Double {
-        let utf16 = Paragraph.utf16(text)
+        let utf16 = text.utf16Units
         // `TextDirection.paragraph(utf16:writing: .natural, view:)`, the view's direction (the
         // language's, about 600 instructions to find) asked only of a text without a strong character.
         let direction = TextDirection.firstStrong(utf16: utf16) ?? TextDirection(language: language)
@@ -204,7 +204,7 @@ public final class TextEngine: @unchecked Sendable {
         lock.unlock()
         // Each paragraph's direction: the first one's is the layout's. The text's UTF-16 units,
         // made once, serve its directions and its paragraph.
-        let utf16 = Paragraph.utf16(text)
+        let utf16 = text.utf16Units
         let directions = TextDirection.paragraphs(utf16: utf16, writing: options.writingDirection, view: direction)
         let layout = try computeLayout(text, exact: key.paragraph.text, utf16: utf16, font: font, language: language,
                                        options: options, direction: directions[0], later: Array(directions.dropFirst()))
@@ -277,7 +277,7 @@ public final class TextEngine: @unchecked Sendable {
             for cluster in shownLine.tail { used[paragraph.fontOfCluster[cluster]] = true }
             var fonts = used.indices.filter { used[$0] }.map { paragraph.fonts[$0] }
             // The line's UTF-16 units: a line without an ellipsis is a part of its paragraph's.
-            let units = shownLine.ellipsis ? Paragraph.utf16(shownLine.text)
+            let units = shownLine.ellipsis ? shownLine.text.utf16Units
                 : Array(paragraph.utf16[paragraph.boundaries[shownLine.head.lowerBound]..<paragraph.boundaries[shownLine.head.upperBound]])
             if shownLine.ellipsis { fonts += ellipsis.fontOfCluster.map { ellipsis.fonts[$0] } }
             if fonts.isEmpty { fonts = [primary] }
@@ -329,7 +329,7 @@ public final class TextEngine: @unchecked Sendable {
         }
         lock.unlock()
         let primary = try catalog.font(family: font.family, weight: font.weight, size: size)
-        let paragraph = try Paragraph(utf16: utf16 ?? Paragraph.utf16(text.string), primary: primary, family: font.family, weight: font.weight, size: size,
+        let paragraph = try Paragraph(utf16: utf16 ?? text.string.utf16Units, primary: primary, family: font.family, weight: font.weight, size: size,
                                       language: language, direction: direction, later: later, catalog: catalog, shaper: shaper)
         lock.lock()
         paragraphs.insert(paragraph, for: key)

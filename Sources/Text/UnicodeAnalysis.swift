@@ -1,4 +1,5 @@
 import CUnicode
+import Support
 
 /// Swift faces of the ICU services in CUnicode. Offsets are UTF-16 offsets.
 enum UnicodeAnalysis {

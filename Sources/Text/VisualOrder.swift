@@ -4,7 +4,7 @@
 /// (brackets) replaced by their mirror images in right-to-left runs.
 enum VisualOrder {
     static func visual(_ text: String, direction: TextDirection, language: String) -> String {
-        visual(text, utf16: Paragraph.utf16(text), direction: direction, language: language)
+        visual(text, utf16: text.utf16Units, direction: direction, language: language)
     }
 
     /// ``visual(_:direction:language:)`` of a text whose UTF-16 units (`utf16`) are at hand.

@@ -14,7 +14,7 @@ final class LineTextUnitsTests: XCTestCase {
         for text in texts {
             for writing in [WritingDirection.natural, .leftToRight, .rightToLeft] {
                 for view in [TextDirection.leftToRight, .rightToLeft] {
-                    XCTAssertEqual(TextDirection.paragraphs(utf16: Paragraph.utf16(text), writing: writing, view: view),
+                    XCTAssertEqual(TextDirection.paragraphs(utf16: text.utf16Units, writing: writing, view: view),
                                    TextDirection.paragraphs(of: text, writing: writing, view: view), text)
                 }
             }
@@ -24,7 +24,7 @@ final class LineTextUnitsTests: XCTestCase {
     func testVisualOrderFromUnitsIsTheScalarsReordered() {
         for text in texts {
             for direction in [TextDirection.leftToRight, .rightToLeft] {
-                let visual = VisualOrder.visual(text, utf16: Paragraph.utf16(text), direction: direction, language: "en")
+                let visual = VisualOrder.visual(text, utf16: text.utf16Units, direction: direction, language: "en")
                 XCTAssertEqual(visual, VisualOrder.visual(text, direction: direction, language: "en"), text)
                 // The same scalars, mirrored brackets aside.
                 XCTAssertEqual(visual.unicodeScalars.count, text.unicodeScalars.count, text)

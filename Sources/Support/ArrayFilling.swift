@@ -4,8 +4,10 @@ extension Array {
     /// function it does not specialise, which looks the storage class's metadata up anew for
     /// every array (about 700 instructions), and measuring a text makes several arrays of
     /// each paragraph's length. A copied collection's storage is made in specialised code,
-    /// its metadata cached.
-    static func filled(with value: Element, count: Int) -> [Element] {
+    /// its metadata cached. Inlinable, so that every module's calls are specialised as the
+    /// text engine's were when this lived in it.
+    @inlinable
+    public static func filled(with value: Element, count: Int) -> [Element] {
         Array(repeatElement(value, count: count))
     }
 
@@ -14,7 +16,8 @@ extension Array {
     /// storage. The elements it keeps are overwritten through its buffer: emptying it and
     /// appending `count` copies went element by element through the generic append of a
     /// sequence, about 250 instructions for an array of a paragraph's length.
-    static func filled(with value: Element, count: Int, reusing storage: inout [Element]) -> [Element] {
+    @inlinable
+    public static func filled(with value: Element, count: Int, reusing storage: inout [Element]) -> [Element] {
         guard storage.capacity >= count else { return filled(with: value, count: count) }
         var array: [Element] = []
         swap(&array, &storage)
