@@ -104,12 +104,15 @@ extension Translations {
         var result: [LocalizationError] = []
         for table in tables {
             for language in languages(table: table) {
-                let entries = entries(table: table, language: language)
-                // Nearly every table has none: looked for in any order first (no message made),
-                // the keys sorted only to report them.
-                guard entries.values.contains(where: { !Self.limitProblems(of: $0, subject: { "" }).isEmpty }) else { continue }
-                for key in entries.keys.sorted() {
-                    result += Self.limitProblems(of: entries[key]!, subject: { "\"\(key)\" (\(language), table \(table))" })
+                // Nearly every table has none: looked for in any order first (no message made, no
+                // dictionary of the language's translations), the keys sorted only to report them.
+                var failing: [Translation] = []
+                forEachTranslation(table: table, language: language) { translation in
+                    if !Self.limitProblems(of: translation, subject: { "" }).isEmpty { failing.append(translation) }
+                }
+                for translation in failing.sorted(by: { $0.key < $1.key }) {
+                    result += Self.limitProblems(of: translation,
+                                                 subject: { "\"\(translation.key)\" (\(language), table \(table))" })
                 }
             }
         }

@@ -1,3 +1,4 @@
+import Support
 @testable import Text
 import XCTest
 

@@ -8,12 +8,16 @@ import Foundation
 /// followed by a combining acute accent. Comparing and hashing that way normalises every
 /// non-ASCII string each time, which made a cache hit cost a fifth of shaping the text anew;
 /// and it would hand a text the layout of another spelling, which fonts may shape and measure
-/// differently (a font without the precomposed glyph falls back, or draws the accent apart).
-struct ExactText: Hashable, Sendable {
-    let string: String
-    private let bytesHash: Int
+/// differently (a font without the precomposed glyph falls back, or draws the accent apart),
+/// and it would give a translation the text of another spelling. Inlinable, so that the text
+/// engine's caches, whose keys these are, compare and hash them where they are used, as when
+/// this lived in the text engine.
+public struct ExactText: Hashable, Sendable {
+    public let string: String
+    @usableFromInline let bytesHash: Int
 
-    init(_ string: String) {
+    @inlinable
+    public init(_ string: String) {
         var string = string
         bytesHash = string.withUTF8 { ExactText.bytesHash(UnsafeRawBufferPointer($0)) }
         self.string = string
@@ -22,7 +26,8 @@ struct ExactText: Hashable, Sendable {
     /// The bytes hashed a word at a time, as FxHash does (rotate, exclusive or, multiply), their
     /// count last: a tenth of `Hasher`'s cost for a short text, which every cached width and
     /// layout asked for pays. Equal bytes hash equally; unequal ones are told apart by `==`.
-    static func bytesHash(_ bytes: UnsafeRawBufferPointer) -> Int {
+    @inlinable
+    public static func bytesHash(_ bytes: UnsafeRawBufferPointer) -> Int {
         let multiplier: UInt64 = 0x517C_C1B7_2722_0A95
         func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 { ((hash << 5 | hash >> 59) ^ word) &* multiplier }
         var hash: UInt64 = 0, offset = 0
@@ -38,7 +43,8 @@ struct ExactText: Hashable, Sendable {
         return Int(truncatingIfNeeded: mix(hash, UInt64(bytes.count)))
     }
 
-    static func == (a: ExactText, b: ExactText) -> Bool {
+    @inlinable
+    public static func == (a: ExactText, b: ExactText) -> Bool {
         guard a.bytesHash == b.bytesHash else { return false }
         // Native strings (made contiguous in `init`) compare as memory.
         return a.string.utf8.withContiguousStorageIfAvailable { first in
@@ -48,7 +54,8 @@ struct ExactText: Hashable, Sendable {
         }.flatMap { $0 } ?? a.string.utf8.elementsEqual(b.string.utf8)
     }
 
-    func hash(into hasher: inout Hasher) {
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(bytesHash)
     }
 }
