@@ -1,3 +1,5 @@
+import Support
+
 /// One `key = value;` pair of a `.strings` file, with the comment above it.
 public struct StringsEntry: Hashable, Sendable {
     public var key: String
@@ -62,6 +64,14 @@ struct StringsParser {
     let index: LineIndex
     var position = 0
     var pendingComments: [String] = []
+    /// The values read so far that are too long to be stored in the string itself (more than 15
+    /// UTF-8 bytes): a value written again is given the first one's string, whose storage it then
+    /// shares. A file repeats its values ("Cancel", a sentence used on several screens): of the
+    /// 558,000 values of a 2,000-layout project in 12 languages, 238,000 differ, and the repeated
+    /// long ones held 10 MB of the 48 MB of string storage kept for the whole check. The same
+    /// bytes, not String's canonical equivalence: a value keeps its own spelling, and is hashed
+    /// without being normalized.
+    private var longValues: Set<ExactText> = []
 
     init(bytes: [UInt8], index: LineIndex) {
         self.bytes = bytes
@@ -83,6 +93,7 @@ struct StringsParser {
                 position += 1
                 try skipSpaceAndComments()
                 value = try readString(what: "a value")
+                if value.utf8.count > 15 { value = longValues.insert(ExactText(value)).memberAfterInsert.string }
                 try skipSpaceAndComments()
             }
             guard position < bytes.count, bytes[position] == UInt8(ascii: ";") else {
