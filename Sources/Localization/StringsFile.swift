@@ -93,7 +93,7 @@ struct StringsParser {
                 position += 1
                 try skipSpaceAndComments()
                 value = try readString(what: "a value")
-                if value.utf8.count > 15 { value = longValues.insert(ExactText(value)).memberAfterInsert.string }
+                if ExactText.hasStorageOfItsOwn(value) { value = longValues.insert(ExactText(value)).memberAfterInsert.string }
                 try skipSpaceAndComments()
             }
             guard position < bytes.count, bytes[position] == UInt8(ascii: ";") else {

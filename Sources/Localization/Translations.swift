@@ -152,7 +152,7 @@ private struct TranslationTable: Sendable {
             if let found = positions.index(forKey: translation.key) {
                 let (key, at) = positions[found]
                 // The same bytes only: a key canonically equivalent but spelt otherwise keeps its own.
-                if key.utf8.count > 15, ExactText(key) == ExactText(translation.key) { translation.key = key }
+                if ExactText.hasStorageOfItsOwn(key), key.utf8.elementsEqual(translation.key.utf8) { translation.key = key }
                 position = at
             } else {
                 position = positions.count

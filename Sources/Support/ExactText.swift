@@ -26,6 +26,12 @@ public struct ExactText: Hashable, Sendable {
     /// The bytes hashed a word at a time, as FxHash does (rotate, exclusive or, multiply), their
     /// count last: a tenth of `Hasher`'s cost for a short text, which every cached width and
     /// layout asked for pays. Equal bytes hash equally; unequal ones are told apart by `==`.
+    /// Whether a string is too long to be kept in the string value itself (more than 15 UTF-8
+    /// bytes) and has storage of its own, which equal strings read apart each hold once: what
+    /// is worth sharing between them.
+    @inlinable
+    public static func hasStorageOfItsOwn(_ string: String) -> Bool { string.utf8.count > 15 }
+
     @inlinable
     public static func bytesHash(_ bytes: UnsafeRawBufferPointer) -> Int {
         let multiplier: UInt64 = 0x517C_C1B7_2722_0A95
