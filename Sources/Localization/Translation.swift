@@ -141,18 +141,48 @@ public enum TranslationState: String, Hashable, Sendable {
 /// equality and hashing are those of the properties.
 public struct Translation: Hashable, Sendable {
     public var key: String
-    public var message: Message
-    public var state: TranslationState?
+    public var message: Message {
+        get { entry.message }
+        set { entry.message = newValue }
+    }
+    public var state: TranslationState? {
+        get { entry.state }
+        set { entry.state = newValue }
+    }
     /// False where a String Catalog says `shouldTranslate: false`.
-    public var shouldTranslate: Bool
-    /// The location's line, in two parts (its top 8 bits and its low 16), and its column: a
-    /// line below `TranslationDetails.outOfRange` and a column below 2^16, else the line is
-    /// `outOfRange` (and the column 0) and the details hold the two. Three small fields where
-    /// the enum's tag leaves room, not two Int32s after it: 48 bytes a translation, not 56.
-    private var lineHigh: UInt8
-    private var lineLow: UInt16
-    private var column: UInt16
-    private var details: TranslationDetails
+    public var shouldTranslate: Bool {
+        get { entry.shouldTranslate }
+        set { entry.shouldTranslate = newValue }
+    }
+    /// All but the key: what a table keeps at the key's position, which gives the key
+    /// (``Entry``).
+    private(set) var entry: Entry
+
+    /// A translation without its key, 32 bytes: a table keeps each key once, not once a language.
+    struct Entry: Sendable {
+        var message: Message
+        var state: TranslationState?
+        var shouldTranslate: Bool
+        /// The location's line, in two parts (its top 8 bits and its low 16), and its column: a
+        /// line below `TranslationDetails.outOfRange` and a column below 2^16, else the line is
+        /// `outOfRange` (and the column 0) and the details hold the two. Three small fields where
+        /// the enum's tag leaves room, not two Int32s after it: 32 bytes, not 40.
+        var lineHigh: UInt8
+        var lineLow: UInt16
+        var column: UInt16
+        var details: TranslationDetails
+    }
+
+    /// The translation of `key` that `entry` is.
+    init(key: String, entry: Entry) {
+        self.key = key
+        self.entry = entry
+    }
+
+    private var details: TranslationDetails {
+        get { entry.details }
+        set { entry.details = newValue }
+    }
 
     public init(key: String, message: Message, substitutions: [String: Substitution] = [:], comment: String? = nil,
                 state: TranslationState? = nil, shouldTranslate: Bool = true, extractionState: String? = nil,
@@ -176,11 +206,8 @@ public struct Translation: Hashable, Sendable {
     private init(key: String, message: Message, state: TranslationState?, shouldTranslate: Bool, packed: Packed,
                  details: TranslationDetails) {
         self.key = key
-        self.message = message
-        self.state = state
-        self.shouldTranslate = shouldTranslate
-        (lineHigh, lineLow, column) = packed
-        self.details = details
+        entry = Entry(message: message, state: state, shouldTranslate: shouldTranslate, lineHigh: packed.lineHigh,
+                      lineLow: packed.lineLow, column: packed.column, details: details)
     }
 
     /// A line's two parts and a column, as a translation stores them.
@@ -197,7 +224,7 @@ public struct Translation: Hashable, Sendable {
     }
 
     /// The line as stored inline (`TranslationDetails.outOfRange` when the details hold it).
-    private var line: Int { Int(lineHigh) << 16 | Int(lineLow) }
+    private var line: Int { Int(entry.lineHigh) << 16 | Int(entry.lineLow) }
 
     public var substitutions: [String: Substitution] {
         get { details.substitutions }
@@ -220,11 +247,11 @@ public struct Translation: Hashable, Sendable {
             if line == TranslationDetails.outOfRange, let wide = details.wide {
                 return SourceLocation(file: details.file, line: wide.line, column: wide.column)
             }
-            return SourceLocation(file: details.file, line: line, column: Int(column))
+            return SourceLocation(file: details.file, line: line, column: Int(entry.column))
         }
         set {
             let (packed, wide) = Self.position(newValue)
-            (lineHigh, lineLow, column) = packed
+            (entry.lineHigh, entry.lineLow, entry.column) = packed
             if details.file != newValue.file || details.wide?.line != wide?.line || details.wide?.column != wide?.column {
                 changeDetails {
                     $0.file = newValue.file
@@ -254,7 +281,7 @@ public struct Translation: Hashable, Sendable {
 
     public static func == (a: Translation, b: Translation) -> Bool {
         a.key == b.key && a.message == b.message && a.state == b.state && a.shouldTranslate == b.shouldTranslate
-            && a.lineHigh == b.lineHigh && a.lineLow == b.lineLow && a.column == b.column && (a.details === b.details || a.details.fields == b.details.fields)
+            && a.entry.lineHigh == b.entry.lineHigh && a.entry.lineLow == b.entry.lineLow && a.entry.column == b.entry.column && (a.details === b.details || a.details.fields == b.details.fields)
     }
 
     /// The properties hashed in the order they were declared in when all were stored.

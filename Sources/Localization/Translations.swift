@@ -105,8 +105,7 @@ public struct Translations: Sendable {
     /// Calls `body` with every translation of a table in a language, in no particular order:
     /// ``entries(table:language:)`` without a dictionary made of them.
     func forEachTranslation(table: String, language: String, _ body: (Translation) throws -> Void) rethrows {
-        guard let stored = storage[table]?.languages[normalizedLanguage(language)] else { return }
-        for case let translation? in stored.translations { try body(translation) }
+        try storage[table]?.forEachTranslation(language: normalizedLanguage(language), body)
     }
 }
 
@@ -114,25 +113,28 @@ public struct Translations: Sendable {
 /// once in every language, in storage sized for the dictionary's load (64 bytes a bucket, 60 MB
 /// for the 558,000 translations of a 2,000-layout project in 12 languages): here each key has one
 /// position, given by the first language read that has it, and each language an array of its
-/// translations at their keys' positions (48 bytes each, nil where the language lacks the key),
-/// so that a key is hashed once a look-up, as before, and stored once a table.
+/// translations at their keys' positions without their keys (32 bytes each, nil where the
+/// language lacks the key; ``Translation/Entry``), so that a key is hashed once a look-up, as
+/// before, and stored once a table.
 private struct TranslationTable: Sendable {
     /// Each key's position in every language's translations.
     var positions: [String: Int] = [:]
+    /// The key at each position, as the language that gave it its position spells it.
+    var keys: [String] = []
     /// Language → its translations. A language is here when it has at least one.
     var languages: [String: LanguageTranslations] = [:]
 
     /// The translation of `key` in `language` (normalized), if the language has one.
     func translation(key: String, language: String) -> Translation? {
         guard let position = positions[key] else { return nil }
-        return languages[language]?.translation(at: position)
+        return languages[language]?.translation(at: position, keys: keys)
     }
 
     /// Adds a language's translations, the first of each key kept (that already there, else the
     /// first in order). Plain translations of one file share their details (its name): one for
-    /// the lot. A key already known is given the stored key's string, whose storage the
-    /// translation then shares: each language's file parses its own copy of every key, and a
-    /// key longer than 15 bytes (not stored in the string itself) was kept once a language.
+    /// the lot. A key already known is stored once: each language's file parses its own copy of
+    /// every key; a language that spells a known key with other bytes (canonically equivalent,
+    /// so the same key to a look-up) keeps its spelling beside its translations.
     mutating func add(contentsOf translations: some Sequence<Translation>, language: String) {
         var entries = languages.removeValue(forKey: language) ?? LanguageTranslations()
         // Sized for a language with the keys already known, or for one with as many new keys as
@@ -141,26 +143,35 @@ private struct TranslationTable: Sendable {
         // when it grows at all, for a String Catalog adds its translations one at a time.
         let expected = translations.underestimatedCount
         positions.reserveCapacity(max(positions.count, expected))
-        let wanted = max(positions.count, entries.translations.count + expected)
-        if wanted > entries.translations.capacity {
-            entries.translations.reserveCapacity(max(wanted, 2 * entries.translations.capacity))
+        let wanted = max(positions.count, entries.entries.count + expected)
+        if wanted > entries.entries.capacity {
+            entries.entries.reserveCapacity(max(wanted, 2 * entries.entries.capacity))
         }
         var shared: TranslationDetails?
         for var translation in translations {
             translation.shareDetails(&shared)
             let position: Int
-            if let found = positions.index(forKey: translation.key) {
-                let (key, at) = positions[found]
-                // The same bytes only: a key canonically equivalent but spelt otherwise keeps its own.
-                if ExactText.hasStorageOfItsOwn(key), key.utf8.elementsEqual(translation.key.utf8) { translation.key = key }
+            var spelling: String?
+            if let at = positions[translation.key] {
                 position = at
+                // The same bytes only: a key canonically equivalent but spelt otherwise keeps its own.
+                if !keys[at].utf8.elementsEqual(translation.key.utf8) { spelling = translation.key }
             } else {
                 position = positions.count
                 positions[translation.key] = position
+                keys.append(translation.key)
             }
-            entries.add(translation, at: position)
+            entries.add(translation.entry, spelling: spelling, at: position)
         }
         if entries.count > 0 { languages[language] = entries }
+    }
+
+    /// Calls `body` with every translation of `language` (normalized), in no particular order.
+    func forEachTranslation(language: String, _ body: (Translation) throws -> Void) rethrows {
+        guard let stored = languages[language] else { return }
+        for (position, entry) in stored.entries.enumerated() {
+            if let entry { try body(Translation(key: stored.spellings[position] ?? keys[position], entry: entry)) }
+        }
     }
 }
 
@@ -168,26 +179,30 @@ private struct TranslationTable: Sendable {
 private struct LanguageTranslations: Sendable {
     /// The translation of the key at each position, nil where the language lacks it; none past
     /// the last key the language has.
-    var translations: [Translation?] = []
+    var entries: [Translation.Entry?] = []
+    /// The keys this language spells with other bytes than the table (by position): rare.
+    var spellings: [Int: String] = [:]
     /// How many translations are not nil.
     var count = 0
 
     /// The translation at a key's position, if the language has one.
-    func translation(at position: Int) -> Translation? {
-        position < translations.count ? translations[position] : nil
+    func translation(at position: Int, keys: [String]) -> Translation? {
+        guard position < entries.count, let entry = entries[position] else { return nil }
+        return Translation(key: spellings.isEmpty ? keys[position] : spellings[position] ?? keys[position], entry: entry)
     }
 
-    /// Puts `translation` at `position` unless the language already has one there.
-    mutating func add(_ translation: Translation, at position: Int) {
-        if position < translations.count {
-            guard translations[position] == nil else { return }
-            translations[position] = translation
+    /// Puts `entry` at `position` unless the language already has one there.
+    mutating func add(_ entry: Translation.Entry, spelling: String?, at position: Int) {
+        if position < entries.count {
+            guard entries[position] == nil else { return }
+            entries[position] = entry
         } else {
-            if position > translations.count {
-                translations.append(contentsOf: repeatElement(nil, count: position - translations.count))
+            if position > entries.count {
+                entries.append(contentsOf: repeatElement(nil, count: position - entries.count))
             }
-            translations.append(translation)
+            entries.append(entry)
         }
+        if let spelling { spellings[position] = spelling }
         count += 1
     }
 }

@@ -77,5 +77,23 @@ final class TranslationStorageTests: XCTestCase {
         translations.add(translation(decomposed, "2", line: 1), table: "T", language: "fr")
         XCTAssertEqual(translations.keys(table: "T").count, 1, "one key, as String's equality has it")
         XCTAssertEqual(translations.translation(key: composed, table: "T", language: "fr")?.key.utf8.elementsEqual(decomposed.utf8), true)
+        XCTAssertEqual(translations.translation(key: decomposed, table: "T", language: "en")?.key.utf8.elementsEqual(composed.utf8), true)
+        XCTAssertEqual(translations.entries(table: "T", language: "fr").values.map { Array($0.key.utf8) }, [Array(decomposed.utf8)],
+                       "each language's translations keep its spelling of the key")
+    }
+
+    /// A table keeps a translation without its key (``Translation/Entry``): what comes out is the
+    /// translation that went in, every property of it.
+    func testATranslationStoredWithoutItsKeyComesBackWhole() {
+        let detailed = Translation(key: "files", message: .plural([.one: .text("%d file"), .other: .text("%d files")]),
+                                   substitutions: [:], comment: "A count", state: .needsReview, shouldTranslate: false,
+                                   extractionState: "manual", location: SourceLocation(file: "a.xcstrings", line: 70_000_000, column: 3))
+        let plain = translation("ok", "OK", line: 12)
+        var translations = Translations()
+        translations.add(contentsOf: [detailed, plain], table: "T", language: "de")
+        XCTAssertEqual(translations.translation(key: "files", table: "T", language: "de"), detailed)
+        XCTAssertEqual(translations.translation(key: "files", table: "T", language: "de")?.location.line, 70_000_000)
+        XCTAssertEqual(translations.translation(key: "ok", table: "T", language: "de"), plain)
+        XCTAssertEqual(translations.entries(table: "T", language: "de"), ["files": detailed, "ok": plain])
     }
 }
