@@ -169,8 +169,8 @@ private struct TranslationTable: Sendable {
     /// Calls `body` with every translation of `language` (normalized), in no particular order.
     func forEachTranslation(language: String, _ body: (Translation) throws -> Void) rethrows {
         guard let stored = languages[language] else { return }
-        for (position, entry) in stored.entries.enumerated() {
-            if let entry { try body(Translation(key: stored.spellings[position] ?? keys[position], entry: entry)) }
+        for position in stored.entries.indices {
+            if let translation = stored.translation(at: position, keys: keys) { try body(translation) }
         }
     }
 }
@@ -185,7 +185,8 @@ private struct LanguageTranslations: Sendable {
     /// How many translations are not nil.
     var count = 0
 
-    /// The translation at a key's position, if the language has one.
+    /// The translation at a key's position, if the language has one, with the language's
+    /// spelling of the key (the table's `keys` unless it spells it otherwise).
     func translation(at position: Int, keys: [String]) -> Translation? {
         guard position < entries.count, let entry = entries[position] else { return nil }
         return Translation(key: spellings.isEmpty ? keys[position] : spellings[position] ?? keys[position], entry: entry)
