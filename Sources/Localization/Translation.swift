@@ -198,9 +198,10 @@ public struct Translation: Hashable, Sendable {
     /// plain translations come to share one without making one each.
     init(key: String, message: Message, comment: String? = nil, location: SourceLocation, plain: TranslationDetails) {
         let (packed, wide) = Self.position(location)
-        let details = comment == nil && wide == nil && plain.file == location.file ? plain
-            : TranslationDetails(file: location.file, comment: comment, substitutions: [:], extractionState: nil, wide: wide)
-        self.init(key: key, message: message, state: nil, shouldTranslate: true, packed: packed, details: details)
+        let fields = TranslationDetails.Fields(file: location.file, comment: comment, substitutions: [:], extractionState: nil,
+                                               wide: wide)
+        self.init(key: key, message: message, state: nil, shouldTranslate: true, packed: packed,
+                  details: plain.standsFor(fields) ? plain : TranslationDetails(fields))
     }
 
     private init(key: String, message: Message, state: TranslationState?, shouldTranslate: Bool, packed: Packed,
@@ -265,7 +266,7 @@ public struct Translation: Hashable, Sendable {
     /// else, when its own are plain, makes them the ones to share from now on.
     mutating func shareDetails(_ shared: inout TranslationDetails?) {
         guard details !== shared, details.isPlain else { return }
-        if let shared, shared.file == details.file {
+        if let shared, shared.standsFor(details.fields) {
             details = shared
         } else {
             shared = details
@@ -328,6 +329,9 @@ final class TranslationDetails: Sendable {
         /// The line and column when they do not fit the translation's own small fields.
         var wide: (line: Int, column: Int)?
 
+        /// Just a file: no comment, variables, extraction state or wide position.
+        var isPlain: Bool { comment == nil && substitutions.isEmpty && extractionState == nil && wide == nil }
+
         static func == (a: Fields, b: Fields) -> Bool {
             a.file == b.file && a.comment == b.comment && a.substitutions == b.substitutions
                 && a.extractionState == b.extractionState && a.wide?.line == b.wide?.line && a.wide?.column == b.wide?.column
@@ -354,7 +358,14 @@ final class TranslationDetails: Sendable {
     var wide: (line: Int, column: Int)? { fields.wide }
 
     /// Whether these are just a file: what the plain translations of that file may share.
-    var isPlain: Bool {
-        fields.comment == nil && fields.substitutions.isEmpty && fields.extractionState == nil && fields.wide == nil
+    var isPlain: Bool { fields.isPlain }
+
+    /// Whether a translation whose details would be `fields` may share these instead: both just
+    /// the same file. The one rule for sharing, whether a reader hands a file's plain details to
+    /// its translations as it makes them (``Translation/init(key:message:comment:location:plain:)``)
+    /// or a table gives translations made with their own the first plain ones of their file
+    /// (``Translation/shareDetails(_:)``).
+    func standsFor(_ fields: Fields) -> Bool {
+        isPlain && fields.isPlain && self.fields.file == fields.file
     }
 }
