@@ -245,6 +245,65 @@ final class FixesTests: XCTestCase {
         }
     }
 
+    /// A fix is tried on the run as far as deciding it takes (the fixed finding's view first,
+    /// stopping at the first finding that rejects it): what it keeps and what it refuses must be
+    /// what a whole check of the fixed runs says. Here the name label's width limit, relaxed,
+    /// lets the name grow and truncate the value beside it (a view whose text the fix does not
+    /// change) and leaves the two widths ambiguous; lowered below the name's compression
+    /// resistance, it leaves the name truncated. Wrapping, a shorter translation and a minimum
+    /// scale factor are clean, and offered.
+    func testTheFixesOfferedAreThoseAWholeCheckFindsClean() throws {
+        let (project, report) = try check("""
+        { "format": 1, "name": "Row",
+          "root": { "id": "root", "type": "view", "subviews": [
+            { "id": "nameLabel", "type": "label", "text": "[name]", "font": { "family": "Noto Sans", "size": 17 } },
+            { "id": "valueLabel", "type": "label", "text": "[value]", "font": { "family": "Noto Sans", "size": 17 } } ] },
+          "constraints": [
+            "nameLabel.leading == root.leading + 16", "nameLabel.top == root.safeTop + 8", "nameLabel.width == 100",
+            "valueLabel.leading == nameLabel.trailing + 8", "valueLabel.trailing <= root.trailing - 16",
+            "valueLabel.firstBaseline == nameLabel.firstBaseline" ] }
+        """, strings: ["en": ["name": "Name", "value": "Value"],
+                       "de": ["name": "Der vollständige Name", "value": "Morgen geliefert, kostenlos"]])
+        XCTAssertEqual(report.runs.first { $0.language == "en" }?.findings, [])
+        let german = try XCTUnwrap(report.runs.first { $0.language == "de" })
+        // The value (220 pt) fits the 253 pt beside a 100 pt name; the name (183 pt) does not.
+        XCTAssertEqual(german.findings.map(\.kind), [.truncated])
+        let name = try XCTUnwrap(german.findings.first)
+        XCTAssertEqual(name.view, "nameLabel")
+
+        // What a whole check says of the two changes of the width limit, the first and last tried.
+        // Relaxed, the name grows, the value is cut, and the two labels' equal priorities leave
+        // their widths to the solver (ambiguous); lowered below the name's
+        // compression resistance (750), it meets the value's, as high: the name grows only by
+        // the 33 pt the value leaves, and stays truncated.
+        let relaxed = try project.applying(
+            Fix(summary: "relaxed", removeConstraints: ["nameLabel.width == 100"], addConstraints: ["nameLabel.width >= 100"]),
+            toLayout: "Row").run(layout: "Row", language: "de")
+        XCTAssertFalse(relaxed.findings.contains { $0.view == "nameLabel" && $0.kind == .truncated })
+        XCTAssertTrue(relaxed.findings.contains { $0.view == "valueLabel" && $0.kind == .truncated })
+        XCTAssertEqual(Set(relaxed.findings.filter { $0.kind == .ambiguous }.compactMap(\.view)), ["nameLabel", "valueLabel"])
+        let lowered = try project.applying(
+            Fix(summary: "lowered", removeConstraints: ["nameLabel.width == 100"], addConstraints: ["nameLabel.width == 100 @749"]),
+            toLayout: "Row").run(layout: "Row", language: "de")
+        XCTAssertEqual(lowered.findings.map(\.kind), [.truncated])
+        XCTAssertEqual(lowered.findings.first?.view, "nameLabel")
+        XCTAssertEqual(lowered.views.first { $0.id == "nameLabel" }?.frame[2] ?? 0, 133, accuracy: 0.5)
+
+        // Offered: the three others, each of which a whole check finds clean.
+        XCTAssertEqual(name.fixes.map(\.summary), [
+            "let nameLabel wrap (lines: 0): it then takes 3 lines, 69.7 pt high",
+            "shorten the de translation of 'name' (Localizable) to at most 100 pt: 82.7 pt shorter, about 10 characters fewer",
+            "set nameLabel's minimumScaleFactor to 0.54, so its text shrinks to fit 100 pt",
+        ])
+        XCTAssertEqual(name.fixes[0].wraps?.lines, 3)
+        for fix in name.fixes {
+            let fixed = try project.applying(fix, toLayout: "Row")
+            let after = try fixed.run(layout: "Row", language: "de").findings
+            XCTAssertEqual(after.filter { !($0.kind == .shrunk && $0.view == "nameLabel") }, [], fix.summary)
+            XCTAssertEqual(try fixed.run(layout: "Row", language: "en").findings, [], fix.summary)
+        }
+    }
+
     func testAnOverlapIsFixedByAShorterTranslation() throws {
         let (project, report) = try check("""
         { "format": 1, "name": "Overlap",
