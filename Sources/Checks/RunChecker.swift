@@ -250,8 +250,8 @@ struct RunChecker {
     {
         var texts: [String: ViewText] = [:]
         let deviceName = device.isPad ? "ipad" : "iphone"
-        for node in document.allViews {
-            guard var value = node.kind.text else { continue }
+        document.root.forEachView { node in
+            guard var value = node.kind.text else { return }
             if ownCopy, case .localized(let text) = value, text.defaultIsDevelopmentText, let own = text.defaultValue {
                 value = .plain(own)
             }

@@ -68,14 +68,14 @@ struct LayoutStructure {
         hash.mix(variableCount)
         hash.mix(constraints.count)
         for index in constraints.indices {
-            hash.mix(constraints[index].key)
-            let pending = constraints[index].pending
-            hash.mix(pending.relation.ordinal)
-            hash.mix(pending.priority)
-            hash.mix(pending.expression.terms.count)
-            for term in pending.expression.terms {
-                hash.mix(term.variable)
-                hash.mix(Int(bitPattern: UInt(term.coefficient.bitPattern)))
+            // One word for the key, one for the relation, priority and term count, one for each
+            // term's variable and coefficient: a mix each (a term's two fields folded first).
+            // Read in place: a copy of the constraint retains its terms and its description.
+            hash.mix(constraints[index].key.word)
+            hash.mix(constraints[index].pending.priority << 16 | constraints[index].pending.relation.ordinal << 12
+                | constraints[index].pending.expression.terms.count)
+            for term in constraints[index].pending.expression.terms {
+                hash.mix(term.variable &* 0x2545_F491_4F6C_DD1D ^ Int(bitPattern: UInt(term.coefficient.bitPattern)))
             }
         }
         return hash.value
@@ -101,47 +101,37 @@ struct LayoutStructure {
     }
 }
 
+extension ConstraintKey {
+    /// The key as one number for ``StructureHash``: its case in the low 3 bits, its view (or
+    /// stack, or index, or component) and its axis (or position) above. Keys that differ may
+    /// share a number (a position past 2^28); the hash only sorts structures into buckets.
+    var word: Int {
+        switch self {
+        case .rootFrame(let component): return FrameComponent.allCases.firstIndex(of: component)! << 3
+        case .stack(let stack, let position): return (stack << 28 | position) << 3 | 1
+        case .own(let index): return index << 3 | 2
+        case .nonNegative(let view, let axis): return (view << 1 | axis.bit) << 3 | 3
+        case .hugging(let view, let axis): return (view << 1 | axis.bit) << 3 | 4
+        case .compressionResistance(let view, let axis): return (view << 1 | axis.bit) << 3 | 5
+        }
+    }
+}
+
+extension Attribute.Axis {
+    fileprivate var bit: Int { self == .horizontal ? 0 : 1 }
+}
+
 /// A 64-bit hash of a sequence of integers: each is added and the sum multiplied and folded
 /// (the finalizer of SplitMix64), so that the order and every bit of every number count.
 struct StructureHash {
     private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
 
+    @inline(__always)
     mutating func mix(_ value: Int) {
         var z = state &+ UInt64(bitPattern: Int64(value)) &+ 0x9E37_79B9_7F4A_7C15
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         state = z ^ (z >> 31)
-    }
-
-    mutating func mix(_ key: ConstraintKey) {
-        switch key {
-        case .rootFrame(let component):
-            mix(0)
-            mix(FrameComponent.allCases.firstIndex(of: component)!)
-        case .stack(let stack, let position):
-            mix(1)
-            mix(stack)
-            mix(position)
-        case .own(let index):
-            mix(2)
-            mix(index)
-        case .nonNegative(let view, let axis):
-            mix(3)
-            mix(view)
-            mix(axis)
-        case .hugging(let view, let axis):
-            mix(4)
-            mix(view)
-            mix(axis)
-        case .compressionResistance(let view, let axis):
-            mix(5)
-            mix(view)
-            mix(axis)
-        }
-    }
-
-    mutating func mix(_ axis: Attribute.Axis) {
-        mix(axis == .horizontal ? 0 : 1)
     }
 
     var value: Int { Int(bitPattern: UInt(state)) }

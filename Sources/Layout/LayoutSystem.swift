@@ -27,7 +27,10 @@ struct LayoutSystem {
     /// still the first pass's (``firstInsets``); one that reads only frame edges, centres and
     /// sizes serves every pass. Nil for a constraint that reads a baseline (which moves with
     /// the texts), translated on every pass.
-    private var translatedOwn: [(result: Result<PendingConstraint, InvalidConstraint>, insetsOf: [Int])?] = []
+    private var translatedOwn: [Result<PendingConstraint, InvalidConstraint>?] = []
+    /// By index, the views whose safe-area insets each of ``translatedOwn`` read (apart: a pass
+    /// reads the two, and a copy of a pair of them copied the translation whole, retains and all).
+    private var translatedInsetsOf: [[Int]] = []
     /// The safe-area insets of the first pass, with which ``translatedOwn`` was translated.
     private let firstInsets: [EdgeInsets]
     /// The constraints that depend on the views and the device alone, made once: the root
@@ -77,12 +80,15 @@ struct LayoutSystem {
         safeInsets = Array(repeating: .zero, count: views.count)
         safeInsets[0] = device.safeArea
         firstInsets = safeInsets
-        translatedOwn = document.constraints.enumerated().map { index, constraint in
+        for (index, constraint) in document.constraints.enumerated() {
             let items = [constraint.first] + (constraint.second.map { [$0] } ?? [])
-            guard !items.contains(where: { $0.attribute == .firstBaseline || $0.attribute == .lastBaseline }) else { return nil }
-            let result = translate(constraint, reference: ownReferences[index])
-            let insetsOf = items.filter { Self.readsSafeInsets($0.attribute) }.compactMap { indexOf[$0.view] }
-            return (result, insetsOf)
+            guard !items.contains(where: { $0.attribute == .firstBaseline || $0.attribute == .lastBaseline }) else {
+                translatedOwn.append(nil)
+                translatedInsetsOf.append([])
+                continue
+            }
+            translatedOwn.append(translate(constraint, reference: ownReferences[index]))
+            translatedInsetsOf.append(items.filter { Self.readsSafeInsets($0.attribute) }.compactMap { indexOf[$0.view] })
         }
         rootFrameConstraints(into: &rootFrameMade)
         subtreeEnd = views.indices.map { $0 + 1 }
@@ -306,10 +312,9 @@ struct LayoutSystem {
         }
         var invalid: [LayoutDiagnostic] = []
         for (index, constraint) in document.constraints.enumerated() {
-            let translated = translatedOwn[index].flatMap { made in
-                made.insetsOf.allSatisfy { safeInsets[$0] == firstInsets[$0] } ? made.result : nil
-            }
-            switch translated ?? translate(constraint, reference: ownReferences[index]) {
+            let translated = translatedOwn[index] != nil
+                && translatedInsetsOf[index].allSatisfy { safeInsets[$0] == firstInsets[$0] }
+            switch translated ? translatedOwn[index]! : translate(constraint, reference: ownReferences[index]) {
             case .success(let made): all.append(KeyedConstraint(.own(index), made))
             case .failure(let failure): invalid.append(.invalidConstraint(failure.reference, reason: failure.reason))
             }

@@ -51,6 +51,14 @@ public struct ViewNode: Hashable, Sendable {
         for subview in subviews { subview.appendViews(to: &views) }
     }
 
+    /// Calls `body` with this view and each of its descendants, in the order of ``allViews``,
+    /// without making the list: each view is lent where it lies, not copied (a run looks its
+    /// views' texts up this way, and a copy of a view retains every string and array it holds).
+    public func forEachView(_ body: (ViewNode) throws -> Void) rethrows {
+        try body(self)
+        for index in subviews.indices { try subviews[index].forEachView(body) }
+    }
+
     /// The first view of ``allViews`` with the id, found without making the list.
     func first(withID id: String) -> ViewNode? {
         if self.id == id { return self }

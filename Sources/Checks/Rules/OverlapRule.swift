@@ -23,10 +23,15 @@ struct OverlapRule: FindingRule {
         }
         for parent in siblings.keys.sorted() {
             let ids = siblings[parent]!
-            for (i, a) in ids.enumerated() {
-                for b in ids[(i + 1)...] {
-                    guard let frameA = run.frame(a), let frameB = run.frame(b),
-                          let area = Self.intersection(frameA, frameB), let node = run.nodes[a] else { continue }
+            // Each sibling's frame looked up once, not once for every other sibling.
+            let frames = ids.map { run.frame($0) }
+            for i in ids.indices {
+                guard let frameA = frames[i] else { continue }
+                let a = ids[i]
+                for j in (i + 1)..<ids.count {
+                    let b = ids[j]
+                    guard let frameB = frames[j], let area = Self.intersection(frameA, frameB),
+                          let node = run.nodes[a] else { continue }
                     let reference = try reference()
                     if let refA = reference[a]?.frame, let refB = reference[b]?.frame, Self.intersection(refA, refB) != nil { continue }
                     findings.append(run.finding(
