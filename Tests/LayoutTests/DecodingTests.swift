@@ -40,6 +40,27 @@ final class DecodingTests: XCTestCase {
         XCTAssertEqual(layout.devices, [])
     }
 
+    /// `forEachView` lends each view in the order of `allViews`: depth first, each view before
+    /// its subviews, subviews in z-order.
+    func testEachViewIsVisitedInTheOrderOfAllViews() throws {
+        let layout = try LayoutDocument.decode("""
+        { "format": 1, "name": "Nested",
+          "root": { "id": "root", "type": "view", "subviews": [
+            { "id": "header", "type": "stack", "axis": "vertical", "subviews": [
+              { "id": "title", "type": "label", "text": "Title" },
+              { "id": "row", "type": "stack", "axis": "horizontal", "subviews": [
+                { "id": "icon", "type": "image", "size": [20, 20] },
+                { "id": "subtitle", "type": "label", "text": "Subtitle" } ] } ] },
+            { "id": "footer", "type": "label", "text": "Footer" } ] },
+          "constraints": [] }
+        """, file: "Nested.json")
+        var visited: [String] = []
+        layout.root.forEachView { visited.append($0.id) }
+        XCTAssertEqual(visited, ["root", "header", "title", "row", "icon", "subtitle", "footer"])
+        XCTAssertEqual(visited, layout.allViews.map(\.id))
+        XCTAssertEqual(visited.count, 7)
+    }
+
     func testEveryField() throws {
         let layout = try LayoutDocument.load(path: try fixtureURL("EveryField.json").path)
         XCTAssertEqual(layout.name, "EveryField", "the name defaults to the file name")
