@@ -72,23 +72,41 @@ public struct LoadedLayout: Sendable {
     }
 }
 
-/// A document's views by id (the first of an id, in the order of ``ViewNode/allViews``): the
-/// views in a list of their own size, found by their place in it. A dictionary of the views
-/// themselves kept room for a third again as many views, each as large as a view.
-struct ViewIndex: Sendable {
-    private let views: [ViewNode]
+/// Elements by id, the first of an id: the elements in a list of their own size, found by their
+/// place in it. A dictionary of the elements themselves kept room for a third again as many,
+/// each as large as an element, and copied each into it; a look-up of a part (a frame) reads it
+/// where it lies.
+struct FirstByID<Element>: @unchecked Sendable {
+    let all: [Element]
     private let places: [String: Int]
 
-    init(_ root: ViewNode) {
-        views = root.allViews
+    init(_ elements: [Element], id: (Element) -> String) {
+        all = elements
         var places: [String: Int] = [:]
-        places.reserveCapacity(views.count)
-        for (place, view) in views.enumerated() where places[view.id] == nil { places[view.id] = place }
+        places.reserveCapacity(elements.count)
+        for place in elements.indices {
+            let key = id(elements[place])
+            if places[key] == nil { places[key] = place }
+        }
         self.places = places
     }
 
-    subscript(id: String) -> ViewNode? {
-        places[id].map { views[$0] }
+    subscript(id: String) -> Element? {
+        places[id].map { all[$0] }
+    }
+
+    /// `part` of the element of `id`, read in place.
+    func read<Part>(_ id: String, _ part: (Element) -> Part) -> Part? {
+        places[id].map { part(all[$0]) }
+    }
+}
+
+/// A document's views by id (the first of an id, in the order of ``ViewNode/allViews``).
+typealias ViewIndex = FirstByID<ViewNode>
+
+extension FirstByID where Element == ViewNode {
+    init(_ root: ViewNode) {
+        self.init(root.allViews, id: \.id)
     }
 }
 

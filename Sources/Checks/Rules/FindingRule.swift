@@ -51,7 +51,7 @@ struct RunContext {
 
     /// The run's views by id, so that a rule asking about every view (or pair of views) does
     /// not search the list each time: with thousands of views that search made a check slow.
-    let views: [String: ViewLayout]
+    let views: FirstByID<ViewLayout>
     /// The layout's views by id and each view's superview (``LoadedLayout/viewIndex``).
     let nodes: ViewIndex
     let parents: [String: String]
@@ -75,8 +75,8 @@ struct RunContext {
     }
 
     /// A layout's views by id (the first of an id, as `LayoutResult.view(_:)` finds it).
-    static func index(_ result: LayoutResult) -> [String: ViewLayout] {
-        Dictionary(result.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    static func index(_ result: LayoutResult) -> FirstByID<ViewLayout> {
+        FirstByID(result.views, id: \.id)
     }
 
     var language: String { spec.language }
@@ -91,5 +91,5 @@ struct RunContext {
     }
 
     /// The view's frame in the run's layout, by id.
-    func frame(_ id: String) -> Rect? { views[id]?.frame }
+    func frame(_ id: String) -> Rect? { views.read(id, \.frame) }
 }

@@ -16,10 +16,10 @@ struct MirroringRule: FindingRule {
         var findings: [Finding] = []
         for view in run.result.views {
             guard let node = run.nodes[view.id], !view.hidden, let parent = run.parents[view.id],
-                  let parentFrame = run.frame(parent), let ltr = mirror[view.id]?.frame,
-                  let ltrParent = mirror[parent]?.frame else { continue }
+                  let parentFrame = run.frame(parent), let ltr = mirror.read(view.id, \.frame),
+                  let ltrParent = mirror.read(parent, \.frame) else { continue }
             // Only views whose direction follows the language: left-to-right in the mirror run.
-            if view.direction == .rightToLeft, mirror[view.id]?.direction == .leftToRight {
+            if view.direction == .rightToLeft, mirror.read(view.id, \.direction) == .leftToRight {
                 let relative = view.frame.x - parentFrame.x
                 let expected = ltrParent.width - (ltr.x - ltrParent.x) - ltr.width
                 if abs(relative - expected) > Self.tolerance {

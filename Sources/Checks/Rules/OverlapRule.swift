@@ -8,8 +8,8 @@ struct OverlapRule: FindingRule {
     func findings(in run: RunContext) throws -> [Finding] {
         let development = run.translations.developmentLanguage
         guard run.language != development else { return [] }
-        var laidOut: [String: ViewLayout]?
-        func reference() throws -> [String: ViewLayout] {
+        var laidOut: FirstByID<ViewLayout>?
+        func reference() throws -> FirstByID<ViewLayout> {
             if let laidOut { return laidOut }
             let index = RunContext.index(try run.developmentLayout())
             laidOut = index
@@ -33,7 +33,7 @@ struct OverlapRule: FindingRule {
                     guard let frameB = frames[j], let area = Self.intersection(frameA, frameB),
                           let node = run.nodes[a] else { continue }
                     let reference = try reference()
-                    if let refA = reference[a]?.frame, let refB = reference[b]?.frame, Self.intersection(refA, refB) != nil { continue }
+                    if let refA = reference.read(a, \.frame), let refB = reference.read(b, \.frame), Self.intersection(refA, refB) != nil { continue }
                     findings.append(run.finding(
                         .overlap, about: node,
                         "\(a) overlaps \(b) in \(run.language) by \(Number.points(area.width)) × \(Number.points(area.height)) pt; they do not overlap in \(development)",
