@@ -76,8 +76,8 @@ public struct LoadedLayout: Sendable {
 /// place in it. A dictionary of the elements themselves kept room for a third again as many,
 /// each as large as an element, and copied each into it; a look-up of a part (a frame) reads it
 /// where it lies.
-struct FirstByID<Element>: @unchecked Sendable {
-    let all: [Element]
+struct FirstByID<Element> {
+    private let all: [Element]
     private let places: [String: Int]
 
     init(_ elements: [Element], id: (Element) -> String) {
@@ -100,6 +100,8 @@ struct FirstByID<Element>: @unchecked Sendable {
         places[id].map { part(all[$0]) }
     }
 }
+
+extension FirstByID: Sendable where Element: Sendable {}
 
 /// A document's views by id (the first of an id, in the order of ``ViewNode/allViews``).
 typealias ViewIndex = FirstByID<ViewNode>
