@@ -143,13 +143,14 @@ struct RunChecker {
                         resolveTexts(document, translations, language: language, device: spec.device,
                                      contentSize: spec.contentSize)
                     }
-                    return try layOut(loaded, in: self.context(spec, language: language, texts: devTexts))
+                    // Read for its frames alone (``RunContext/developmentLayout``).
+                    return try layOut(loaded, in: self.context(spec, language: language, texts: devTexts), detail: .frames)
                 }
             },
             mirror: direction == .rightToLeft ? {
                 var leftToRight = context
                 leftToRight.direction = .leftToRight
-                return try layOut(loaded, in: leftToRight)
+                return try layOut(loaded, in: leftToRight, detail: .frames)
             } : nil,
             formatDifferences: { [project] key, table, language in
                 // The development language's format parsed once for every language's.
@@ -233,10 +234,10 @@ struct RunChecker {
 
     /// Lays a run out on the session of its layout, device, direction and content size.
     private func layOut(_ layout: LoadedLayout, in context: LayoutContext, recording: RunSolverStates? = nil,
-                        startingFrom: RunSolverStates? = nil) throws -> LayoutResult {
+                        startingFrom: RunSolverStates? = nil, detail: LayoutDetail = .full) throws -> LayoutResult {
         try PhaseTimes.measure(.solve) {
             try sessions.session(layout, context: context, measurer: project.measurer)
-                .layout(context, recording: recording, startingFrom: startingFrom)
+                .layout(context, recording: recording, startingFrom: startingFrom, detail: detail)
         }
     }
 

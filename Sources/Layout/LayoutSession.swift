@@ -123,19 +123,26 @@ public final class LayoutSession: @unchecked Sendable {
         try layout(context, recording: nil, startingFrom: nil)
     }
 
+    /// ``layout(_:)`` with as much of the result as `detail` asks: ``LayoutDetail/frames``
+    /// gives the same frames, directions and conflicts, without fitting the views' texts or
+    /// looking for ambiguity (what reading frames alone does not need).
+    public func layout(_ context: LayoutContext, detail: LayoutDetail) throws -> LayoutResult {
+        try layout(context, recording: nil, startingFrom: nil, detail: detail)
+    }
+
     /// ``layout(_:)``, keeping in `recording` the solver state each structure's last pass ended
     /// in, and starting a pass whose structure `startingFrom` holds from a copy of that state
     /// rather than from the structure's zero solver (see ``RunSolverStates``): how a fix is
     /// tried on a run, from where the run itself ended.
-    package func layout(_ context: LayoutContext, recording: RunSolverStates?, startingFrom: RunSolverStates?) throws
-        -> LayoutResult
+    package func layout(_ context: LayoutContext, recording: RunSolverStates?, startingFrom: RunSolverStates?,
+                        detail: LayoutDetail = .full) throws -> LayoutResult
     {
         precondition(
             context.device == device && context.direction == direction && context.contentSize == contentSize,
             "a layout session for \(device.name), \(direction.rawValue), \(contentSize.rawValue) was given a run for "
                 + "\(context.device.name), \(context.direction.rawValue), \(context.contentSize.rawValue)")
         var context = context
-        var solved = try solve(in: context, recording: recording, startingFrom: startingFrom)
+        var solved = try solve(in: context, recording: recording, startingFrom: startingFrom, detail: detail)
         if !context.widthVariants.isEmpty {
             let fitting = TextFitting(measurer: measurer, context: context)
             var changed = false
@@ -148,9 +155,9 @@ public final class LayoutSession: @unchecked Sendable {
                     changed = true
                 }
             }
-            if changed { solved = try solve(in: context, recording: recording, startingFrom: startingFrom) }
+            if changed { solved = try solve(in: context, recording: recording, startingFrom: startingFrom, detail: detail) }
         }
-        let fitting = TextFitting(measurer: measurer, context: context)
+        let fitting = detail == .full ? TextFitting(measurer: measurer, context: context) : nil
         let views = try solved.system.views.indices.map { index in
             try viewLayout(solved.system, index, values: solved.values, fitting: fitting)
         }
@@ -168,8 +175,8 @@ public final class LayoutSession: @unchecked Sendable {
     /// The passes of a run: each measures the views (a label again only when its wrap width
     /// changed), makes the constraints and solves; then wrap widths and safe-area insets are
     /// updated from the solution, until neither changes or `LayoutEngine.maximumPasses` passes.
-    func solve(in context: LayoutContext, recording: RunSolverStates? = nil, startingFrom: RunSolverStates? = nil) throws
-        -> Solved
+    func solve(in context: LayoutContext, recording: RunSolverStates? = nil, startingFrom: RunSolverStates? = nil,
+               detail: LayoutDetail = .full) throws -> Solved
     {
         var system = template
         var invalid: [LayoutDiagnostic] = []
@@ -228,7 +235,7 @@ public final class LayoutSession: @unchecked Sendable {
 
         let values = pass?.values ?? []
         // The last pass's constraints without their keys, made once a run rather than once a pass.
-        let movable = pass.map { movableVariables($0, of: keyed.map(\.pending)) } ?? []
+        let movable = detail == .full ? pass.map { movableVariables($0, of: keyed.map(\.pending)) } ?? [] : []
         var diagnostics = invalid + (pass?.diagnostics ?? [])
         for index in system.views.indices {
             let components = FrameComponent.allCases.enumerated().filter { movable.contains(index * 4 + $0.offset) }.map(\.element)
@@ -311,7 +318,8 @@ public final class LayoutSession: @unchecked Sendable {
         }
     }
 
-    private func viewLayout(_ system: LayoutSystem, _ index: Int, values: [Double], fitting: TextFitting) throws -> ViewLayout {
+    /// A view as laid out; without `fitting` (``LayoutDetail/frames``), without its text.
+    private func viewLayout(_ system: LayoutSystem, _ index: Int, values: [Double], fitting: TextFitting?) throws -> ViewLayout {
         let view = system.views[index]
         let direction = system.directions[index]
         var layout = ViewLayout(
@@ -319,7 +327,7 @@ public final class LayoutSession: @unchecked Sendable {
             hidden: system.effectivelyHidden[index])
         layout.textAlignment = view.kind.textAlignment?.resolved(direction)
         layout.flipped = direction == .rightToLeft && view.kind.image?.mirrorsInRTL == true
-        if let font = view.kind.font {
+        if let font = view.kind.font, let fitting {
             layout.text = system.intrinsic[index].text
             layout.font = font.resolved(for: fitting.context.contentSize)
             let unconstrained = system.intrinsic[index].unconstrained
@@ -329,4 +337,17 @@ public final class LayoutSession: @unchecked Sendable {
         }
         return layout
     }
+}
+
+/// How much of a layout a run asks for.
+public enum LayoutDetail: Sendable {
+    /// Everything: frames, each text view's text as it shows in its frame, and every
+    /// diagnostic, ambiguous views included.
+    case full
+    /// The frames, directions, hidden views and flipped images, and the diagnostics of
+    /// invalid and conflicting constraints, as ``full`` gives them; no view's text
+    /// (`text`, `font` and `fitted` are nil) and no `ambiguous` diagnostic. For a layout
+    /// that is only compared with another by its frames (a right-to-left run's mirror, the
+    /// development language's frames): the costliest parts of a run, left out.
+    case frames
 }

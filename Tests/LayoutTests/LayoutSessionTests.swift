@@ -275,6 +275,47 @@ final class LayoutSessionTests: XCTestCase {
         }
     }
 
+    /// A layout asked for its frames alone gives the full layout's frames, directions, hidden
+    /// views, flipped images and conflicts, without the texts fitted and without ambiguity,
+    /// whichever was asked first of the session.
+    func testFramesAloneAreTheFullLayoutsFrames() throws {
+        for (document, texts) in [(try ambiguous(), ambiguousTexts), (try form(), formTexts), (try rows(), rowTexts)] {
+            for direction in directions {
+                for framesFirst in [true, false] {
+                    let session = LayoutSession(document: document, device: testDevice, direction: direction, contentSize: .L,
+                                                measurer: measurer)
+                    for (index, texts) in texts.enumerated() {
+                        let context = LayoutContext(device: testDevice, direction: direction, language: "l\(index)", texts: texts)
+                        let frames = framesFirst ? try session.layout(context, detail: .frames) : nil
+                        let full = try session.layout(context)
+                        let alone = try frames ?? session.layout(context, detail: .frames)
+                        let what = "text set \(index), \(direction.rawValue), frames first: \(framesFirst)"
+                        XCTAssertEqual(alone.views.map(\.id), full.views.map(\.id), what)
+                        for (view, fullView) in zip(alone.views, full.views) {
+                            XCTAssertEqual(view.frame, fullView.frame, "\(view.id): \(what)")
+                            XCTAssertEqual(view.direction, fullView.direction, "\(view.id): \(what)")
+                            XCTAssertEqual(view.hidden, fullView.hidden, "\(view.id): \(what)")
+                            XCTAssertEqual(view.flipped, fullView.flipped, "\(view.id): \(what)")
+                            XCTAssertNil(view.fitted, "\(view.id): \(what)")
+                            XCTAssertNil(view.text, "\(view.id): \(what)")
+                        }
+                        XCTAssertEqual(alone.diagnostics, full.diagnostics.filter {
+                            if case .ambiguous = $0 { return false }
+                            return true
+                        }, what)
+                    }
+                }
+            }
+        }
+        // What the layouts exercise: ambiguity left out, and texts that a full layout fits.
+        let context = LayoutContext(device: testDevice, direction: .leftToRight, texts: ambiguousTexts[0])
+        let session = LayoutSession(document: try ambiguous(), device: testDevice, direction: .leftToRight, contentSize: .L,
+                                    measurer: measurer)
+        XCTAssertEqual(try session.layout(context).diagnostics.count, 3)
+        XCTAssertNotNil(try session.layout(context).view("pinned")?.fitted)
+        XCTAssertEqual(try session.layout(context, detail: .frames).diagnostics, [])
+    }
+
     /// Width variants choose their text from a first solve, then solve again.
     func testWidthVariantsMatchFreshLayouts() throws {
         let layout = try decodeLayout("""

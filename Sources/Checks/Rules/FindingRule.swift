@@ -37,9 +37,11 @@ struct RunContext {
     let lookedUp: [String: ViewText]
     let translations: Translations
     let policy: SeverityPolicy
-    /// The development language's layout on the same device and content size.
+    /// The development language's layout on the same device and content size: its frames and
+    /// directions alone (``LayoutDetail/frames``) where it is not the development run's own.
     let developmentLayout: () throws -> LayoutResult
-    /// For a right-to-left language: the same texts laid out left to right.
+    /// For a right-to-left language: the same texts laid out left to right, frames and
+    /// directions alone (``LayoutDetail/frames``).
     let mirror: (() throws -> LayoutResult)?
     /// How a key's translation in a language differs in its format specifiers from the
     /// development language's (``Translations/formatDifferences(key:table:language:)``), the
