@@ -485,7 +485,7 @@ extension PriorityTie {
             return horizontal ? pair.horizontal : pair.vertical
         }
         var tied: [String] = []
-        for diagnostic in run.result.diagnostics {
+        for diagnostic in run.diagnostics {
             guard case .ambiguous(let other, let otherComponents) = diagnostic, other != id,
                   !axisComponents.isDisjoint(with: otherComponents), run.parents[other] == parent,
                   let otherNode = run.nodes[other], Self.hasContent(otherNode), value(otherNode) == value(node),

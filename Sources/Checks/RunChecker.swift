@@ -68,7 +68,8 @@ struct RunChecker {
     /// `startingFrom`: the solver states of the same run on the layout before a fix (what the
     /// run laid out again with the fix starts its passes from); `recording` keeps this run's
     /// (as it does by itself where fixes are tried).
-    /// `trial`: the run is a fix's trial, whose report needs only the findings that decide it.
+    /// `trial`: the run is a fix's trial, whose report needs only the findings that decide it
+    /// (its layout result's diagnostics leave out `ambiguous` ones).
     func checkLaidOut(_ spec: RunSpec, alone: String? = nil, texts: [String: ViewText]? = nil,
                       startingFrom: RunSolverStates? = nil, recording: RunSolverStates? = nil, trial: FixTrial? = nil)
         -> Result<(report: RunReport, result: LayoutResult), RunFailure>
@@ -122,7 +123,13 @@ struct RunChecker {
         let context = context(spec, language: language, texts: texts)
         // Where fixes are tried, their layouts start from the states this run's passes end in.
         let states = recording ?? (fixes == nil ? nil : RunSolverStates())
-        let result = try layOut(loaded, in: context, recording: states, startingFrom: startingFrom)
+        // A fix's trial finds its ambiguous views only if its findings get that far.
+        let (result, ambiguous): (LayoutResult, (() -> [LayoutDiagnostic])?) = trial == nil
+            ? (try layOut(loaded, in: context, recording: states, startingFrom: startingFrom), nil)
+            : try PhaseTimes.measure(.solve) {
+                try sessions.session(loaded, context: context, measurer: project.measurer)
+                    .layoutDeferringAmbiguity(context, recording: states, startingFrom: startingFrom)
+            }
         // The development language's own run, laid out as its texts say from a solver at rest,
         // is what other runs ask for as the development layout, and (with its findings) what
         // fixes are checked against: it is kept for them rather than laid out again (the same
@@ -136,7 +143,7 @@ struct RunChecker {
         }
         let development = translations.developmentLanguage
         var run = RunContext(
-            spec: spec, layout: loaded, result: result, texts: texts, lookedUp: lookedUp, translations: translations, policy: policy,
+            spec: spec, layout: loaded, result: result, ambiguous: ambiguous, texts: texts, lookedUp: lookedUp, translations: translations, policy: policy,
             developmentLayout: {
                 try developmentLayouts.layout(loaded, spec: spec, language: development) { language in
                     let devTexts = PhaseTimes.measure(.lookUp) {

@@ -137,12 +137,33 @@ public final class LayoutSession: @unchecked Sendable {
     package func layout(_ context: LayoutContext, recording: RunSolverStates?, startingFrom: RunSolverStates?,
                         detail: LayoutDetail = .full) throws -> LayoutResult
     {
+        let laidOut = try layout(context, recording: recording, startingFrom: startingFrom, fitsTexts: detail == .full)
+        guard detail == .full else { return laidOut.result }
+        var result = laidOut.result
+        result.diagnostics += laidOut.ambiguous()
+        return result
+    }
+
+    /// ``layout(_:recording:startingFrom:detail:)`` in full, but for its `ambiguous`
+    /// diagnostics, which `ambiguous` finds when called (what they would have been, appended
+    /// to the result's diagnostics): for a run that may need no more than its frames and
+    /// texts (a fix tried on a run, decided as soon as one finding rejects it).
+    package func layoutDeferringAmbiguity(_ context: LayoutContext, recording: RunSolverStates?,
+                                          startingFrom: RunSolverStates?) throws
+        -> (result: LayoutResult, ambiguous: () -> [LayoutDiagnostic])
+    {
+        try layout(context, recording: recording, startingFrom: startingFrom, fitsTexts: true)
+    }
+
+    private func layout(_ context: LayoutContext, recording: RunSolverStates?, startingFrom: RunSolverStates?,
+                        fitsTexts: Bool) throws -> (result: LayoutResult, ambiguous: () -> [LayoutDiagnostic])
+    {
         precondition(
             context.device == device && context.direction == direction && context.contentSize == contentSize,
             "a layout session for \(device.name), \(direction.rawValue), \(contentSize.rawValue) was given a run for "
                 + "\(context.device.name), \(context.direction.rawValue), \(context.contentSize.rawValue)")
         var context = context
-        var solved = try solve(in: context, recording: recording, startingFrom: startingFrom, detail: detail)
+        var solved = try solve(in: context, recording: recording, startingFrom: startingFrom)
         if !context.widthVariants.isEmpty {
             let fitting = TextFitting(measurer: measurer, context: context)
             var changed = false
@@ -155,28 +176,33 @@ public final class LayoutSession: @unchecked Sendable {
                     changed = true
                 }
             }
-            if changed { solved = try solve(in: context, recording: recording, startingFrom: startingFrom, detail: detail) }
+            if changed { solved = try solve(in: context, recording: recording, startingFrom: startingFrom) }
         }
-        let fitting = detail == .full ? TextFitting(measurer: measurer, context: context) : nil
+        let fitting = fitsTexts ? TextFitting(measurer: measurer, context: context) : nil
         let views = try solved.system.views.indices.map { index in
             try viewLayout(solved.system, index, values: solved.values, fitting: fitting)
         }
-        return LayoutResult(views: views, diagnostics: solved.diagnostics, device: solved.system.device)
+        let result = LayoutResult(views: views, diagnostics: solved.diagnostics, device: solved.system.device)
+        return (result, { [solved] in self.ambiguous(solved) })
     }
 
     // MARK: Passes
 
+    /// A run's last pass: its values and the diagnostics of invalid and conflicting
+    /// constraints; what its ambiguity is found from (``ambiguous(_:)``).
     struct Solved {
         var system: LayoutSystem
         var values: [Double]
         var diagnostics: [LayoutDiagnostic]
+        fileprivate var pass: Pass?
+        fileprivate var keyed: [KeyedConstraint]
     }
 
     /// The passes of a run: each measures the views (a label again only when its wrap width
     /// changed), makes the constraints and solves; then wrap widths and safe-area insets are
     /// updated from the solution, until neither changes or `LayoutEngine.maximumPasses` passes.
-    func solve(in context: LayoutContext, recording: RunSolverStates? = nil, startingFrom: RunSolverStates? = nil,
-               detail: LayoutDetail = .full) throws -> Solved
+    func solve(in context: LayoutContext, recording: RunSolverStates? = nil, startingFrom: RunSolverStates? = nil) throws
+        -> Solved
     {
         var system = template
         var invalid: [LayoutDiagnostic] = []
@@ -233,23 +259,28 @@ public final class LayoutSession: @unchecked Sendable {
             system.safeInsets = newInsets
         }
 
-        let values = pass?.values ?? []
+        return Solved(system: system, values: pass?.values ?? [], diagnostics: invalid + (pass?.diagnostics ?? []), pass: pass,
+                      keyed: keyed)
+    }
+
+    /// The `ambiguous` diagnostics of a run's last pass, in tree order.
+    private func ambiguous(_ solved: Solved) -> [LayoutDiagnostic] {
         // The last pass's constraints without their keys, made once a run rather than once a pass.
-        let movable = detail == .full ? pass.map { movableVariables($0, of: keyed.map(\.pending)) } ?? [] : []
-        var diagnostics = invalid + (pass?.diagnostics ?? [])
-        for index in system.views.indices {
+        let movable = solved.pass.map { movableVariables($0, of: solved.keyed.map(\.pending)) } ?? []
+        var diagnostics: [LayoutDiagnostic] = []
+        for index in solved.system.views.indices {
             let components = FrameComponent.allCases.enumerated().filter { movable.contains(index * 4 + $0.offset) }.map(\.element)
             if !components.isEmpty {
-                diagnostics.append(.ambiguous(view: system.views[index].id, components: components))
+                diagnostics.append(.ambiguous(view: solved.system.views[index].id, components: components))
             }
         }
-        return Solved(system: system, values: values, diagnostics: diagnostics)
+        return diagnostics
     }
 
     /// A solved pass: the values, the constraints the solver holds (as given to the probe; nil
     /// for all of the pass's) and their positions among the pass's constraints (nil: all of
     /// them), the conflicts.
-    private struct Pass {
+    fileprivate struct Pass {
         var values: [Double]
         var active: [PendingConstraint]?
         var activeIndices: [Int]?

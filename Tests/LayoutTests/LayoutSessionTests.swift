@@ -277,7 +277,8 @@ final class LayoutSessionTests: XCTestCase {
 
     /// A layout asked for its frames alone gives the full layout's frames, directions, hidden
     /// views, flipped images and conflicts, without the texts fitted and without ambiguity,
-    /// whichever was asked first of the session.
+    /// whichever was asked first of the session; one laid out with its ambiguity deferred
+    /// gives the full layout once its ambiguity is asked for.
     func testFramesAloneAreTheFullLayoutsFrames() throws {
         for (document, texts) in [(try ambiguous(), ambiguousTexts), (try form(), formTexts), (try rows(), rowTexts)] {
             for direction in directions {
@@ -299,10 +300,16 @@ final class LayoutSessionTests: XCTestCase {
                             XCTAssertNil(view.fitted, "\(view.id): \(what)")
                             XCTAssertNil(view.text, "\(view.id): \(what)")
                         }
-                        XCTAssertEqual(alone.diagnostics, full.diagnostics.filter {
+                        let unambiguous = full.diagnostics.filter {
                             if case .ambiguous = $0 { return false }
                             return true
-                        }, what)
+                        }
+                        XCTAssertEqual(alone.diagnostics, unambiguous, what)
+                        // Laid out with its ambiguity found when asked: the full layout, once asked.
+                        let deferred = try session.layoutDeferringAmbiguity(context, recording: nil, startingFrom: nil)
+                        XCTAssertEqual(deferred.result.views, full.views, what)
+                        XCTAssertEqual(deferred.result.diagnostics, unambiguous, what)
+                        XCTAssertEqual(deferred.result.diagnostics + deferred.ambiguous(), full.diagnostics, what)
                     }
                 }
             }

@@ -6,7 +6,7 @@ import Reports
 /// `ambiguous`: a view whose frame the constraints do not fix. From the layout's diagnostics.
 struct DiagnosticsRule: FindingRule {
     func findings(in run: RunContext) -> [Finding] {
-        run.result.diagnostics.map { diagnostic in
+        run.diagnostics.map { diagnostic in
             switch diagnostic {
             case .invalidConstraint(let constraint, _):
                 return finding(.unsatisfiable, diagnostic, constraints: [constraint], at: constraint, in: run)

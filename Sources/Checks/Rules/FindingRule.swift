@@ -51,6 +51,11 @@ struct RunContext {
     /// layouts start from them (``RunSolverStates``).
     var solverStates: RunSolverStates?
 
+    /// The layout's diagnostics (`result.diagnostics` where the run was laid out in full; in a
+    /// fix's trial, those with the `ambiguous` ones found when first asked for).
+    var diagnostics: [LayoutDiagnostic] { layoutDiagnostics.value }
+    private let layoutDiagnostics: Deferred<[LayoutDiagnostic]>
+
     /// The run's views by id, so that a rule asking about every view (or pair of views) does
     /// not search the list each time: with thousands of views that search made a check slow.
     let views: FirstByID<ViewLayout>
@@ -58,10 +63,13 @@ struct RunContext {
     let nodes: ViewIndex
     let parents: [String: String]
 
-    init(spec: RunSpec, layout: LoadedLayout, result: LayoutResult, texts: [String: ViewText], lookedUp: [String: ViewText],
-         translations: Translations,
+    /// `ambiguous`: where `result` was laid out without its `ambiguous` diagnostics, what finds them.
+    init(spec: RunSpec, layout: LoadedLayout, result: LayoutResult, ambiguous: (() -> [LayoutDiagnostic])? = nil,
+         texts: [String: ViewText], lookedUp: [String: ViewText], translations: Translations,
          policy: SeverityPolicy, developmentLayout: @escaping () throws -> LayoutResult,
          mirror: (() throws -> LayoutResult)?, formatDifferences: @escaping (String, String, String) -> [String]) {
+        let diagnostics = result.diagnostics
+        layoutDiagnostics = Deferred { ambiguous.map { diagnostics + $0() } ?? diagnostics }
         self.formatDifferences = formatDifferences
         self.spec = spec
         self.layout = layout
@@ -94,4 +102,22 @@ struct RunContext {
 
     /// The view's frame in the run's layout, by id.
     func frame(_ id: String) -> Rect? { views.read(id, \.frame) }
+}
+
+/// A value made when first asked for, then kept: for one run's rules, on one thread.
+final class Deferred<Value> {
+    private var make: (() -> Value)?
+    private var made: Value?
+
+    init(_ make: @escaping () -> Value) {
+        self.make = make
+    }
+
+    var value: Value {
+        if let made { return made }
+        let value = make!()
+        made = value
+        make = nil
+        return value
+    }
 }
