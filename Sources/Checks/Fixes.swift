@@ -127,7 +127,7 @@ final class FixVerifier: @unchecked Sendable {
             let identity = FindingIdentity(other)
             return identity == target || (!before.contains(identity) && !Self.intended(other, by: fix))
         }
-        let trial = FixTrial(rejects: rejects, view: finding.view, unchangedTexts: fix.text == nil ? run.texts : nil)
+        let trial = FixTrial(rejects: rejects, view: finding.view, textsBefore: run.texts)
         guard case .success(let after) = fixedChecker.checkLaidOut(spec, texts: texts, startingFrom: run.solverStates, trial: trial),
               !after.report.findings.contains(where: rejects)
         else { return nil }
@@ -166,7 +166,7 @@ final class FixVerifier: @unchecked Sendable {
         guard let known else { return false }
         let rejects = { (other: Finding) -> Bool in !known.findings.contains(FindingIdentity(other)) && !Self.intended(other, by: fix) }
         guard case .success(let fixedDevelopment) = fixedChecker.checkLaidOut(
-            developmentSpec, startingFrom: known.states, trial: FixTrial(rejects: rejects, view: nil, unchangedTexts: nil))
+            developmentSpec, startingFrom: known.states, trial: FixTrial(rejects: rejects, view: nil, textsBefore: nil))
         else { return false }
         return !fixedDevelopment.report.findings.contains(where: rejects)
     }
@@ -191,18 +191,20 @@ final class FixVerifier: @unchecked Sendable {
 
 /// A run laid out again with a fix, checked only as far as deciding the fix takes
 /// (``FixVerifier``): its findings stop at the first that rejects the fix, and come in an order
-/// that meets one soonest, the fixed finding's view first. Where the fix changes no text, a
-/// view that shows the text it showed before the fix is not asked again of the rules that read
-/// texts alone (``FindingRule/readsTextsAlone``): their findings would be the run's own, which
-/// reject no fix (no such finding is one a fix is for). Whether a finding rejects the fix is
-/// all that the findings tell: they are not a report's.
+/// that meets one soonest, the fixed finding's view first. A view that shows the text it
+/// showed before the fix (every view but those of a shortened translation's key) is not asked
+/// again of the rules that read texts alone (``FindingRule/readsTextsAlone``): their findings
+/// would be the run's own, which reject no fix (no such finding is one a fix is for). Whether a
+/// finding rejects the fix is all that the findings tell: they are not a report's.
 struct FixTrial {
     /// Whether a finding rejects the fix.
     let rejects: (Finding) -> Bool
     /// The view of the finding the fix is for, if any.
     let view: String?
-    /// Where the fix changes no text: the texts the run showed before it (`RunContext.texts`).
-    let unchangedTexts: [String: ViewText]?
+    /// The texts the run showed before the fix (`RunContext.texts`), where the trial is of
+    /// that same run; nil for the development language's run (whose findings before the fix
+    /// are another run's).
+    let textsBefore: [String: ViewText]?
 
     /// The order the views are asked in: the fixed finding's view first.
     func order(_ views: [ViewLayout]) -> [Int] {
@@ -210,10 +212,10 @@ struct FixTrial {
         return [first] + views.indices.filter { $0 != first }
     }
 
-    /// Whether the view shows the text it showed before a fix that changes no text.
+    /// Whether the view shows the text it showed before the fix.
     func showsTheSameText(_ view: String, in run: RunContext) -> Bool {
-        guard let unchangedTexts else { return false }
-        return unchangedTexts[view]?.resolved.text == run.texts[view]?.resolved.text
+        guard let textsBefore else { return false }
+        return textsBefore[view]?.resolved.text == run.texts[view]?.resolved.text
     }
 }
 

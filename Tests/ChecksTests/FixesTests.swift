@@ -304,6 +304,30 @@ final class FixesTests: XCTestCase {
         }
     }
 
+    /// A shorter translation is tried with the findings of the other views' texts as they
+    /// were: a missing translation elsewhere (a finding of the run before the fix) keeps no fix
+    /// from being offered, and a whole check of the fixed run finds that one alone.
+    func testAShorterTranslationBesideAMissingOne() throws {
+        let (project, report) = try check("""
+        { "format": 1, "name": "Row",
+          "root": { "id": "root", "type": "view", "subviews": [
+            { "id": "nameLabel", "type": "label", "text": "[name]", "font": { "family": "Noto Sans", "size": 17 } },
+            { "id": "noteLabel", "type": "label", "text": "[note]", "font": { "family": "Noto Sans", "size": 17 } } ] },
+          "constraints": [
+            "nameLabel.leading == root.leading + 16", "nameLabel.top == root.safeTop + 8", "nameLabel.width == 100",
+            "noteLabel.leading == root.leading + 16", "noteLabel.top == nameLabel.bottom + 8",
+            "noteLabel.trailing <= root.trailing - 16" ] }
+        """, strings: ["en": ["name": "Name", "note": "Note"], "de": ["name": "Der vollständige Name"]])
+        let german = try XCTUnwrap(report.runs.first { $0.language == "de" })
+        XCTAssertEqual(german.findings.map(\.kind), [.truncated, .missingTranslation])
+        let name = try XCTUnwrap(german.findings.first)
+        let shorter = try XCTUnwrap(name.fixes.first { $0.text != nil }, "\(name.fixes.map(\.summary))")
+        XCTAssertEqual(shorter.text?.key, "name")
+        let after = try project.applying(shorter, toLayout: "Row").run(layout: "Row", language: "de").findings
+        XCTAssertEqual(after.map(\.kind), [.missingTranslation])
+        XCTAssertEqual(after.first?.view, "noteLabel")
+    }
+
     func testAnOverlapIsFixedByAShorterTranslation() throws {
         let (project, report) = try check("""
         { "format": 1, "name": "Overlap",
