@@ -79,6 +79,8 @@ public struct LoadedLayout: Sendable {
 struct FirstByID<Element> {
     private let all: [Element]
     private let places: [String: Int]
+    /// Whether no two elements share an id: then each element is the one its id finds.
+    let idsAreUnique: Bool
 
     init(_ elements: [Element], id: (Element) -> String) {
         all = elements
@@ -89,11 +91,37 @@ struct FirstByID<Element> {
             if places[key] == nil { places[key] = place }
         }
         self.places = places
+        idsAreUnique = places.count == elements.count
+    }
+
+    /// `elements` by id, where their ids are those of `other`'s elements place by place (a
+    /// run's laid-out views and its layout's views, both in tree order): `other`'s places
+    /// serve, and no id is looked up. Otherwise as ``init(_:id:)``.
+    init<Other>(_ elements: [Element], id: (Element) -> String, placedAs other: FirstByID<Other>, otherID: (Other) -> String) {
+        guard elements.count == other.all.count,
+              elements.indices.allSatisfy({ id(elements[$0]) == otherID(other.all[$0]) }) else {
+            self.init(elements, id: id)
+            return
+        }
+        self.init(all: elements, places: other.places, idsAreUnique: other.idsAreUnique)
+    }
+
+    private init(all: [Element], places: [String: Int], idsAreUnique: Bool) {
+        self.all = all
+        self.places = places
+        self.idsAreUnique = idsAreUnique
     }
 
     subscript(id: String) -> Element? {
         places[id].map { all[$0] }
     }
+
+    /// The element at a place in the list.
+    subscript(place place: Int) -> Element {
+        all[place]
+    }
+
+    var count: Int { all.count }
 
     /// `part` of the element of `id`, read in place.
     func read<Part>(_ id: String, _ part: (Element) -> Part) -> Part? {

@@ -204,7 +204,7 @@ struct RunChecker {
         let views = run.result.views
         for index in trial?.order(views) ?? Array(views.indices) where !views[index].hidden {
             let view = views[index]
-            guard let node = run.nodes[view.id] else { continue }
+            guard let node = run.node(at: index, of: view) else { continue }
             let sameText = trial?.showsTheSameText(view.id, in: run) ?? false
             for rule in rules where !(sameText && rule.readsTextsAlone) {
                 guard add(rule.findings(about: view, node, in: run)) else { return findings }

@@ -80,13 +80,20 @@ struct RunContext {
         self.policy = policy
         self.developmentLayout = developmentLayout
         self.mirror = mirror
-        views = Self.index(result)
         (nodes, parents) = layout.viewIndex
+        views = FirstByID(result.views, id: \.id, placedAs: nodes, otherID: \.id)
+    }
+
+    /// The node of the view at `place` in the result (`nodes[view.id]`): the layout's view at
+    /// the same place when it has the view's id and no other view shares it (a layout's session
+    /// lays its views out in tree order); else the first of its id.
+    func node(at place: Int, of view: ViewLayout) -> ViewNode? {
+        nodes.idsAreUnique && place < nodes.count && nodes[place: place].id == view.id ? nodes[place: place] : nodes[view.id]
     }
 
     /// A layout's views by id (the first of an id, as `LayoutResult.view(_:)` finds it).
-    static func index(_ result: LayoutResult) -> FirstByID<ViewLayout> {
-        FirstByID(result.views, id: \.id)
+    func index(_ result: LayoutResult) -> FirstByID<ViewLayout> {
+        FirstByID(result.views, id: \.id, placedAs: nodes, otherID: \.id)
     }
 
     var language: String { spec.language }

@@ -11,11 +11,11 @@ struct MirroringRule: FindingRule {
 
     func findings(in run: RunContext) throws -> [Finding] {
         guard let mirrored = try run.mirror?() else { return [] }
-        let mirror = RunContext.index(mirrored)
+        let mirror = run.index(mirrored)
         let language = run.language
         var findings: [Finding] = []
-        for view in run.result.views {
-            guard let node = run.nodes[view.id], !view.hidden, let parent = run.parents[view.id],
+        for (place, view) in run.result.views.enumerated() {
+            guard let node = run.node(at: place, of: view), !view.hidden, let parent = run.parents[view.id],
                   let parentFrame = run.frame(parent), let ltr = mirror.read(view.id, \.frame),
                   let ltrParent = mirror.read(parent, \.frame) else { continue }
             // Only views whose direction follows the language: left-to-right in the mirror run.

@@ -11,7 +11,7 @@ struct OverlapRule: FindingRule {
         var laidOut: FirstByID<ViewLayout>?
         func reference() throws -> FirstByID<ViewLayout> {
             if let laidOut { return laidOut }
-            let index = RunContext.index(try run.developmentLayout())
+            let index = run.index(try run.developmentLayout())
             laidOut = index
             return index
         }
