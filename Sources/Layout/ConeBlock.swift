@@ -326,7 +326,7 @@ enum ConeBlock {
             // At most 10 bytes a count (64 bits, 7 a byte) and 9 a coefficient.
             let packed = [UInt8](unsafeUninitializedCapacity: 10 * words.count) { buffer, written in
                 written = 0
-                words.withUnsafeBufferPointer { words in
+                _ = words.withUnsafeBufferPointer { words in
                     forEachWord(of: words) { word, isCoefficient in
                         if isCoefficient {
                             let value = Double(bitPattern: word)

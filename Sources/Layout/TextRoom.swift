@@ -120,7 +120,7 @@ extension LayoutSession {
         let checks = (conditions + [system.made(own, .greaterThanOrEqual, .variable(variable), "\(system.views[index].id)'s text fits")])
             .map { $0.expression }
         var parametric = ParametricLayout(variableCount: variable + 1, constraints: constraints, variable: variable, start: length)
-        return try parametric.largest(from: length, keeping: checks, limit: Self.unlimited)
+        return parametric.largest(from: length, keeping: checks, limit: Self.unlimited)
     }
 
     /// A length beyond which a text counts as unlimited.
