@@ -127,7 +127,8 @@ final class FixVerifier: @unchecked Sendable {
             let identity = FindingIdentity(other)
             return identity == target || (!before.contains(identity) && !Self.intended(other, by: fix))
         }
-        let trial = FixTrial(rejects: rejects, view: finding.view, textsBefore: run.texts)
+        let trial = FixTrial(rejects: rejects, view: finding.view, textsBefore: run.texts,
+                             viewsBefore: run.views, edited: Set(fix.views.keys))
         guard case .success(let after) = fixedChecker.checkLaidOut(spec, texts: texts, startingFrom: run.solverStates, trial: trial),
               !after.report.findings.contains(where: rejects)
         else { return nil }
@@ -166,7 +167,8 @@ final class FixVerifier: @unchecked Sendable {
         guard let known else { return false }
         let rejects = { (other: Finding) -> Bool in !known.findings.contains(FindingIdentity(other)) && !Self.intended(other, by: fix) }
         guard case .success(let fixedDevelopment) = fixedChecker.checkLaidOut(
-            developmentSpec, startingFrom: known.states, trial: FixTrial(rejects: rejects, view: nil, textsBefore: nil))
+            developmentSpec, startingFrom: known.states,
+            trial: FixTrial(rejects: rejects, view: nil, textsBefore: nil, viewsBefore: nil, edited: []))
         else { return false }
         return !fixedDevelopment.report.findings.contains(where: rejects)
     }
@@ -194,8 +196,11 @@ final class FixVerifier: @unchecked Sendable {
 /// that meets one soonest, the fixed finding's view first. A view that shows the text it
 /// showed before the fix (every view but those of a shortened translation's key) is not asked
 /// again of the rules that read texts alone (``FindingRule/readsTextsAlone``): their findings
-/// would be the run's own, which reject no fix (no such finding is one a fix is for). Whether a
-/// finding rejects the fix is all that the findings tell: they are not a report's.
+/// would be the run's own, which reject no fix (no such finding is one a fix is for). A view
+/// the fix leaves as it was (``isAsBefore(_:at:in:)``) is asked of no rule about a view: each
+/// reads the view's node, text, frame and fitted text and its superview's frame, and so would
+/// find what it found in the run. The fixed finding's view is always asked. Whether a finding
+/// rejects the fix is all that the findings tell: they are not a report's.
 struct FixTrial {
     /// Whether a finding rejects the fix.
     let rejects: (Finding) -> Bool
@@ -205,6 +210,10 @@ struct FixTrial {
     /// that same run; nil for the development language's run (whose findings before the fix
     /// are another run's).
     let textsBefore: [String: ViewText]?
+    /// The run's views as laid out before the fix (`RunContext.views`), likewise.
+    let viewsBefore: FirstByID<ViewLayout>?
+    /// The views whose nodes the fix edits.
+    let edited: Set<String>
 
     /// The order the views are asked in: the fixed finding's view first.
     func order(_ views: [ViewLayout]) -> [Int] {
@@ -216,6 +225,30 @@ struct FixTrial {
     func showsTheSameText(_ view: String, in run: RunContext) -> Bool {
         guard let textsBefore else { return false }
         return textsBefore[view]?.resolved.text == run.texts[view]?.resolved.text
+    }
+
+    /// Whether the fix leaves the view at `place` as it was, for every rule about a view: not
+    /// the fixed finding's view, its node not edited, the same frame, direction, flip and
+    /// visibility, the same text byte for byte (so the same fitted text: it follows from the
+    /// node, text, frame and direction, in the same run), and its superview's frame (a scroll
+    /// view's content area's) the same.
+    func isAsBefore(_ view: ViewLayout, at place: Int, in run: RunContext) -> Bool {
+        guard let viewsBefore, let textsBefore, view.id != self.view, place < viewsBefore.count, !edited.contains(view.id)
+        else { return false }
+        let old = viewsBefore[place: place]
+        guard old.id == view.id, old.frame == view.frame, old.direction == view.direction, old.flipped == view.flipped,
+              old.hidden == view.hidden else { return false }
+        switch (textsBefore[view.id]?.resolved.text, run.texts[view.id]?.resolved.text) {
+        case (nil, nil): break
+        case (let before?, let now?): guard ExactText(before) == ExactText(now) else { return false }
+        default: return false
+        }
+        guard let parent = run.parents[view.id] else { return true }
+        guard let parentFrame = run.frame(parent), viewsBefore.read(parent, \.frame) == parentFrame else { return false }
+        if case .scroll(let scroll)? = run.nodes[parent]?.kind {
+            return viewsBefore.read(scroll.contentGuide, \.frame) == run.frame(scroll.contentGuide)
+        }
+        return true
     }
 }
 

@@ -204,6 +204,7 @@ struct RunChecker {
         let views = run.result.views
         for index in trial?.order(views) ?? Array(views.indices) where !views[index].hidden {
             let view = views[index]
+            if let trial, trial.isAsBefore(view, at: index, in: run) { continue }
             guard let node = run.node(at: index, of: view) else { continue }
             let sameText = trial?.showsTheSameText(view.id, in: run) ?? false
             for rule in rules where !(sameText && rule.readsTextsAlone) {
