@@ -127,8 +127,8 @@ final class FixVerifier: @unchecked Sendable {
             let identity = FindingIdentity(other)
             return identity == target || (!before.contains(identity) && !Self.intended(other, by: fix))
         }
-        let trial = FixTrial(rejects: rejects, view: finding.view, textsBefore: run.texts,
-                             viewsBefore: run.views, edited: Set(fix.views.keys))
+        let trial = FixTrial(rejects: rejects, view: finding.view, textsBefore: run.texts, viewsBefore: run.views,
+                             hasViewsBefore: true, edited: Set(fix.views.keys))
         guard case .success(let after) = fixedChecker.checkLaidOut(spec, texts: texts, startingFrom: run.solverStates, trial: trial),
               !after.report.findings.contains(where: rejects)
         else { return nil }
@@ -168,7 +168,8 @@ final class FixVerifier: @unchecked Sendable {
         let rejects = { (other: Finding) -> Bool in !known.findings.contains(FindingIdentity(other)) && !Self.intended(other, by: fix) }
         guard case .success(let fixedDevelopment) = fixedChecker.checkLaidOut(
             developmentSpec, startingFrom: known.states,
-            trial: FixTrial(rejects: rejects, view: nil, textsBefore: nil, viewsBefore: nil, edited: []))
+            trial: FixTrial(rejects: rejects, view: nil, textsBefore: nil, viewsBefore: FirstByID([], id: \.id),
+                            hasViewsBefore: false, edited: []))
         else { return false }
         return !fixedDevelopment.report.findings.contains(where: rejects)
     }
@@ -210,8 +211,10 @@ struct FixTrial {
     /// that same run; nil for the development language's run (whose findings before the fix
     /// are another run's).
     let textsBefore: [String: ViewText]?
-    /// The run's views as laid out before the fix (`RunContext.views`), likewise.
-    let viewsBefore: FirstByID<ViewLayout>?
+    /// The run's views as laid out before the fix (`RunContext.views`), likewise: where
+    /// ``hasViewsBefore``, else none.
+    let viewsBefore: FirstByID<ViewLayout>
+    let hasViewsBefore: Bool
     /// The views whose nodes the fix edits.
     let edited: Set<String>
 
@@ -229,23 +232,35 @@ struct FixTrial {
 
     /// Whether the fix leaves the view at `place` as it was, for every rule about a view: not
     /// the fixed finding's view, its node not edited, the same frame, direction, flip and
-    /// visibility, the same text byte for byte (so the same fitted text: it follows from the
-    /// node, text, frame and direction, in the same run), and its superview's frame (a scroll
-    /// view's content area's) the same.
+    /// visibility, the same text (for a view with a fitted text, the text it was fitted from,
+    /// byte for byte: then the same fitted text, which follows from the node, text, frame and
+    /// direction in the same run), and its superview's frame (a scroll view's content area's)
+    /// the same.
     func isAsBefore(_ view: ViewLayout, at place: Int, in run: RunContext) -> Bool {
-        guard let viewsBefore, let textsBefore, view.id != self.view, place < viewsBefore.count, !edited.contains(view.id)
+        guard hasViewsBefore, view.id != self.view, place < viewsBefore.count, edited.isEmpty || !edited.contains(view.id)
         else { return false }
-        let old = viewsBefore[place: place]
-        guard old.id == view.id, old.frame == view.frame, old.direction == view.direction, old.flipped == view.flipped,
-              old.hidden == view.hidden else { return false }
-        switch (textsBefore[view.id]?.resolved.text, run.texts[view.id]?.resolved.text) {
-        case (nil, nil): break
-        case (let before?, let now?): guard ExactText(before) == ExactText(now) else { return false }
-        default: return false
+        // Read in place: a copy of a view retains each of its parts.
+        guard viewsBefore.read(place: place, { old in
+            old.id == view.id && old.frame == view.frame && old.direction == view.direction && old.flipped == view.flipped
+                && old.hidden == view.hidden && {
+                    switch (old.fitted, view.fitted) {
+                    case (let before?, let now?): return ExactText.sameBytes(before.layout.text, now.layout.text)
+                    case (nil, nil): return showsTheSameText(view.id, in: run)
+                    default: return false
+                    }
+                }()
+        }) else { return false }
+        // The superview found by its place where the layouts' views are the same, place by place.
+        if let parentPlace = run.parentPlace(of: place), parentPlace < viewsBefore.count,
+           viewsBefore.read(place: parentPlace, { $0.id }) == run.views.read(place: parentPlace, { $0.id }) {
+            guard viewsBefore.read(place: parentPlace, { $0.frame }) == run.views.read(place: parentPlace, { $0.frame })
+            else { return false }
+            guard case .scroll(let scroll) = run.nodes.read(place: parentPlace, { $0.kind }) else { return true }
+            return viewsBefore.read(scroll.contentGuide, \.frame) == run.frame(scroll.contentGuide)
         }
         guard let parent = run.parents[view.id] else { return true }
         guard let parentFrame = run.frame(parent), viewsBefore.read(parent, \.frame) == parentFrame else { return false }
-        if case .scroll(let scroll)? = run.nodes[parent]?.kind {
+        if case .scroll(let scroll)? = run.nodes.read(parent, { $0.kind }) {
             return viewsBefore.read(scroll.contentGuide, \.frame) == run.frame(scroll.contentGuide)
         }
         return true

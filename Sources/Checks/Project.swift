@@ -25,7 +25,7 @@ public struct LoadedLayout: Sendable {
     var nodes: ViewIndex { viewIndex.nodes }
     var parents: [String: String] { viewIndex.parents }
     /// ``nodes`` and ``parents`` at once (what a run's rules take once, not at every view).
-    var viewIndex: (nodes: ViewIndex, parents: [String: String]) { views.index(of: document.root) }
+    var viewIndex: ViewTree { views.index(of: document.root) }
     private let views = LazyViewIndex()
     /// The document as the check's caches know it, hashed once rather than on every run.
     let key: DocumentKey
@@ -96,13 +96,10 @@ struct FirstByID<Element> {
 
     /// `elements` by id, where their ids are those of `other`'s elements place by place (a
     /// run's laid-out views and its layout's views, both in tree order): `other`'s places
-    /// serve, and no id is looked up. Otherwise as ``init(_:id:)``.
-    init<Other>(_ elements: [Element], id: (Element) -> String, placedAs other: FirstByID<Other>, otherID: (Other) -> String) {
+    /// serve, and no id is looked up. Nil where the ids differ.
+    init?<Other>(_ elements: [Element], id: (Element) -> String, placedAs other: FirstByID<Other>, otherID: (Other) -> String) {
         guard elements.count == other.all.count,
-              elements.indices.allSatisfy({ id(elements[$0]) == otherID(other.all[$0]) }) else {
-            self.init(elements, id: id)
-            return
-        }
+              elements.indices.allSatisfy({ id(elements[$0]) == otherID(other.all[$0]) }) else { return nil }
         self.init(all: elements, places: other.places, idsAreUnique: other.idsAreUnique)
     }
 
@@ -119,6 +116,11 @@ struct FirstByID<Element> {
     /// The element at a place in the list.
     subscript(place place: Int) -> Element {
         all[place]
+    }
+
+    /// `part` of the element at a place in the list, read in place.
+    func read<Part>(place: Int, _ part: (Element) -> Part) -> Part {
+        part(all[place])
     }
 
     var count: Int { all.count }
@@ -140,17 +142,38 @@ extension FirstByID where Element == ViewNode {
     }
 }
 
+/// A layout's views by id (``ViewIndex``), each view's superview by id, and by place in the
+/// order of ``ViewNode/allViews`` the place of its superview (nil for the root).
+struct ViewTree: Sendable {
+    var nodes: ViewIndex
+    var parents: [String: String]
+    var parentPlaces: [Int?]
+
+    init(_ root: ViewNode) {
+        nodes = ViewIndex(root)
+        parents = DirectionResolver(root: root, language: .leftToRight).parents
+        // Depth first, as `allViews`: each view with its superview's place, without recursion.
+        var places: [Int?] = []
+        var pending: [(node: ViewNode, parent: Int?)] = [(root, nil)]
+        while let (node, parent) = pending.popLast() {
+            let place = places.count
+            places.append(parent)
+            for subview in node.subviews.reversed() { pending.append((subview, place)) }
+        }
+        parentPlaces = places
+    }
+}
+
 /// A layout's views by id and parents, made when first asked for; threads may share it.
 private final class LazyViewIndex: @unchecked Sendable {
     private let lock = BriefLock()
-    private var made: (nodes: ViewIndex, parents: [String: String])?
+    private var made: ViewTree?
 
-    func index(of root: @autoclosure () -> ViewNode) -> (nodes: ViewIndex, parents: [String: String]) {
+    func index(of root: @autoclosure () -> ViewNode) -> ViewTree {
         lock.lock()
         defer { lock.unlock() }
         if let made { return made }
-        let root = root()
-        let index = (ViewIndex(root), DirectionResolver(root: root, language: .leftToRight).parents)
+        let index = ViewTree(root())
         made = index
         return index
     }

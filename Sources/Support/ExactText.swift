@@ -52,12 +52,18 @@ public struct ExactText: Hashable, Sendable {
     @inlinable
     public static func == (a: ExactText, b: ExactText) -> Bool {
         guard a.bytesHash == b.bytesHash else { return false }
-        // Native strings (made contiguous in `init`) compare as memory.
-        return a.string.utf8.withContiguousStorageIfAvailable { first in
-            b.string.utf8.withContiguousStorageIfAvailable { second in
+        return sameBytes(a.string, b.string)
+    }
+
+    /// Whether two strings have the same UTF-8 bytes (what makes them the same `ExactText`),
+    /// without hashing them: native strings compare as memory.
+    @inlinable
+    public static func sameBytes(_ a: String, _ b: String) -> Bool {
+        a.utf8.withContiguousStorageIfAvailable { first in
+            b.utf8.withContiguousStorageIfAvailable { second in
                 first.count == second.count && (first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0)
             }
-        }.flatMap { $0 } ?? a.string.utf8.elementsEqual(b.string.utf8)
+        }.flatMap { $0 } ?? a.utf8.elementsEqual(b.utf8)
     }
 
     @inlinable

@@ -62,6 +62,10 @@ struct RunContext {
     /// The layout's views by id and each view's superview (``LoadedLayout/viewIndex``).
     let nodes: ViewIndex
     let parents: [String: String]
+    /// By place in the layout's views, the place of each one's superview (``ViewTree``).
+    private let parentPlaces: [Int?]
+    /// Whether ``views`` are the layout's views place by place (``nodes``).
+    private let viewsArePlacedAsNodes: Bool
 
     /// `ambiguous`: where `result` was laid out without its `ambiguous` diagnostics, what finds them.
     init(spec: RunSpec, layout: LoadedLayout, result: LayoutResult, ambiguous: (() -> [LayoutDiagnostic])? = nil,
@@ -80,8 +84,21 @@ struct RunContext {
         self.policy = policy
         self.developmentLayout = developmentLayout
         self.mirror = mirror
-        (nodes, parents) = layout.viewIndex
-        views = FirstByID(result.views, id: \.id, placedAs: nodes, otherID: \.id)
+        let tree = layout.viewIndex
+        (nodes, parents, parentPlaces) = (tree.nodes, tree.parents, tree.parentPlaces)
+        if let placed = FirstByID(result.views, id: \.id, placedAs: tree.nodes, otherID: \.id) {
+            views = placed
+            viewsArePlacedAsNodes = true
+        } else {
+            views = FirstByID(result.views, id: \.id)
+            viewsArePlacedAsNodes = false
+        }
+    }
+
+    /// The place of the superview of the view at `place` in the result, where the result's
+    /// views are the layout's, place by place, with no id shared: nil otherwise, and for the root.
+    func parentPlace(of place: Int) -> Int? {
+        viewsArePlacedAsNodes && nodes.idsAreUnique ? parentPlaces[place] : nil
     }
 
     /// The node of the view at `place` in the result (`nodes[view.id]`): the layout's view at
@@ -93,7 +110,7 @@ struct RunContext {
 
     /// A layout's views by id (the first of an id, as `LayoutResult.view(_:)` finds it).
     func index(_ result: LayoutResult) -> FirstByID<ViewLayout> {
-        FirstByID(result.views, id: \.id, placedAs: nodes, otherID: \.id)
+        FirstByID(result.views, id: \.id, placedAs: nodes, otherID: \.id) ?? FirstByID(result.views, id: \.id)
     }
 
     var language: String { spec.language }
