@@ -151,16 +151,21 @@ struct ViewTree: Sendable {
 
     init(_ root: ViewNode) {
         nodes = ViewIndex(root)
-        parents = DirectionResolver(root: root, language: .leftToRight).parents
         // Depth first, as `allViews`: each view with its superview's place, without recursion.
         var places: [Int?] = []
+        var ids: [String] = []
+        var parents: [String: String] = [:]
         var pending: [(node: ViewNode, parent: Int?)] = [(root, nil)]
         while let (node, parent) = pending.popLast() {
             let place = places.count
             places.append(parent)
+            ids.append(node.id)
+            // As `DirectionResolver.parents`: of views that share an id, the last one's superview.
+            if let parent { parents[node.id] = ids[parent] }
             for subview in node.subviews.reversed() { pending.append((subview, place)) }
         }
         parentPlaces = places
+        self.parents = parents
     }
 }
 

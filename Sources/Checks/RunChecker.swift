@@ -97,7 +97,8 @@ struct RunChecker {
                       language: language, texts: texts.mapValues(\.resolved.text),
                       // SF Symbols that follow a text style take its size at the run's content size.
                       imageSizes: project.layout(at: spec.layout).imageSizes(at: spec.contentSize),
-                      widthVariants: texts.compactMapValues { $0.resolved.variants.count > 1 ? $0.resolved.variants : nil })
+                      widthVariants: texts.values.contains { $0.resolved.variants.count > 1 }
+                          ? texts.compactMapValues { $0.resolved.variants.count > 1 ? $0.resolved.variants : nil } : [:])
     }
 
     private func report(_ spec: RunSpec, _ loaded: LoadedLayout, alone: String?, texts known: [String: ViewText]?,
@@ -185,7 +186,8 @@ struct RunChecker {
                       contentSize: spec.contentSize.rawValue, views: reportsViews ? result.views.map { viewReport($0, run) } : [],
                       findings: findings)
         }
-        report.systemFont = project.engine.catalog.systemFontDescription(language: language)
+        // A trial's report is read for its findings alone.
+        if trial == nil { report.systemFont = project.engine.catalog.systemFontDescription(language: language) }
         return (report, result)
     }
 
