@@ -235,7 +235,8 @@ struct FixTrial {
     /// visibility, the same text (for a view with a fitted text, the text it was fitted from,
     /// byte for byte: then the same fitted text, which follows from the node, text, frame and
     /// direction in the same run), and its superview's frame (a scroll view's content area's)
-    /// the same.
+    /// the same. A fix edits a view's own lines, priorities, scale factor or alignment
+    /// (``ViewEdit``), which reach another view only through its frame.
     func isAsBefore(_ view: ViewLayout, at place: Int, in run: RunContext) -> Bool {
         guard hasViewsBefore, view.id != self.view, place < viewsBefore.count, edited.isEmpty || !edited.contains(view.id)
         else { return false }

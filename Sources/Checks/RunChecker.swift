@@ -124,12 +124,14 @@ struct RunChecker {
         let context = context(spec, language: language, texts: texts)
         // Where fixes are tried, their layouts start from the states this run's passes end in.
         let states = recording ?? (fixes == nil ? nil : RunSolverStates())
-        // A fix's trial finds its ambiguous views only if its findings get that far.
+        // A fix's trial finds its ambiguous views only if its findings get that far (timed as
+        // solving when it does).
         let (result, ambiguous): (LayoutResult, (() -> [LayoutDiagnostic])?) = trial == nil
             ? (try layOut(loaded, in: context, recording: states, startingFrom: startingFrom), nil)
             : try PhaseTimes.measure(.solve) {
-                try sessions.session(loaded, context: context, measurer: project.measurer)
+                let laidOut = try sessions.session(loaded, context: context, measurer: project.measurer)
                     .layoutDeferringAmbiguity(context, recording: states, startingFrom: startingFrom)
+                return (laidOut.result, { PhaseTimes.measure(.solve) { laidOut.ambiguous() } })
             }
         // The development language's own run, laid out as its texts say from a solver at rest,
         // is what other runs ask for as the development layout, and (with its findings) what
