@@ -127,8 +127,8 @@ final class FixVerifier: @unchecked Sendable {
             let identity = FindingIdentity(other)
             return identity == target || (!before.contains(identity) && !Self.intended(other, by: fix))
         }
-        let trial = FixTrial(rejects: rejects, view: finding.view, textsBefore: run.texts, viewsBefore: run.views,
-                             hasViewsBefore: true, edited: Set(fix.views.keys))
+        let trial = FixTrial(rejects: rejects, view: finding.view,
+                             before: FixTrial.RunBefore(texts: run.texts, views: run.views, edited: Set(fix.views.keys)))
         guard case .success(let after) = fixedChecker.checkLaidOut(spec, texts: texts, startingFrom: run.solverStates, trial: trial),
               !after.report.findings.contains(where: rejects)
         else { return nil }
@@ -168,8 +168,7 @@ final class FixVerifier: @unchecked Sendable {
         let rejects = { (other: Finding) -> Bool in !known.findings.contains(FindingIdentity(other)) && !Self.intended(other, by: fix) }
         guard case .success(let fixedDevelopment) = fixedChecker.checkLaidOut(
             developmentSpec, startingFrom: known.states,
-            trial: FixTrial(rejects: rejects, view: nil, textsBefore: nil, viewsBefore: FirstByID([], id: \.id),
-                            hasViewsBefore: false, edited: []))
+            trial: FixTrial(rejects: rejects, view: nil, before: nil))
         else { return false }
         return !fixedDevelopment.report.findings.contains(where: rejects)
     }
@@ -207,16 +206,19 @@ struct FixTrial {
     let rejects: (Finding) -> Bool
     /// The view of the finding the fix is for, if any.
     let view: String?
-    /// The texts the run showed before the fix (`RunContext.texts`), where the trial is of
-    /// that same run; nil for the development language's run (whose findings before the fix
-    /// are another run's).
-    let textsBefore: [String: ViewText]?
-    /// The run's views as laid out before the fix (`RunContext.views`), likewise: where
-    /// ``hasViewsBefore``, else none.
-    let viewsBefore: FirstByID<ViewLayout>
-    let hasViewsBefore: Bool
-    /// The views whose nodes the fix edits.
-    let edited: Set<String>
+    /// The run as it was before the fix, where the trial is of that same run; nil for the
+    /// development language's run (whose findings before the fix are another run's).
+    let before: RunBefore?
+
+    /// A run before a fix, and what the fix edits.
+    struct RunBefore {
+        /// The texts the run showed (`RunContext.texts`).
+        let texts: [String: ViewText]
+        /// The run's views as laid out (`RunContext.views`).
+        let views: FirstByID<ViewLayout>
+        /// The views whose nodes the fix edits.
+        let edited: Set<String>
+    }
 
     /// The order the views are asked in: the fixed finding's view first.
     func order(_ views: [ViewLayout]) -> [Int] {
@@ -226,8 +228,12 @@ struct FixTrial {
 
     /// Whether the view shows the text it showed before the fix.
     func showsTheSameText(_ view: String, in run: RunContext) -> Bool {
-        guard let textsBefore else { return false }
-        return textsBefore[view]?.resolved.text == run.texts[view]?.resolved.text
+        guard let before else { return false }
+        switch (before.texts[view]?.resolved.text, run.texts[view]?.resolved.text) {
+        case (nil, nil): return true
+        case (let old?, let now?): return ExactText.sameBytes(old, now)
+        default: return false
+        }
     }
 
     /// Whether the fix leaves the view at `place` as it was, for every rule about a view: not
@@ -238,31 +244,36 @@ struct FixTrial {
     /// the same. A fix edits a view's own lines, priorities, scale factor or alignment
     /// (``ViewEdit``), which reach another view only through its frame.
     func isAsBefore(_ view: ViewLayout, at place: Int, in run: RunContext) -> Bool {
-        guard hasViewsBefore, view.id != self.view, place < viewsBefore.count, edited.isEmpty || !edited.contains(view.id)
-        else { return false }
+        guard let before, view.id != self.view, place < before.views.count,
+              before.edited.isEmpty || !before.edited.contains(view.id) else { return false }
+        let views = before.views
         // Read in place: a copy of a view retains each of its parts.
-        guard viewsBefore.read(place: place, { old in
+        guard views.read(place: place, { old in
             old.id == view.id && old.frame == view.frame && old.direction == view.direction && old.flipped == view.flipped
                 && old.hidden == view.hidden && {
                     switch (old.fitted, view.fitted) {
-                    case (let before?, let now?): return ExactText.sameBytes(before.layout.text, now.layout.text)
+                    case (let fittedBefore?, let now?): return ExactText.sameBytes(fittedBefore.layout.text, now.layout.text)
                     case (nil, nil): return showsTheSameText(view.id, in: run)
                     default: return false
                     }
                 }()
         }) else { return false }
-        // The superview found by its place where the layouts' views are the same, place by place.
-        if let parentPlace = run.parentPlace(of: place), parentPlace < viewsBefore.count,
-           viewsBefore.read(place: parentPlace, { $0.id }) == run.views.read(place: parentPlace, { $0.id }) {
-            guard viewsBefore.read(place: parentPlace, { $0.frame }) == run.views.read(place: parentPlace, { $0.frame })
-            else { return false }
-            guard case .scroll(let scroll) = run.nodes.read(place: parentPlace, { $0.kind }) else { return true }
-            return viewsBefore.read(scroll.contentGuide, \.frame) == run.frame(scroll.contentGuide)
+        // The superview, by its place where the layouts' views are the same place by place, else by id.
+        let parentFrame: Rect?, parentFrameBefore: Rect?, parentKind: ViewKind?
+        if let parentPlace = run.parentPlace(of: place), parentPlace < views.count,
+           views.read(place: parentPlace, { $0.id }) == run.views.read(place: parentPlace, { $0.id }) {
+            parentFrame = run.views.read(place: parentPlace, { $0.frame })
+            parentFrameBefore = views.read(place: parentPlace, { $0.frame })
+            parentKind = run.nodes.read(place: parentPlace, { $0.kind })
+        } else {
+            guard let parent = run.parents[view.id] else { return true }
+            parentFrame = run.frame(parent)
+            parentFrameBefore = views.read(parent, \.frame)
+            parentKind = run.nodes.read(parent, { $0.kind })
         }
-        guard let parent = run.parents[view.id] else { return true }
-        guard let parentFrame = run.frame(parent), viewsBefore.read(parent, \.frame) == parentFrame else { return false }
-        if case .scroll(let scroll)? = run.nodes.read(parent, { $0.kind }) {
-            return viewsBefore.read(scroll.contentGuide, \.frame) == run.frame(scroll.contentGuide)
+        guard let parentFrame, parentFrameBefore == parentFrame else { return false }
+        if case .scroll(let scroll)? = parentKind {
+            return views.read(scroll.contentGuide, \.frame) == run.frame(scroll.contentGuide)
         }
         return true
     }

@@ -136,34 +136,30 @@ extension FirstByID: Sendable where Element: Sendable {}
 /// A document's views by id (the first of an id, in the order of ``ViewNode/allViews``).
 typealias ViewIndex = FirstByID<ViewNode>
 
-extension FirstByID where Element == ViewNode {
-    init(_ root: ViewNode) {
-        self.init(root.allViews, id: \.id)
-    }
-}
-
 /// A layout's views by id (``ViewIndex``), each view's superview by id, and by place in the
-/// order of ``ViewNode/allViews`` the place of its superview (nil for the root).
+/// order of ``ViewNode/allViews`` the place of its superview (nil for the root): all from one
+/// walk of the tree.
 struct ViewTree: Sendable {
     var nodes: ViewIndex
     var parents: [String: String]
     var parentPlaces: [Int?]
 
     init(_ root: ViewNode) {
-        nodes = ViewIndex(root)
-        // Depth first, as `allViews`: each view with its superview's place, without recursion.
+        // Depth first, in the order of `allViews`, each view with its superview's place,
+        // without recursion.
+        var views: [ViewNode] = []
         var places: [Int?] = []
-        var ids: [String] = []
         var parents: [String: String] = [:]
         var pending: [(node: ViewNode, parent: Int?)] = [(root, nil)]
         while let (node, parent) = pending.popLast() {
-            let place = places.count
+            let place = views.count
+            views.append(node)
             places.append(parent)
-            ids.append(node.id)
             // As `DirectionResolver.parents`: of views that share an id, the last one's superview.
-            if let parent { parents[node.id] = ids[parent] }
+            if let parent { parents[node.id] = views[parent].id }
             for subview in node.subviews.reversed() { pending.append((subview, place)) }
         }
+        nodes = ViewIndex(views, id: \.id)
         parentPlaces = places
         self.parents = parents
     }

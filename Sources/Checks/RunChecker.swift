@@ -129,7 +129,7 @@ struct RunChecker {
         let (result, ambiguous): (LayoutResult, (() -> [LayoutDiagnostic])?) = trial == nil
             ? (try layOut(loaded, in: context, recording: states, startingFrom: startingFrom), nil)
             : try PhaseTimes.measure(.solve) {
-                let laidOut = try sessions.session(loaded, context: context, measurer: project.measurer)
+                let laidOut = try session(loaded, context)
                     .layoutDeferringAmbiguity(context, recording: states, startingFrom: startingFrom)
                 return (laidOut.result, { PhaseTimes.measure(.solve) { laidOut.ambiguous() } })
             }
@@ -248,9 +248,13 @@ struct RunChecker {
     private func layOut(_ layout: LoadedLayout, in context: LayoutContext, recording: RunSolverStates? = nil,
                         startingFrom: RunSolverStates? = nil, detail: LayoutDetail = .full) throws -> LayoutResult {
         try PhaseTimes.measure(.solve) {
-            try sessions.session(layout, context: context, measurer: project.measurer)
-                .layout(context, recording: recording, startingFrom: startingFrom, detail: detail)
+            try session(layout, context).layout(context, recording: recording, startingFrom: startingFrom, detail: detail)
         }
+    }
+
+    /// The session of the layout, device, direction and content size of a run.
+    private func session(_ layout: LoadedLayout, _ context: LayoutContext) -> LayoutSession {
+        sessions.session(layout, context: context, measurer: project.measurer)
     }
 
     // MARK: - Texts

@@ -64,8 +64,10 @@ struct RunContext {
     let parents: [String: String]
     /// By place in the layout's views, the place of each one's superview (``ViewTree``).
     private let parentPlaces: [Int?]
-    /// Whether ``views`` are the layout's views place by place (``nodes``).
-    private let viewsArePlacedAsNodes: Bool
+    /// Whether a view's place in the result is its node's in ``nodes`` and its id's: the
+    /// result's views are the layout's, place by place, and no two share an id (as a layout's
+    /// session lays its views out, in tree order).
+    private let placesMatch: Bool
 
     /// `ambiguous`: where `result` was laid out without its `ambiguous` diagnostics, what finds them.
     init(spec: RunSpec, layout: LoadedLayout, result: LayoutResult, ambiguous: (() -> [LayoutDiagnostic])? = nil,
@@ -86,31 +88,33 @@ struct RunContext {
         self.mirror = mirror
         let tree = layout.viewIndex
         (nodes, parents, parentPlaces) = (tree.nodes, tree.parents, tree.parentPlaces)
-        if let placed = FirstByID(result.views, id: \.id, placedAs: tree.nodes, otherID: \.id) {
-            views = placed
-            viewsArePlacedAsNodes = true
-        } else {
-            views = FirstByID(result.views, id: \.id)
-            viewsArePlacedAsNodes = false
-        }
+        let index = Self.index(result, placedAs: tree.nodes)
+        views = index.views
+        placesMatch = index.placed && tree.nodes.idsAreUnique
     }
 
-    /// The place of the superview of the view at `place` in the result, where the result's
-    /// views are the layout's, place by place, with no id shared: nil otherwise, and for the root.
+    /// The place of the superview of the view at `place` in the result where ``placesMatch``;
+    /// nil otherwise, and for the root.
     func parentPlace(of place: Int) -> Int? {
-        viewsArePlacedAsNodes && nodes.idsAreUnique ? parentPlaces[place] : nil
+        placesMatch ? parentPlaces[place] : nil
     }
 
-    /// The node of the view at `place` in the result (`nodes[view.id]`): the layout's view at
-    /// the same place when it has the view's id and no other view shares it (a layout's session
-    /// lays its views out in tree order); else the first of its id.
+    /// The node of the view at `place` in the result (`nodes[view.id]`): the one at the same
+    /// place where ``placesMatch``, else the first of its id.
     func node(at place: Int, of view: ViewLayout) -> ViewNode? {
-        nodes.idsAreUnique && place < nodes.count && nodes[place: place].id == view.id ? nodes[place: place] : nodes[view.id]
+        placesMatch ? nodes[place: place] : nodes[view.id]
     }
 
     /// A layout's views by id (the first of an id, as `LayoutResult.view(_:)` finds it).
     func index(_ result: LayoutResult) -> FirstByID<ViewLayout> {
-        FirstByID(result.views, id: \.id, placedAs: nodes, otherID: \.id) ?? FirstByID(result.views, id: \.id)
+        Self.index(result, placedAs: nodes).views
+    }
+
+    /// `result`'s views by id, sharing the places of `nodes` where their ids are the same place
+    /// by place (`placed`): no id is looked up.
+    private static func index(_ result: LayoutResult, placedAs nodes: ViewIndex) -> (views: FirstByID<ViewLayout>, placed: Bool) {
+        if let placed = FirstByID(result.views, id: \.id, placedAs: nodes, otherID: \.id) { return (placed, true) }
+        return (FirstByID(result.views, id: \.id), false)
     }
 
     var language: String { spec.language }
