@@ -253,16 +253,10 @@ final class FixesTests: XCTestCase {
     /// resistance, it leaves the name truncated. Wrapping, a shorter translation and a minimum
     /// scale factor are clean, and offered.
     func testTheFixesOfferedAreThoseAWholeCheckFindsClean() throws {
-        let (project, report) = try check("""
-        { "format": 1, "name": "Row",
-          "root": { "id": "root", "type": "view", "subviews": [
-            { "id": "nameLabel", "type": "label", "text": "[name]", "font": { "family": "Noto Sans", "size": 17 } },
-            { "id": "valueLabel", "type": "label", "text": "[value]", "font": { "family": "Noto Sans", "size": 17 } } ] },
-          "constraints": [
-            "nameLabel.leading == root.leading + 16", "nameLabel.top == root.safeTop + 8", "nameLabel.width == 100",
+        let (project, report) = try check(Self.nameRow(beside: "value", [
             "valueLabel.leading == nameLabel.trailing + 8", "valueLabel.trailing <= root.trailing - 16",
-            "valueLabel.firstBaseline == nameLabel.firstBaseline" ] }
-        """, strings: ["en": ["name": "Name", "value": "Value"],
+            "valueLabel.firstBaseline == nameLabel.firstBaseline",
+        ]), strings: ["en": ["name": "Name", "value": "Value"],
                        "de": ["name": "Der vollständige Name", "value": "Morgen geliefert, kostenlos"]])
         XCTAssertEqual(report.runs.first { $0.language == "en" }?.findings, [])
         let german = try XCTUnwrap(report.runs.first { $0.language == "de" })
@@ -304,20 +298,28 @@ final class FixesTests: XCTestCase {
         }
     }
 
+    /// A layout "Row": a name label 100 pt wide (`[name]`) and a second label, `key` + "Label"
+    /// showing `[key]`, placed by `constraints`.
+    static func nameRow(beside key: String, _ constraints: [String]) -> String {
+        let all = ["nameLabel.leading == root.leading + 16", "nameLabel.top == root.safeTop + 8", "nameLabel.width == 100"]
+            + constraints
+        return """
+        { "format": 1, "name": "Row",
+          "root": { "id": "root", "type": "view", "subviews": [
+            { "id": "nameLabel", "type": "label", "text": "[name]", "font": { "family": "Noto Sans", "size": 17 } },
+            { "id": "\(key)Label", "type": "label", "text": "[\(key)]", "font": { "family": "Noto Sans", "size": 17 } } ] },
+          "constraints": [\(all.map { "\"\($0)\"" }.joined(separator: ", "))] }
+        """
+    }
+
     /// A shorter translation is tried with the findings of the other views' texts as they
     /// were: a missing translation elsewhere (a finding of the run before the fix) keeps no fix
     /// from being offered, and a whole check of the fixed run finds that one alone.
     func testAShorterTranslationBesideAMissingOne() throws {
-        let (project, report) = try check("""
-        { "format": 1, "name": "Row",
-          "root": { "id": "root", "type": "view", "subviews": [
-            { "id": "nameLabel", "type": "label", "text": "[name]", "font": { "family": "Noto Sans", "size": 17 } },
-            { "id": "noteLabel", "type": "label", "text": "[note]", "font": { "family": "Noto Sans", "size": 17 } } ] },
-          "constraints": [
-            "nameLabel.leading == root.leading + 16", "nameLabel.top == root.safeTop + 8", "nameLabel.width == 100",
+        let (project, report) = try check(Self.nameRow(beside: "note", [
             "noteLabel.leading == root.leading + 16", "noteLabel.top == nameLabel.bottom + 8",
-            "noteLabel.trailing <= root.trailing - 16" ] }
-        """, strings: ["en": ["name": "Name", "note": "Note"], "de": ["name": "Der vollständige Name"]])
+            "noteLabel.trailing <= root.trailing - 16",
+        ]), strings: ["en": ["name": "Name", "note": "Note"], "de": ["name": "Der vollständige Name"]])
         let german = try XCTUnwrap(report.runs.first { $0.language == "de" })
         XCTAssertEqual(german.findings.map(\.kind), [.truncated, .missingTranslation])
         let name = try XCTUnwrap(german.findings.first)
