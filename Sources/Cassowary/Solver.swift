@@ -224,6 +224,13 @@ public final class Solver {
     /// history of changes, finds the same values (up to rounding).
     public var hasUniqueSolution: Bool { impl.hasUniqueSolution() }
 
+    /// Whether a constraint or edit variable the solver holds names `variable`. A variable
+    /// none names is not part of the system: its value is 0 and nothing holds it there, so
+    /// ``hasUniqueSolution`` speaks of the named variables alone.
+    public func names(_ variable: Variable) -> Bool {
+        impl.names(variable)
+    }
+
     /// The variable's value in the current solution, 0 for a variable that no constraint
     /// names. Values are found on demand and kept until the next change of the solver.
     public func value(of variable: Variable) -> Double {

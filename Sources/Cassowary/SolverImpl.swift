@@ -678,6 +678,9 @@ struct SolverImpl {
 
     // MARK: Variables
 
+    /// Whether a constraint or edit variable the solver holds names the variable.
+    func names(_ variable: Variable) -> Bool { variableIds[ObjectIdentifier(variable)] != nil }
+
     /// The symbol of the variable whose identifier is `key`, one more use of it counted.
     private mutating func retain(_ key: ObjectIdentifier) -> Symbol {
         if let id = variableIds[key] {

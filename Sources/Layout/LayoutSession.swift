@@ -40,7 +40,12 @@ import Support
 /// required constraints conflict with the pass's constants, the pass is solved afresh as
 /// ``LayoutEngine`` solves it, conflicts and all.
 ///
-/// **Ambiguity.** Which views the constraints leave free depends on the constraints and on
+/// **Ambiguity.** A view is ambiguous when another solution is as good by every priority
+/// (``AmbiguityProbe``). Such a solution is optimal for the solver too, so where the
+/// structure's solver calls its solution the only optimal one (a pass whose values counted,
+/// above), no variable that a constraint names moves: the free ones are those no constraint
+/// names (`StructureSolver.unnamed`), and nothing is probed. That is most passes. For the
+/// others, which views are free depends on the constraints and on
 /// how each stands at the solution (which priorities hold exactly, which inequalities are on
 /// their bounds): an ``AmbiguityProbe/Signature``. It is answered once per structure and
 /// signature, from the cone of optimal directions at the solution, by one solve
@@ -287,6 +292,9 @@ public final class LayoutSession: @unchecked Sendable {
         var diagnostics: [LayoutDiagnostic]
         /// The solver of the pass's structure, when the session reuses solvers.
         var structure: StructureSolver?
+        /// Whether the values are the structure's solver's, which calls them the only optimal
+        /// solution (`Solver.hasUniqueSolution`).
+        var isUnique = false
     }
 
     /// Solves a pass on the solver of its structure, going on from the run's previous pass
@@ -305,7 +313,7 @@ public final class LayoutSession: @unchecked Sendable {
         // by no other.
         recording?.record(solved.values == nil ? nil : solved.state, of: structure)
         if let values = solved.values {
-            return Pass(values: values, active: nil, activeIndices: nil, diagnostics: [], structure: structure)
+            return Pass(values: values, active: nil, activeIndices: nil, diagnostics: [], structure: structure, isUnique: true)
         }
         return solveAfresh(constraints.map(\.pending), structure: structure)
     }
@@ -321,9 +329,13 @@ public final class LayoutSession: @unchecked Sendable {
 
     // MARK: Ambiguity
 
-    /// The frame variables of views not hidden that the constraints leave free: from the
-    /// store by the solution's signature, else probed on the solution itself.
+    /// The frame variables of views not hidden that the constraints leave free: for a unique
+    /// solution, those no constraint names; otherwise from the store by the solution's
+    /// signature, else probed on the solution itself.
     private func movableVariables(_ pass: Pass, of constraints: [PendingConstraint]) -> Set<Int> {
+        if pass.isUnique, let structure = pass.structure {
+            return structure.unnamed.isEmpty ? [] : Set(structure.unnamed).intersection(probing)
+        }
         guard let structure = pass.structure else {
             return AmbiguityProbe.movableVariables(pass.active ?? constraints, values: pass.values, names: names,
                                                    probing: probing)

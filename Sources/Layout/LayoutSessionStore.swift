@@ -146,6 +146,9 @@ final class StructureSolver: @unchecked Sendable {
     /// Whether every constraint went in (only rounding could refuse one, and then every pass
     /// is solved afresh).
     private let complete: Bool
+    /// The variables that no constraint of the structure names, in increasing order: free in
+    /// every pass, whatever its constants (see ``LayoutSession``, "Ambiguity").
+    let unnamed: [Int]
 
     init(id: Int, _ pending: [PendingConstraint], variableCount: Int) {
         self.id = id
@@ -171,6 +174,7 @@ final class StructureSolver: @unchecked Sendable {
         let solver = self.solver
         handles = made.map { solver.constantHandle(for: $0) }
         self.complete = complete
+        unnamed = variables.indices.filter { !solver.names(variables[$0]) }
         // Every pass copies this solver and changes the copy, which copies the arrays written to.
         solver.compactStorage()
     }

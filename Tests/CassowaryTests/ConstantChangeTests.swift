@@ -128,6 +128,27 @@ final class ConstantChangeTests: XCTestCase {
         XCTAssertFalse(free.hasUniqueSolution)
     }
 
+    /// The solver names the variables of the constraints and edit variables it holds, and no
+    /// other: a unique solution speaks of those alone.
+    func testTheSolverNamesTheVariablesOfWhatItHolds() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let solver = Solver()
+        let pin = x .== 4
+        try solver.addConstraint(pin)
+        XCTAssertTrue(solver.names(x))
+        XCTAssertFalse(solver.names(y))
+        XCTAssertTrue(solver.hasUniqueSolution, "x is fixed; y is named by nothing")
+        try solver.addEditVariable(z, strength: .strong)
+        XCTAssertTrue(solver.names(z))
+        let copy = solver.copy()
+        try solver.removeConstraint(pin)
+        try solver.removeEditVariable(z)
+        XCTAssertFalse(solver.names(x))
+        XCTAssertFalse(solver.names(z))
+        XCTAssertTrue(copy.names(x), "a copy keeps its own constraints")
+        XCTAssertTrue(copy.names(z))
+    }
+
     /// Every fixture system, solved, then given new constants for a random third of its
     /// constraints, several times over: each time the solution must be an optimum of the new
     /// system (every required constraint holds, and the violation at every level is that of

@@ -251,6 +251,37 @@ final class LayoutSessionTests: XCTestCase {
         }
     }
 
+    /// A solution the solver calls the only optimal one leaves free exactly the variables no
+    /// constraint names: here the badge's y, though its x and size are held. The sessions
+    /// say so without asking the store (no signature is answered), as the probe on a fresh
+    /// layout finds it.
+    func testAUniqueSolutionLeavesFreeWhatNoConstraintNames() throws {
+        let document = try decodeLayout("""
+            { "root": { "id": "root", "type": "view", "subviews": [
+                { "id": "title", "type": "label" }, { "id": "badge", "type": "view" } ] },
+              "constraints": [
+                "title.leading == root.leadingMargin", "title.top == root.safeTop + 8", "title.trailing <= root.trailingMargin",
+                "badge.leading == title.trailing + 8", "badge.width == 24", "badge.height == 24" ] }
+            """)
+        let texts = [["title": "Settings"], ["title": "Einstellungen für dieses Konto"], ["title": ""]]
+        let results = try assertSessionsMatchFreshLayouts(document, texts: texts)
+        for direction in directions {
+            for result in results[direction]! {
+                XCTAssertEqual(result.diagnostics, [.ambiguous(view: "badge", components: [.y])])
+            }
+        }
+        let store = LayoutSessionStore()
+        let session = LayoutSession(document: document, device: testDevice, direction: .leftToRight, contentSize: .L,
+                                    measurer: measurer, store: store)
+        for (index, texts) in texts.enumerated() {
+            let result = try session.layout(LayoutContext(device: testDevice, direction: .leftToRight, language: "l\(index)",
+                                                          texts: texts))
+            XCTAssertEqual(result.diagnostics, [.ambiguous(view: "badge", components: [.y])])
+        }
+        XCTAssertGreaterThan(store.counts.structures, 0)
+        XCTAssertEqual(store.counts.ambiguities, 0, "a unique solution's free variables need no signature")
+    }
+
     /// Rows that share no variable are separate blocks of the ambiguity cone; a priority that
     /// one row violates (a truncated label) must not make another row's tie disappear, nor
     /// make a row without a tie ambiguous. Every mix of short and long texts, in both
@@ -377,8 +408,9 @@ final class LayoutSessionTests: XCTestCase {
         XCTAssertEqual(store.counts.structures, 2 * directions.count)
     }
 
-    /// A second language on a session reuses what the first worked out: no new structure, and
-    /// no new answer about ambiguity, when only constants differ.
+    /// A second language on a session reuses what the first worked out: no new structure when
+    /// only constants differ. The form's solutions are unique, so no signature is answered for
+    /// either (the ambiguity of a unique solution needs none).
     func testASecondLanguageReusesTheSession() throws {
         let document = try form()
         let store = LayoutSessionStore()
@@ -389,7 +421,7 @@ final class LayoutSessionTests: XCTestCase {
         _ = try session.layout(english)
         let afterFirst = store.counts
         XCTAssertEqual(afterFirst.structures, 1)
-        XCTAssertEqual(afterFirst.ambiguities, 1)
+        XCTAssertEqual(afterFirst.ambiguities, 0)
         assertSame(try session.layout(japanese), try LayoutEngine(measurer: measurer).layout(document, in: japanese), "ja")
         XCTAssertEqual(store.counts.structures, afterFirst.structures)
         XCTAssertEqual(store.counts.ambiguities, afterFirst.ambiguities)
