@@ -173,6 +173,21 @@ public final class Solver {
         try impl.setConstants(changes)
     }
 
+    /// Gives an optional constraint of the solver another optional strength, in place, and
+    /// solves again with the primal simplex from the current basis (the constants stay, so it
+    /// stays feasible): cheaper than removing the constraint and adding it again. Returns the
+    /// constraint that replaces it (the same relation, constant and label at `strength`), which
+    /// the solver then holds.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if the constraint is not in the solver,
+    ///   is an edit variable's, or either strength is required (a required constraint is
+    ///   removed and added instead: it may conflict); ``SolverError/pivotLimit(_:)`` past the
+    ///   limit.
+    @discardableResult
+    package func changeStrength(of constraint: Constraint, to strength: Strength) throws(SolverError) -> Constraint {
+        try impl.changeStrength(of: constraint, to: strength)
+    }
+
     /// Where ``moveConstants(_:)`` finds a constraint of this solver or of its copies (a
     /// constraint keeps its symbols): its symbols, relation and strength.
     package struct ConstantHandle {
@@ -217,19 +232,13 @@ public final class Solver {
         return copy
     }
 
-    /// Whether the solution is the only optimal one: every variable has its value in every
+    /// Whether the solution is the only optimal one: every variable that a term of the
+    /// constraints names has its value in every
     /// solution that satisfies the constraints as well (strictly by priority). The test is
     /// sufficient, read from the final tableau: false means the solution may not be unique.
     /// When it is true, any solver given the same constraints, in any order and with any
     /// history of changes, finds the same values (up to rounding).
     public var hasUniqueSolution: Bool { impl.hasUniqueSolution() }
-
-    /// Whether a constraint or edit variable the solver holds names `variable`. A variable
-    /// none names is not part of the system: its value is 0 and nothing holds it there, so
-    /// ``hasUniqueSolution`` speaks of the named variables alone.
-    public func names(_ variable: Variable) -> Bool {
-        impl.names(variable)
-    }
 
     /// The variable's value in the current solution, 0 for a variable that no constraint
     /// names. Values are found on demand and kept until the next change of the solver.

@@ -260,14 +260,39 @@ struct SolverImpl {
 
     /// Takes the constraint's error symbols out of the objective.
     private mutating func removeConstraintEffects(_ record: Record) {
-        let cost = Cost(level: record.constraint.strength.level, amount: 1)
-        for symbol in [record.tag.marker, record.tag.other].compactMap({ $0 }) where symbol.kind == .error {
+        penaliseErrors(of: record.tag, at: record.constraint.strength, factor: -1)
+    }
+
+    /// Adds `factor` times the cost at `strength` of each error symbol of a constraint to the
+    /// objective: written out in the symbol's row where it is basic.
+    private mutating func penaliseErrors(of tag: Tag, at strength: Strength, factor: Double) {
+        let cost = Cost(level: strength.level, amount: 1)
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
             if let row = tableau.row(for: symbol) {
-                tableau.objective.add(row, times: cost, factor: -1)
+                tableau.objective.add(row, times: cost, factor: factor)
             } else {
-                tableau.objective.add(cost, times: -1, to: symbol)
+                tableau.objective.add(cost, times: factor, to: symbol)
             }
         }
+    }
+
+    /// Gives an optional constraint of the solver another optional strength in place (see
+    /// ``Solver/changeStrength(of:to:)``): its error symbols' cost moves from the old level to
+    /// the new one, and the primal simplex makes the solution optimal again. The constants
+    /// are unchanged, so the basis stays feasible.
+    mutating func changeStrength(of constraint: Constraint, to strength: Strength) throws(SolverError) -> Constraint {
+        guard let record = record(of: constraint), !record.isEdit, !constraint.strength.isRequired, !strength.isRequired
+        else { throw .unknownConstraint(constraint) }
+        try beginRequest()
+        values.removeAll()
+        penaliseErrors(of: record.tag, at: constraint.strength, factor: -1)
+        penaliseErrors(of: record.tag, at: strength, factor: 1)
+        let replacement = Constraint(constraint.expression, constraint.relation, strength: strength, label: constraint.label)
+        markers[ObjectIdentifier(constraint)] = nil
+        file(replacement, tag: record.tag, serial: record.serial, isEdit: false)
+        try optimize()
+        tableau.infeasible.removeAll()
+        return replacement
     }
 
     // MARK: Rows
@@ -677,9 +702,6 @@ struct SolverImpl {
     }
 
     // MARK: Variables
-
-    /// Whether a constraint or edit variable the solver holds names the variable.
-    func names(_ variable: Variable) -> Bool { variableIds[ObjectIdentifier(variable)] != nil }
 
     /// The symbol of the variable whose identifier is `key`, one more use of it counted.
     private mutating func retain(_ key: ObjectIdentifier) -> Symbol {

@@ -101,6 +101,31 @@ struct LayoutStructure {
     }
 }
 
+extension LayoutStructure {
+    /// The positions at which `other` differs from this structure, when the two have the same
+    /// constraints in the same order (keys, variables, coefficients, relations) and differ in
+    /// optional priorities alone, at no more than `limit` positions (a label that wraps from one
+    /// pass to the next changes its compression resistance; a fix tried on a run, a label's
+    /// lines or a constraint's priority); nil otherwise. What a solver of this structure can
+    /// be made one of `other` with (``StructureSolver/derived(from:)``).
+    func priorityChanges(to other: LayoutStructure, limit: Int) -> [Int]? {
+        guard variableCount == other.variableCount, shapes.count == other.shapes.count else { return nil }
+        var changed: [Int] = []
+        for position in shapes.indices {
+            let mine = shapes[position], theirs = other.shapes[position]
+            guard mine.key == theirs.key, mine.relation == theirs.relation, mine.variables == theirs.variables,
+                  mine.coefficients == theirs.coefficients
+            else { return nil }
+            guard mine.priority != theirs.priority else { continue }
+            guard mine.priority < LayoutConstraint.requiredPriority, theirs.priority < LayoutConstraint.requiredPriority,
+                  changed.count < limit
+            else { return nil }
+            changed.append(position)
+        }
+        return changed
+    }
+}
+
 extension ConstraintKey {
     /// The key as one number for ``StructureHash``: its case in the low 3 bits, its view (or
     /// stack, or index, or component) and its axis (or position) above. Keys that differ may

@@ -22,19 +22,25 @@ import Support
 /// are keyed (``ConstraintKey``); between runs, and between passes, mostly their constants
 /// change: intrinsic sizes and baselines with the texts, wrap widths, safe-area insets. For
 /// every structure met (the constraints without their constants: keys, variables,
-/// coefficients, relations, priorities), one solver is built, with every constant zero. That
+/// coefficients, relations, priorities), one solver is kept, with every constant zero. That
 /// system always holds (everything at zero) and depends on the structure alone. A run's first
 /// pass copies it and gives the copy the pass's constants with `Solver.setConstants`, which
 /// keeps the basis and repairs it with the dual simplex; a later pass of the same structure
-/// changes the constants that changed on the same copy. When the structure changes (a
-/// wrapping label's compression resistance, a proportional stack's ratios, a constraint that
-/// appears), the pass starts from a copy of the zero solver of its own structure.
+/// changes the constants that changed on the same copy. When the structure changes by a few
+/// optional priorities alone (a wrapping label's compression resistance between its first
+/// pass and the next; a fix that lets a label wrap or changes a priority), the pass starts
+/// from a copy of the previous pass's state with those priorities changed in place
+/// (`Solver.changeStrength`, settled by the primal simplex from that basis), and moves only the
+/// constants that differ (`StructureSolver.derived(from:)`). When it changes otherwise (a
+/// proportional stack's ratios, a constraint that appears), the pass starts from a copy of
+/// the zero solver of its own structure, built the first time a pass needs it.
 ///
 /// **Determinism.** A pass starts from a zero solver, from its own run's previous pass or,
 /// for a run laid out again with a small change (a fix tried on it), from the state the
-/// unchanged run's pass of the same structure ended in (``RunSolverStates``): never from a
-/// state that another run, on another thread or earlier in the check, happened to leave. Its
-/// values count only when the solver calls its solution unique (`Solver.hasUniqueSolution`):
+/// unchanged run's pass of the same structure ended in (``RunSolverStates``), or of the
+/// structure a few priorities away that differs least (the first the run met of equals):
+/// never from a state that another run, on another thread or earlier in the check, happened
+/// to leave. Its values count only when the solver calls its solution unique (`Solver.hasUniqueSolution`):
 /// then every solver of that system, built afresh or changed, finds the same values.
 /// Otherwise (an ambiguous layout, a degenerate optimum the test cannot clear), and when
 /// required constraints conflict with the pass's constants, the pass is solved afresh as
@@ -304,8 +310,14 @@ public final class LayoutSession: @unchecked Sendable {
                            recording: RunSolverStates?, startingFrom: RunSolverStates?) -> Pass {
         guard solving == .reusing else { return solveAfresh(constraints.map(\.pending), structure: nil) }
         let structure = store.solver(for: constraints, variableCount: names.count)
-        if !(state?.isOf(structure) ?? false), let start = startingFrom?.start(structure) {
-            state = start
+        if !(state?.isOf(structure) ?? false) {
+            if let start = startingFrom?.start(structure) {
+                state = start
+            } else if let source = state ?? startingFrom?.nearest(to: structure), let derived = structure.derived(from: source) {
+                // A structure the run has not ended a pass in, a few priorities from the one its
+                // previous pass ended in (or, for a fix tried on a run, from one the run met).
+                state = derived
+            }
         }
         let solved = structure.solve(constraints, from: state)
         state = solved.state

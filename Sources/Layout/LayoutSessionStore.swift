@@ -39,11 +39,14 @@ public final class LayoutSessionStore: @unchecked Sendable {
         self.coneAnswers = coneAnswers
     }
 
-    /// How many structures the store has solved, and how many signatures it has answered.
-    var counts: (structures: Int, ambiguities: Int) {
+    /// How many structures the store has met, how many of their zero solvers were built (a
+    /// structure whose passes all start from states of other structures needs none), and how
+    /// many signatures it has answered.
+    var counts: (structures: Int, zeroSolvers: Int, ambiguities: Int) {
         lock.lock()
         defer { lock.unlock() }
-        return (solvers.values.reduce(0) { $0 + $1.count }, ambiguities.count)
+        let all = solvers.values.joined()
+        return (all.count, all.filter { $0.solver.isBuilt }.count, ambiguities.count)
     }
 
     /// The solver of the structure of `constraints`, built the first time it is asked for.
@@ -63,8 +66,8 @@ public final class LayoutSessionStore: @unchecked Sendable {
         let id = nextID
         nextID += 1
         lock.unlock()
-        let made = (structure: LayoutStructure(constraints, variableCount: variableCount),
-                    solver: StructureSolver(id: id, constraints.map(\.pending), variableCount: variableCount))
+        let structure = LayoutStructure(constraints, variableCount: variableCount)
+        let made = (structure: structure, solver: StructureSolver(id: id, structure: structure))
         lock.lock()
         defer { lock.unlock() }
         if let known = solvers[hash]?.dropFirst(candidates.count)
@@ -132,37 +135,75 @@ public final class ConeAnswers: @unchecked Sendable {
     }
 }
 
-/// The constraints of one structure solved with every constant zero: where every pass of
-/// that structure starts. That system always holds (every variable at zero) and depends on
-/// the structure alone. Never changed after it is built, only copied, so threads may share it.
+/// The constraints of one structure solved with every constant zero: where a pass of that
+/// structure starts when no state of its run is near (see ``derived(from:)``). That system
+/// always holds (every variable at zero) and depends on the structure alone. Built the first
+/// time a pass needs it, then never changed, only copied, so threads may share it.
 final class StructureSolver: @unchecked Sendable {
     let id: Int
     let variableCount: Int
-    private let solver = Solver()
-    private let variables: [Variable]
-    /// By position among the pass's constraints: where the solver holds each (nil when it
-    /// could not go in, and then `complete` is false).
-    private let handles: [Solver.ConstantHandle?]
-    /// Whether every constraint went in (only rounding could refuse one, and then every pass
-    /// is solved afresh).
-    private let complete: Bool
+    /// The constraints' shapes, by position: what a state of another structure is compared
+    /// with, to be made one of this (``derived(from:)``).
+    let structure: LayoutStructure
     /// The variables that no constraint of the structure names, in increasing order: free in
-    /// every pass, whatever its constants (see ``LayoutSession``, "Ambiguity").
+    /// every pass, whatever its constants (see ``LayoutSession``, "Ambiguity"). The variables a
+    /// solver's uniqueness test speaks of are those of the terms of its constraints.
     let unnamed: [Int]
+    /// The zero solver, once built (``zero()``).
+    private var built: Zero?
+    private let lock = BriefLock()
 
-    init(id: Int, _ pending: [PendingConstraint], variableCount: Int) {
+    /// At most this many constraints change their priority when a state of another structure
+    /// is made a state of this one; more, and the pass starts from the zero solver.
+    static let derivedChanges = 8
+
+    /// The solver with every constant zero, its variables, and by position among the pass's
+    /// constraints the constraint objects it holds and their handles (nil for one that could
+    /// not go in, and then `complete` is false: only rounding could refuse one, and then every
+    /// pass from it is solved afresh).
+    private struct Zero {
+        let solver: Solver
+        let variables: [Variable]
+        let made: [Constraint]
+        let handles: [Solver.ConstantHandle?]
+        let complete: Bool
+    }
+
+    init(id: Int, structure: LayoutStructure) {
         self.id = id
-        self.variableCount = variableCount
-        let variables = (0..<variableCount).map { Variable("v\($0)") }
-        var made = pending.map { pending in
-            var expression = pending.expression
-            expression.constant = 0
-            // No label: what this solver refuses is solved afresh, and named, by `SolverBridge`.
-            return Constraint(SolverBridge.expression(expression, variables), SolverBridge.relation(pending.relation),
-                              strength: Strength(pending.priority))
+        self.structure = structure
+        variableCount = structure.variableCount
+        var named = [Bool](repeating: false, count: structure.variableCount)
+        for shape in structure.shapes {
+            for variable in shape.variables { named[variable] = true }
         }
+        unnamed = named.indices.filter { !named[$0] }
+    }
+
+    /// Whether the zero solver has been built.
+    var isBuilt: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return built != nil
+    }
+
+    /// The zero solver, built the first time it is asked for (under the lock: a thread that
+    /// asks meanwhile waits for it, rather than build another).
+    private func zero() -> Zero {
+        lock.lock()
+        defer { lock.unlock() }
+        if let built { return built }
+        let shapes = structure.shapes
+        let variables = (0..<variableCount).map { Variable("v\($0)") }
+        var made = shapes.map { shape in
+            // No label: what this solver refuses is solved afresh, and named, by `SolverBridge`.
+            Constraint(Cassowary.Expression(shape.variables.indices.map { Term(variables[shape.variables[$0]],
+                                                                               coefficient: shape.coefficients[$0]) }),
+                       SolverBridge.relation(shape.relation), strength: Strength(shape.priority))
+        }
+        let solver = Solver()
         var complete = true
-        for index in SolverBridge.fastOrder(pending) {
+        for index in SolverBridge.fastOrder(lastVariables: shapes.map { $0.variables.max() ?? -1 }) {
             do throws(SolverError) {
                 try solver.addConstraint(made[index])
             } catch {
@@ -170,46 +211,96 @@ final class StructureSolver: @unchecked Sendable {
                 made[index] = Constraint(Cassowary.Expression(0), .equal)
             }
         }
-        self.variables = variables
-        let solver = self.solver
-        handles = made.map { solver.constantHandle(for: $0) }
-        self.complete = complete
-        unnamed = variables.indices.filter { !solver.names(variables[$0]) }
+        let zero = Zero(solver: solver, variables: variables, made: made, handles: made.map { solver.constantHandle(for: $0) },
+                        complete: complete)
         // Every pass copies this solver and changes the copy, which copies the arrays written to.
         solver.compactStorage()
+        built = zero
+        return zero
     }
 
     /// A solver of this structure given a pass's constants: where the next pass of the same
-    /// run goes on from when its structure is the same.
+    /// run goes on from when its structure is the same. Its solver holds the structure's
+    /// constraints, by position `made` over `variables`, found by `handles`: the zero
+    /// solver's, or, for a state made from a state of another structure (``derived(from:)``),
+    /// those the changed priorities replaced.
     struct State {
         fileprivate let structure: StructureSolver
         fileprivate let solver: Solver
         /// The constants the solver holds, by position (all zero in the structure's solver).
         fileprivate var constants: [Double]
+        fileprivate var made: [Constraint]
+        fileprivate var handles: [Solver.ConstantHandle?]
+        fileprivate let variables: [Variable]
 
         /// Whether this is a state of `structure`.
         func isOf(_ structure: StructureSolver) -> Bool { self.structure === structure }
 
+        /// How many constraints' priorities tell this state's structure from `other` (see
+        /// ``LayoutStructure/priorityChanges(to:limit:)``); nil when they differ otherwise.
+        func priorityChanges(to other: StructureSolver) -> Int? {
+            structure.structure.priorityChanges(to: other.structure, limit: StructureSolver.derivedChanges)?.count
+        }
+
         /// The same state on a copy of its solver, which the copy's passes may change.
-        func copied() -> State { State(structure: structure, solver: solver.copy(), constants: constants) }
+        func copied() -> State {
+            State(structure: structure, solver: solver.copy(), constants: constants, made: made, handles: handles,
+                  variables: variables)
+        }
+    }
+
+    /// A state of this structure made from `source`, a state of another whose constraints
+    /// differ from these in a few optional priorities alone
+    /// (``LayoutStructure/priorityChanges(to:limit:)``): on a copy of the source's solver, each
+    /// of those constraints is given its priority here in place (`Solver.changeStrength`), which
+    /// the primal simplex settles from the source's basis. The pass then moves the constants that
+    /// differ from the source's, where a copy of the zero solver would move them all. The
+    /// source is a state of the same run (its previous pass, or the run a fix is tried on), so
+    /// where a pass starts still depends on its run alone. Nil when the structures differ
+    /// otherwise, or in more priorities than ``derivedChanges``, or the solver refuses a change.
+    func derived(from source: State) -> State? {
+        guard !source.isOf(self),
+              let changed = source.structure.structure.priorityChanges(to: structure, limit: Self.derivedChanges),
+              !changed.isEmpty
+        else { return nil }
+        var state = source.copied()
+        do throws(SolverError) {
+            for position in changed {
+                let replacement = try state.solver.changeStrength(of: state.made[position],
+                                                                  to: Strength(structure.shapes[position].priority))
+                state.made[position] = replacement
+                state.handles[position] = state.solver.constantHandle(for: replacement)
+            }
+        } catch {
+            return nil
+        }
+        return State(structure: self, solver: state.solver, constants: state.constants, made: state.made,
+                     handles: state.handles, variables: state.variables)
     }
 
     /// The values of a pass with these constants, and the solver's state after it. The solver
-    /// is `previous` when it is of this structure (the same run's previous pass), else a copy
-    /// of the zero solver; either way it is given the pass's constants with
-    /// `Solver.moveConstants`. The values are nil when the required constraints cannot all
-    /// hold with these constants, or when the solution may not be the only optimal one.
+    /// is `previous` when it is of this structure (the same run's previous pass, or a state
+    /// made from another, ``derived(from:)``), else a copy of the zero solver; either way it is
+    /// given the pass's constants with `Solver.moveConstants`. The values are nil when the
+    /// required constraints cannot all hold with these constants, or when the solution may not
+    /// be the only optimal one.
     func solve(_ constraints: [KeyedConstraint], from previous: State?) -> (values: [Double]?, state: State?) {
-        guard complete else { return (nil, nil) }
-        var state = previous.flatMap { $0.isOf(self) ? $0 : nil }
-            ?? State(structure: self, solver: solver.copy(), constants: Array(repeating: 0, count: handles.count))
+        var state: State
+        if let previous, previous.isOf(self) {
+            state = previous
+        } else {
+            let zero = zero()
+            guard zero.complete else { return (nil, nil) }
+            state = State(structure: self, solver: zero.solver.copy(), constants: Array(repeating: 0, count: zero.made.count),
+                          made: zero.made, handles: zero.handles, variables: zero.variables)
+        }
         // Each changed constant moved by the difference, in order: as `Solver.setConstants`
         // would move it, without a new constraint object each.
         var changed: [Int] = []
         var moves: [(handle: Solver.ConstantHandle, delta: Double)] = []
         for index in constraints.indices where constraints[index].pending.expression.constant != state.constants[index] {
             changed.append(index)
-            moves.append((handles[index]!, constraints[index].pending.expression.constant - state.constants[index]))
+            moves.append((state.handles[index]!, constraints[index].pending.expression.constant - state.constants[index]))
         }
         do throws(SolverError) {
             guard try state.solver.moveConstants(moves) else { return (nil, state) }
@@ -219,7 +310,7 @@ final class StructureSolver: @unchecked Sendable {
         for index in changed { state.constants[index] = constraints[index].pending.expression.constant }
         guard state.solver.hasUniqueSolution else { return (nil, state) }
         state.solver.updateVariables()
-        return (variables.map { state.solver.value(of: $0) }, state)
+        return (state.variables.map { state.solver.value(of: $0) }, state)
     }
 }
 
@@ -235,6 +326,8 @@ final class StructureSolver: @unchecked Sendable {
 package final class RunSolverStates: @unchecked Sendable {
     private let lock = BriefLock()
     private var states: [Int: StructureSolver.State] = [:]
+    /// The structures' ids in the order the run's passes first ended in one of them.
+    private var order: [Int] = []
     private var startCount = 0
 
     package init() {}
@@ -244,6 +337,22 @@ package final class RunSolverStates: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return startCount
+    }
+
+    /// The state a pass of `structure`, which none of the run's passes ended in, is made from
+    /// (``StructureSolver/derived(from:)``): of the run's states whose structure differs from it
+    /// in a few priorities alone, the one that differs in the fewest, of equals the one the run
+    /// met first; nil when none is that near.
+    func nearest(to structure: StructureSolver) -> StructureSolver.State? {
+        lock.lock()
+        let kept = order.compactMap { states[$0] }
+        lock.unlock()
+        var best: (state: StructureSolver.State, changes: Int)?
+        for state in kept {
+            guard let changes = state.priorityChanges(to: structure), changes > 0, changes < best?.changes ?? .max else { continue }
+            best = (state, changes)
+        }
+        return best?.state
     }
 
     /// A copy of the state the run's last pass of `structure` ended in, for a pass to start from.
@@ -258,6 +367,7 @@ package final class RunSolverStates: @unchecked Sendable {
     /// Keeps `state` as the run's last of its structure; nil forgets the structure's.
     func record(_ state: StructureSolver.State?, of structure: StructureSolver) {
         lock.lock()
+        if state != nil, states[structure.id] == nil, !order.contains(structure.id) { order.append(structure.id) }
         states[structure.id] = state
         lock.unlock()
     }

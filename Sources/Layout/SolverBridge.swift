@@ -61,10 +61,14 @@ struct SolverBridge {
     /// The order in which the solver takes constraints fastest: by the last variable (view)
     /// they name, then as given.
     static func fastOrder(_ constraints: [PendingConstraint]) -> [Int] {
-        let lastVariables = constraints.map { constraint in
+        fastOrder(lastVariables: constraints.map { constraint in
             constraint.expression.terms.reduce(-1) { max($0, $1.variable) }
-        }
-        return constraints.indices.sorted { a, b in
+        })
+    }
+
+    /// ``fastOrder(_:)`` of constraints whose last variables (-1 for none) are these.
+    static func fastOrder(lastVariables: [Int]) -> [Int] {
+        lastVariables.indices.sorted { a, b in
             lastVariables[a] != lastVariables[b] ? lastVariables[a] < lastVariables[b] : a < b
         }
     }

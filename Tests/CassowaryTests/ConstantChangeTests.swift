@@ -128,25 +128,63 @@ final class ConstantChangeTests: XCTestCase {
         XCTAssertFalse(free.hasUniqueSolution)
     }
 
-    /// The solver names the variables of the constraints and edit variables it holds, and no
-    /// other: a unique solution speaks of those alone.
-    func testTheSolverNamesTheVariablesOfWhatItHolds() throws {
-        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+    /// A constraint's strength changed in place: the solution follows the new priorities, the
+    /// solver holds the replacement (not the old object), and a required strength, on either
+    /// side, or a constraint the solver does not hold, is refused with the solver unchanged.
+    func testAStrengthChangedInPlaceFollowsTheNewPriority() throws {
+        let x = Variable("x")
         let solver = Solver()
-        let pin = x .== 4
-        try solver.addConstraint(pin)
-        XCTAssertTrue(solver.names(x))
-        XCTAssertFalse(solver.names(y))
-        XCTAssertTrue(solver.hasUniqueSolution, "x is fixed; y is named by nothing")
-        try solver.addEditVariable(z, strength: .strong)
-        XCTAssertTrue(solver.names(z))
-        let copy = solver.copy()
-        try solver.removeConstraint(pin)
-        try solver.removeEditVariable(z)
-        XCTAssertFalse(solver.names(x))
-        XCTAssertFalse(solver.names(z))
-        XCTAssertTrue(copy.names(x), "a copy keeps its own constraints")
-        XCTAssertTrue(copy.names(z))
+        let high = (x .== 10).withStrength(750), low = (x .== 20).withStrength(250), floor = x .>= 0
+        try solver.addConstraints([high, low, floor])
+        assertSolution(solver, [x: 10])
+        let lowered = try solver.changeStrength(of: high, to: 200)
+        XCTAssertEqual(lowered.strength, 200)
+        XCTAssertEqual(lowered.expression.constant, high.expression.constant)
+        XCTAssertTrue(solver.hasConstraint(lowered))
+        XCTAssertFalse(solver.hasConstraint(high))
+        assertSolution(solver, [x: 20])
+        XCTAssertTrue(solver.hasUniqueSolution)
+        for (constraint, strength) in [(floor, Strength(500)), (lowered, .required), (high, Strength(500))] {
+            XCTAssertThrowsError(try solver.changeStrength(of: constraint, to: strength)) { error in
+                XCTAssertEqual(error as? SolverError, .unknownConstraint(constraint))
+            }
+        }
+        XCTAssertEqual(Set(solver.constraints), [lowered, low, floor])
+        assertSolution(solver, [x: 20])
+        // The replacement's constant moves as any other's: x == 3 @200 gives way to x == 35 @250.
+        let moved = try solver.setConstant(of: lowered, to: -3)
+        try solver.setConstant(of: low, to: -35)
+        assertSolution(solver, [x: 35])
+        try solver.changeStrength(of: moved, to: 251)
+        assertSolution(solver, [x: 3])
+    }
+
+    /// Fixture systems whose optional constraints are given other priorities in place, one at a
+    /// time, many times over: after each change the solution is an optimum of the system with
+    /// the new priorities (the violation at every level that of a solver built anew with them),
+    /// with the same values wherever either solver calls its solution unique.
+    func testStrengthChangesAgreeWithFreshSolves() throws {
+        var random = SeededGenerator(seed: 31)
+        var changed = 0, compared = 0
+        for (number, system) in try KiwiSystem.load("kiwi-systems", minimum: 1000).enumerated() where number % 5 == 0 {
+            let solver = Solver()
+            try solver.addConstraints(system.constraints)
+            for step in 0..<20 {
+                let optional = solver.constraints.filter { !$0.strength.isRequired }
+                guard !optional.isEmpty else { break }
+                let target = optional[Int.random(in: 0..<optional.count, using: &random)]
+                let level = [1, 50, 249, 250, 251, 500, 749, 750, 751, 999].randomElement(using: &random)!
+                let replacement = try solver.changeStrength(of: target, to: Strength(level))
+                XCTAssertEqual(replacement.strength.level, level)
+                changed += 1
+                let fresh = Solver()
+                try fresh.addConstraints(solver.constraints)
+                compared += assertSameOptimum(solver, fresh, solver.constraints, system.variables,
+                                              "system \(number), step \(step)")
+            }
+        }
+        XCTAssertGreaterThan(changed, 1000)
+        XCTAssertGreaterThan(compared, 400)
     }
 
     /// Every fixture system, solved, then given new constants for a random third of its

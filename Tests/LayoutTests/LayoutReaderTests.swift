@@ -33,7 +33,7 @@ final class LayoutReaderTests: XCTestCase {
     func testAFileThatIsNoLayoutIsAnErrorWithItsPlace() {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-reader-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: url) }
-        FileManager.default.createFile(atPath: url.path, contents: Data("{ \"root\": 3 }".utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: Data("{ \"root\": 3 }".utf8)))
         XCTAssertThrowsError(try JSONLayoutReader().read(path: url.path)) { error in
             let failure = error as? LayoutDecodingError
             XCTAssertEqual(failure?.path, "root")

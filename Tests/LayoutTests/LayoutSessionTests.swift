@@ -13,10 +13,11 @@ final class LayoutSessionTests: XCTestCase {
     // MARK: Layouts
 
     /// Baselines, margins, the safe area, a wrapping label, buttons and a text field.
-    private func form() throws -> LayoutDocument {
+    /// `titleHugging` gives the variant a fix makes.
+    private func form(titleHugging: Int = 250) throws -> LayoutDocument {
         try decodeLayout("""
             { "root": { "id": "root", "type": "view", "subviews": [
-                { "id": "title", "type": "label" },
+                { "id": "title", "type": "label", "hugging": { "h": \(titleHugging), "v": 250 } },
                 { "id": "nameLabel", "type": "label" }, { "id": "nameField", "type": "textField" },
                 { "id": "body", "type": "label", "lines": 0 },
                 { "id": "save", "type": "button" }, { "id": "cancel", "type": "button" } ] },
@@ -406,6 +407,32 @@ final class LayoutSessionTests: XCTestCase {
         // Devices and content sizes change constants only: in each direction, the first
         // pass's structure and the one where the body wraps, for all 42 runs.
         XCTAssertEqual(store.counts.structures, 2 * directions.count)
+    }
+
+    /// A fix tried on a run lays out a variant of the layout (here the title's hugging raised
+    /// from 250 to 251) from the states the run's passes ended in: the variant's structures are
+    /// a priority apart from the run's, so its passes start from those states, changed in place,
+    /// and build no zero solver. Every result is the variant's fresh layout.
+    func testAVariantAPriorityApartStartsFromTheRunsStates() throws {
+        let original = try form(), variant = try form(titleHugging: 251)
+        for direction in directions {
+            let store = LayoutSessionStore()
+            let run = LayoutSession(document: original, device: testDevice, direction: direction, contentSize: .L,
+                                    measurer: measurer, store: store)
+            let trial = LayoutSession(document: variant, device: testDevice, direction: direction, contentSize: .L,
+                                      measurer: measurer, store: store)
+            for (index, texts) in formTexts.enumerated() {
+                let context = LayoutContext(device: testDevice, direction: direction, language: "l\(index)", texts: texts)
+                let states = RunSolverStates()
+                assertSame(try run.layout(context, recording: states, startingFrom: nil),
+                           try LayoutEngine(measurer: measurer).layout(original, in: context), "run \(index)")
+                let built = store.counts.zeroSolvers
+                assertSame(try trial.layout(context, recording: nil, startingFrom: states),
+                           try LayoutEngine(measurer: measurer).layout(variant, in: context), "trial \(index)")
+                XCTAssertEqual(store.counts.zeroSolvers, built, "trial \(index), \(direction.rawValue)")
+            }
+            XCTAssertGreaterThan(store.counts.structures, store.counts.zeroSolvers)
+        }
     }
 
     /// A second language on a session reuses what the first worked out: no new structure when
