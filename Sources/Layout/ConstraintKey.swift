@@ -52,10 +52,29 @@ struct ConstraintShape {
 struct LayoutStructure {
     let shapes: [ConstraintShape]
     let variableCount: Int
+    /// The shapes but for their priorities, as numbers in one array (each key in full, the
+    /// relation, the term count, each term's variable and coefficient bits), and the priorities
+    /// apart: what ``priorityChanges(to:limit:)`` compares, element by element without a
+    /// reference taken to each shape's arrays.
+    private let skeleton: [UInt64]
+    private let priorities: [Int]
 
     init(_ constraints: [KeyedConstraint], variableCount: Int) {
         shapes = constraints.map(ConstraintShape.init)
         self.variableCount = variableCount
+        var skeleton: [UInt64] = []
+        skeleton.reserveCapacity(constraints.count * 8)
+        for index in constraints.indices {
+            constraints[index].key.appendWords(to: &skeleton)
+            let terms = constraints[index].pending.expression.terms
+            skeleton.append(UInt64(constraints[index].pending.relation.ordinal) << 32 | UInt64(terms.count))
+            for term in terms {
+                skeleton.append(UInt64(term.variable))
+                skeleton.append(term.coefficient.bitPattern)
+            }
+        }
+        self.skeleton = skeleton
+        priorities = constraints.map(\.pending.priority)
     }
 
     /// A hash of the shapes of `constraints` (equal for constraints of one structure), made
@@ -109,16 +128,12 @@ extension LayoutStructure {
     /// lines or a constraint's priority); nil otherwise. What a solver of this structure can
     /// be made one of `other` with (``StructureSolver/derived(from:)``).
     func priorityChanges(to other: LayoutStructure, limit: Int) -> [Int]? {
-        guard variableCount == other.variableCount, shapes.count == other.shapes.count else { return nil }
+        guard variableCount == other.variableCount, priorities.count == other.priorities.count, skeleton == other.skeleton
+        else { return nil }
         var changed: [Int] = []
-        for position in shapes.indices {
-            let mine = shapes[position], theirs = other.shapes[position]
-            guard mine.key == theirs.key, mine.relation == theirs.relation, mine.variables == theirs.variables,
-                  mine.coefficients == theirs.coefficients
-            else { return nil }
-            guard mine.priority != theirs.priority else { continue }
-            guard mine.priority < LayoutConstraint.requiredPriority, theirs.priority < LayoutConstraint.requiredPriority,
-                  changed.count < limit
+        for position in priorities.indices where priorities[position] != other.priorities[position] {
+            guard priorities[position] < LayoutConstraint.requiredPriority,
+                  other.priorities[position] < LayoutConstraint.requiredPriority, changed.count < limit
             else { return nil }
             changed.append(position)
         }
@@ -127,6 +142,32 @@ extension LayoutStructure {
 }
 
 extension ConstraintKey {
+    /// Appends the key in full: its case, then each of its numbers (a key is told from every
+    /// other by these words, where ``word`` may fold two keys into one number).
+    func appendWords(to words: inout [UInt64]) {
+        switch self {
+        case .rootFrame(let component):
+            words.append(0)
+            words.append(UInt64(FrameComponent.allCases.firstIndex(of: component)!))
+        case .stack(let stack, let position):
+            words.append(1)
+            words.append(UInt64(stack))
+            words.append(UInt64(position))
+        case .own(let index):
+            words.append(2)
+            words.append(UInt64(index))
+        case .nonNegative(let view, let axis):
+            words.append(3)
+            words.append(UInt64(view << 1 | axis.bit))
+        case .hugging(let view, let axis):
+            words.append(4)
+            words.append(UInt64(view << 1 | axis.bit))
+        case .compressionResistance(let view, let axis):
+            words.append(5)
+            words.append(UInt64(view << 1 | axis.bit))
+        }
+    }
+
     /// The key as one number for ``StructureHash``: its case in the low 3 bits, its view (or
     /// stack, or index, or component) and its axis (or position) above. Keys that differ may
     /// share a number (a position past 2^28); the hash only sorts structures into buckets.

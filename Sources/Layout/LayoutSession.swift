@@ -313,9 +313,13 @@ public final class LayoutSession: @unchecked Sendable {
         if !(state?.isOf(structure) ?? false) {
             if let start = startingFrom?.start(structure) {
                 state = start
-            } else if let source = state ?? startingFrom?.nearest(to: structure), let derived = structure.derived(from: source) {
+            } else if let source = state, let derived = structure.derived(from: source) {
                 // A structure the run has not ended a pass in, a few priorities from the one its
-                // previous pass ended in (or, for a fix tried on a run, from one the run met).
+                // previous pass ended in.
+                state = derived
+            } else if state == nil, let near = startingFrom?.nearest(to: structure),
+                      let derived = structure.derived(from: near.state, changes: near.changes) {
+                // A fix tried on a run: a few priorities from a structure the run ended a pass in.
                 state = derived
             }
         }

@@ -236,10 +236,11 @@ final class StructureSolver: @unchecked Sendable {
         /// Whether this is a state of `structure`.
         func isOf(_ structure: StructureSolver) -> Bool { self.structure === structure }
 
-        /// How many constraints' priorities tell this state's structure from `other` (see
-        /// ``LayoutStructure/priorityChanges(to:limit:)``); nil when they differ otherwise.
-        func priorityChanges(to other: StructureSolver) -> Int? {
-            structure.structure.priorityChanges(to: other.structure, limit: StructureSolver.derivedChanges)?.count
+        /// The positions of the constraints whose priorities tell this state's structure from
+        /// `other` (see ``LayoutStructure/priorityChanges(to:limit:)``); nil when they differ
+        /// otherwise.
+        func priorityChanges(to other: StructureSolver) -> [Int]? {
+            structure.structure.priorityChanges(to: other.structure, limit: StructureSolver.derivedChanges)
         }
 
         /// The same state on a copy of its solver, which the copy's passes may change.
@@ -258,10 +259,8 @@ final class StructureSolver: @unchecked Sendable {
     /// source is a state of the same run (its previous pass, or the run a fix is tried on), so
     /// where a pass starts still depends on its run alone. Nil when the structures differ
     /// otherwise, or in more priorities than ``derivedChanges``, or the solver refuses a change.
-    func derived(from source: State) -> State? {
-        guard !source.isOf(self),
-              let changed = source.structure.structure.priorityChanges(to: structure, limit: Self.derivedChanges),
-              !changed.isEmpty
+    func derived(from source: State, changes: [Int]? = nil) -> State? {
+        guard !source.isOf(self), let changed = changes ?? source.priorityChanges(to: self), !changed.isEmpty
         else { return nil }
         var state = source.copied()
         do throws(SolverError) {
@@ -343,16 +342,18 @@ package final class RunSolverStates: @unchecked Sendable {
     /// (``StructureSolver/derived(from:)``): of the run's states whose structure differs from it
     /// in a few priorities alone, the one that differs in the fewest, of equals the one the run
     /// met first; nil when none is that near.
-    func nearest(to structure: StructureSolver) -> StructureSolver.State? {
+    func nearest(to structure: StructureSolver) -> (state: StructureSolver.State, changes: [Int])? {
         lock.lock()
         let kept = order.compactMap { states[$0] }
         lock.unlock()
-        var best: (state: StructureSolver.State, changes: Int)?
+        var best: (state: StructureSolver.State, changes: [Int])?
         for state in kept {
-            guard let changes = state.priorityChanges(to: structure), changes > 0, changes < best?.changes ?? .max else { continue }
+            guard let changes = state.priorityChanges(to: structure), !changes.isEmpty,
+                  changes.count < best?.changes.count ?? .max
+            else { continue }
             best = (state, changes)
         }
-        return best?.state
+        return best
     }
 
     /// A copy of the state the run's last pass of `structure` ended in, for a pass to start from.
