@@ -84,9 +84,12 @@ public final class LayoutSession: @unchecked Sendable {
     private let store: LayoutSessionStore
     /// The content-size and stack constraints of the session's last run, for the next run
     /// to take those it would make the same (most views of another run of the same texts, a
-    /// fix's run, a language's views without text): a memo answers by exact inputs alone, so
-    /// which run left it never changes a result.
+    /// language's views without text; a fix's run takes its run's, ``RunSolverStates/memo``):
+    /// a memo answers by exact inputs alone, so which run left it never changes a result.
     private var lastMemo: LayoutSystem.ContentSizeMemo?
+    /// The views of the last memo another session's run left (``RunSolverStates/memo``), kept
+    /// alive so that the same array is known again, and which of them differ here.
+    private var lastDiffering: (views: [ViewNode], differing: [Int]?)?
     private let memoLock = BriefLock()
     /// The views, their directions and margins, with no intrinsic sizes yet.
     private let template: LayoutSystem
@@ -223,12 +226,19 @@ public final class LayoutSession: @unchecked Sendable {
         var state: StructureSolver.State?
         var keyed: [KeyedConstraint] = []
         memoLock.lock()
-        var memo: LayoutSystem.ContentSizeMemo? = lastMemo ?? LayoutSystem.ContentSizeMemo(viewCount: template.views.count)
+        var memo: LayoutSystem.ContentSizeMemo? = lastMemo
         memoLock.unlock()
+        // A run laid out again with a change (a fix tried on it) starts from what the run itself
+        // kept, made from the same texts, of its own layout or of the layout the fix changes.
+        if let kept = startingFrom?.memo, let adopted = template.adopting(kept, differing: differing(from: kept)) {
+            memo = adopted
+        }
+        if memo == nil { memo = template.memo }
         defer {
             memoLock.lock()
             lastMemo = memo
             memoLock.unlock()
+            if let memo { recording?.keep(memo) }
         }
 
         for number in 0..<LayoutEngine.maximumPasses {
@@ -272,6 +282,23 @@ public final class LayoutSession: @unchecked Sendable {
 
         return Solved(system: system, values: pass?.values ?? [], diagnostics: invalid + (pass?.diagnostics ?? []), pass: pass,
                       keyed: keyed)
+    }
+
+    /// ``LayoutSystem/viewsDiffering(from:)`` of the views `memo` was made for, against the
+    /// session's: found once for the views of each layout whose runs' memos the session meets
+    /// (a layout with a fix meets those of the layout it changes), and kept for the next.
+    private func differing(from memo: LayoutSystem.ContentSizeMemo) -> [Int]? {
+        memoLock.lock()
+        let known = lastDiffering
+        memoLock.unlock()
+        if let known, known.views.withUnsafeBufferPointer({ kept in memo.views.withUnsafeBufferPointer { kept.baseAddress == $0.baseAddress } }) {
+            return known.differing
+        }
+        let differing = template.viewsDiffering(from: memo.views)
+        memoLock.lock()
+        lastDiffering = (memo.views, differing)
+        memoLock.unlock()
+        return differing
     }
 
     /// The `ambiguous` diagnostics of a run's last pass, in tree order.

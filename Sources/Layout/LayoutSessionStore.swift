@@ -325,6 +325,7 @@ final class StructureSolver: @unchecked Sendable {
 package final class RunSolverStates: @unchecked Sendable {
     private let lock = BriefLock()
     private var states: [Int: StructureSolver.State] = [:]
+    private var keptMemo: LayoutSystem.ContentSizeMemo?
     /// The structures' ids in the order the run's passes first ended in one of them.
     private var order: [Int] = []
     private var startCount = 0
@@ -363,6 +364,22 @@ package final class RunSolverStates: @unchecked Sendable {
         if state != nil { startCount += 1 }
         lock.unlock()
         return state?.copied()
+    }
+
+    /// The content-size and stack constraints the run's last pass made (see
+    /// ``LayoutSystem/ContentSizeMemo``): where a run laid out again with a change takes those
+    /// it would make the same.
+    var memo: LayoutSystem.ContentSizeMemo? {
+        lock.lock()
+        defer { lock.unlock() }
+        return keptMemo
+    }
+
+    /// Keeps the memo of the run's last pass.
+    func keep(_ memo: LayoutSystem.ContentSizeMemo) {
+        lock.lock()
+        keptMemo = memo
+        lock.unlock()
     }
 
     /// Keeps `state` as the run's last of its structure; nil forgets the structure's.

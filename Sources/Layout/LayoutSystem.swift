@@ -249,14 +249,67 @@ struct LayoutSystem {
     /// Each stack's constraints likewise, kept while what they read is the same: the
     /// intrinsic sizes and baselines of the views in the stack's subtree, and the stack's
     /// safe-area insets (its margins read them).
+    ///
+    /// A memo holds for the views, device, directions and margins of the system that made it
+    /// (``memo``); another system of the same views takes it over with ``adopting(_:differing:)``.
     struct ContentSizeMemo {
         fileprivate var entries: [(width: UInt64?, height: UInt64?, wrapsFreely: Bool, made: [KeyedConstraint])?]
         fileprivate var stacks: [(inputs: [UInt64], made: [PendingConstraint])?]
+        fileprivate(set) var views: [ViewNode]
+        fileprivate var device: Device
+        fileprivate var directions: [LayoutDirection]
+        fileprivate var margins: [EdgeInsets]
+    }
 
-        init(viewCount: Int) {
-            entries = Array(repeating: nil, count: viewCount)
-            stacks = Array(repeating: nil, count: viewCount)
+    /// An empty memo for this system's passes.
+    var memo: ContentSizeMemo {
+        ContentSizeMemo(entries: Array(repeating: nil, count: views.count), stacks: Array(repeating: nil, count: views.count),
+                        views: views, device: device, directions: directions, margins: margins)
+    }
+
+    /// `memo`, made by a system of a document whose views have the same ids in the same tree
+    /// (the layout a fix changes, and the layout with the fix), for this system's passes: the
+    /// views ``viewsDiffering(from:)`` finds lose what was kept of them, their content sizes
+    /// and, for a stack, its arrangement; what is left was made from the same inputs a pass here
+    /// would make it from. Nil when the device, directions or margins differ, or the views
+    /// cannot be compared (`differing` nil). `differing` is ``viewsDiffering(from:)`` of the
+    /// memo's views, which a caller may keep for the next memo of those views.
+    func adopting(_ memo: ContentSizeMemo, differing: [Int]?) -> ContentSizeMemo? {
+        guard let differing, memo.views.count == views.count, memo.device == device, memo.directions == directions,
+              memo.margins == margins
+        else { return nil }
+        var adopted = memo
+        for index in differing {
+            adopted.entries[index] = nil
+            adopted.stacks[index] = nil
         }
+        adopted.views = views
+        return adopted
+    }
+
+    /// The views of `other` (a document's views, listed as this system lists them) that are not
+    /// the same here: each view compared without its subviews, and with each that differs every
+    /// view above it, whose subtree then differs. Empty for this system's own views; nil when
+    /// the two do not have the same ids in the same places.
+    func viewsDiffering(from other: [ViewNode]) -> [Int]? {
+        guard other.count == views.count else { return nil }
+        if other.withUnsafeBufferPointer({ kept in views.withUnsafeBufferPointer { kept.baseAddress == $0.baseAddress } }) {
+            return []
+        }
+        var differs = [Bool](repeating: false, count: views.count)
+        for index in views.indices {
+            var kept = other[index], own = views[index]
+            guard kept.id == own.id else { return nil }
+            kept.subviews = []
+            own.subviews = []
+            guard kept != own else { continue }
+            var up: Int? = index
+            while let view = up, !differs[view] {
+                differs[view] = true
+                up = parent[view]
+            }
+        }
+        return differs.indices.filter { differs[$0] }
     }
 
     /// What a stack's constraints read that a pass may change (see ``ContentSizeMemo``), as bits.

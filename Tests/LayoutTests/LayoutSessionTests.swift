@@ -409,6 +409,22 @@ final class LayoutSessionTests: XCTestCase {
         XCTAssertEqual(store.counts.structures, 2 * directions.count)
     }
 
+    /// A run's memo of content-size and stack constraints serves a layout with a fix (the same
+    /// views, one changed) but for the changed view and the views above it; a layout of other
+    /// views takes none of it.
+    func testAMemoIsAdoptedButForTheChangedViewAndThoseAboveIt() throws {
+        let original = LayoutSystem(document: try form(), device: testDevice, language: .leftToRight)
+        let variant = LayoutSystem(document: try form(titleHugging: 251), device: testDevice, language: .leftToRight)
+        let other = LayoutSystem(document: try stacks(), device: testDevice, language: .leftToRight)
+        XCTAssertEqual(original.viewsDiffering(from: original.views), [])
+        XCTAssertEqual(variant.viewsDiffering(from: original.views), [0, 1], "the root and the title")
+        XCTAssertNil(other.viewsDiffering(from: original.views))
+        XCTAssertNotNil(variant.adopting(original.memo, differing: [0, 1]))
+        XCTAssertNil(variant.adopting(original.memo, differing: nil))
+        let rightToLeft = LayoutSystem(document: try form(), device: testDevice, language: .rightToLeft)
+        XCTAssertNil(rightToLeft.adopting(original.memo, differing: []), "other directions")
+    }
+
     /// A fix tried on a run lays out a variant of the layout (here the title's hugging raised
     /// from 250 to 251) from the states the run's passes ended in: the variant's structures are
     /// a priority apart from the run's, so its passes start from those states, changed in place,
