@@ -23,9 +23,17 @@ final class FixVerifier: @unchecked Sendable {
         var device: String
         var contentSize: ContentSize
     }
-    /// The development language's findings on each layout, device and content size, before any
-    /// fix, and the solver states its passes ended in (where its runs with fixes start).
-    private let developmentFindings = LockedCache<PlaceKey, (findings: Set<FindingIdentity>, states: RunSolverStates)?>()
+    /// The development language's run on each layout, device and content size, before any
+    /// fix: its findings, the solver states its passes ended in (where its runs with fixes
+    /// start), and, when it was checked on its own, its texts and views (what a run with a fix
+    /// is compared with, view by view, ``FixTrial/RunBefore``).
+    private struct DevelopmentRun {
+        var findings: Set<FindingIdentity>
+        var states: RunSolverStates
+        var texts: [String: ViewText]?
+        var views: FirstByID<ViewLayout>?
+    }
+    private let developmentFindings = LockedCache<PlaceKey, DevelopmentRun?>()
     /// Whether a changed layout adds no finding to the development language's run.
     private let developmentVerdicts = LockedCache<PlaceKey, Bool>()
     /// A layout (its document and place in the project) and a fix's layout changes.
@@ -144,12 +152,14 @@ final class FixVerifier: @unchecked Sendable {
     }
 
     /// Keeps the findings of the development language's own run (`spec`, laid out from a solver
-    /// at rest) and the states its passes ended in, which checking a fix against that run would
-    /// otherwise find by laying it out again.
-    func keepDevelopmentRun(_ findings: [Finding], states: RunSolverStates, spec: RunSpec, checker: RunChecker) {
+    /// at rest), the states its passes ended in, its texts and its views, which checking a fix
+    /// against that run would otherwise find by laying it out again.
+    func keepDevelopmentRun(_ findings: [Finding], states: RunSolverStates, texts: [String: ViewText], views: FirstByID<ViewLayout>,
+                            spec: RunSpec, checker: RunChecker) {
         let key = PlaceKey(document: checker.project.layout(at: spec.layout).key, layout: spec.layout, device: spec.device.name,
                            contentSize: spec.contentSize)
-        developmentFindings.keep((Set(findings.map(FindingIdentity.init)), states), for: key)
+        developmentFindings.keep(DevelopmentRun(findings: Set(findings.map(FindingIdentity.init)), states: states, texts: texts,
+                                                views: views), for: key)
     }
 
     /// Whether the development language's run, with the fix, has no finding it did not have.
@@ -162,13 +172,18 @@ final class FixVerifier: @unchecked Sendable {
         let known = developmentFindings.value(for: key) {
             let states = RunSolverStates()
             guard case .success(let run) = checker.checkLaidOut(developmentSpec, recording: states) else { return nil }
-            return (Set(run.report.findings.map(FindingIdentity.init)), states)
+            return DevelopmentRun(findings: Set(run.report.findings.map(FindingIdentity.init)), states: states)
         }
         guard let known else { return false }
         let rejects = { (other: Finding) -> Bool in !known.findings.contains(FindingIdentity(other)) && !Self.intended(other, by: fix) }
+        // Compared with the development run view by view when it was kept whole: a view the fix
+        // leaves as it was finds what it found there, which rejects nothing.
+        let before = known.texts.flatMap { texts in
+            known.views.map { FixTrial.RunBefore(texts: texts, views: $0, edited: Set(fix.views.keys)) }
+        }
         guard case .success(let fixedDevelopment) = fixedChecker.checkLaidOut(
             developmentSpec, startingFrom: known.states,
-            trial: FixTrial(rejects: rejects, view: nil, before: nil))
+            trial: FixTrial(rejects: rejects, view: nil, before: before))
         else { return false }
         return !fixedDevelopment.report.findings.contains(where: rejects)
     }
@@ -206,8 +221,8 @@ struct FixTrial {
     let rejects: (Finding) -> Bool
     /// The view of the finding the fix is for, if any.
     let view: String?
-    /// The run as it was before the fix, where the trial is of that same run; nil for the
-    /// development language's run (whose findings before the fix are another run's).
+    /// The run as it was before the fix (for the development language's run with a fix, that
+    /// run as checked on its own); nil when it is not known, and every view is asked.
     let before: RunBefore?
 
     /// A run before a fix, and what the fix edits.

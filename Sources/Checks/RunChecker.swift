@@ -180,7 +180,9 @@ struct RunChecker {
         }
         if let fixes {
             findings = fixes.fixing(findings, in: run, checker: self)
-            if ownDevelopmentRun, let states { fixes.keepDevelopmentRun(findings, states: states, spec: spec, checker: self) }
+            if ownDevelopmentRun, let states {
+                fixes.keepDevelopmentRun(findings, states: states, texts: run.texts, views: run.views, spec: spec, checker: self)
+            }
         }
         var report = PhaseTimes.measure(.report) {
             RunReport(index: spec.index, layout: document.name, file: loaded.file, language: language,
