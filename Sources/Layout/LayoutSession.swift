@@ -120,8 +120,10 @@ public final class LayoutSession: @unchecked Sendable {
         self.measurer = measurer
         self.store = store
         self.solving = solving
-        let system = LayoutSystem(
-            document: document, device: document.environment?.applied(to: device) ?? device, language: direction)
+        let applied = document.environment?.applied(to: device) ?? device
+        let system = LayoutSystem(document: document, device: applied, language: direction,
+                                  reusing: solving == .reusing ? store.template(for: applied) : nil)
+        if solving == .reusing { store.keep(system, for: applied) }
         template = system
         names = system.views.flatMap { view in FrameComponent.allCases.map { "\(view.id).\($0.rawValue)" } }
         probing = system.views.indices.filter { !system.effectivelyHidden[$0] }.flatMap { view in (0..<4).map { view * 4 + $0 } }

@@ -39,6 +39,25 @@ public final class LayoutSessionStore: @unchecked Sendable {
         self.coneAnswers = coneAnswers
     }
 
+    /// A layout system of each device the store's sessions were made for (the first made), whose
+    /// translations the sessions of the store's other documents take where they are the same
+    /// (`LayoutSystem.init(document:device:language:reusing:)`): a layout and the same layout with a fix.
+    private var templates: [Device: LayoutSystem] = [:]
+
+    /// The layout system kept for `device`, if any.
+    func template(for device: Device) -> LayoutSystem? {
+        lock.lock()
+        defer { lock.unlock() }
+        return templates[device]
+    }
+
+    /// Keeps `system` as the template of `device`, unless one is kept.
+    func keep(_ system: LayoutSystem, for device: Device) {
+        lock.lock()
+        if templates[device] == nil { templates[device] = system }
+        lock.unlock()
+    }
+
     /// How many structures the store has met, how many of their zero solvers were built (a
     /// structure whose passes all start from states of other structures needs none), and how
     /// many signatures it has answered.

@@ -41,7 +41,15 @@ struct LayoutSystem {
     /// view and those up to there).
     private var subtreeEnd: [Int] = []
 
-    init(document: LayoutDocument, device: Device, language: LayoutDirection) {
+    /// The layout's own constraints, by index: what ``translatedOwn`` translated.
+    private let ownConstraints: [LayoutConstraint]
+
+    /// The system of `document` on `device` in `language`. `reusing`: another system, whose
+    /// translations of the layout's own constraints, and the constraints it made of the device
+    /// and the views alone, this one takes where they are the same: where both have the same
+    /// views (ids, tree), device, directions, margins and safe-area insets (a layout and the same
+    /// layout with a fix's changes), for each constraint equal to the other's at its index.
+    init(document: LayoutDocument, device: Device, language: LayoutDirection, reusing other: LayoutSystem? = nil) {
         var views: [ViewNode] = []
         var parent: [Int?] = []
         var hidden: [Bool] = []
@@ -80,7 +88,18 @@ struct LayoutSystem {
         safeInsets = Array(repeating: .zero, count: views.count)
         safeInsets[0] = device.safeArea
         firstInsets = safeInsets
+        ownConstraints = document.constraints
+        let shared = other.flatMap { other in
+            other.device == device && other.views.count == views.count && other.parent == parent
+                && other.directions == directions && other.margins == margins && other.firstInsets == firstInsets
+                && other.views.indices.allSatisfy { other.views[$0].id == views[$0].id } ? other : nil
+        }
         for (index, constraint) in document.constraints.enumerated() {
+            if let shared, index < shared.ownConstraints.count, shared.ownConstraints[index] == constraint {
+                translatedOwn.append(shared.translatedOwn[index])
+                translatedInsetsOf.append(shared.translatedInsetsOf[index])
+                continue
+            }
             let items = [constraint.first] + (constraint.second.map { [$0] } ?? [])
             guard !items.contains(where: { $0.attribute == .firstBaseline || $0.attribute == .lastBaseline }) else {
                 translatedOwn.append(nil)
@@ -90,11 +109,16 @@ struct LayoutSystem {
             translatedOwn.append(translate(constraint, reference: ownReferences[index]))
             translatedInsetsOf.append(items.filter { Self.readsSafeInsets($0.attribute) }.compactMap { indexOf[$0.view] })
         }
-        rootFrameConstraints(into: &rootFrameMade)
         subtreeEnd = views.indices.map { $0 + 1 }
         for index in views.indices.reversed() {
             if let up = parent[index] { subtreeEnd[up] = max(subtreeEnd[up], subtreeEnd[index]) }
         }
+        if let shared {
+            rootFrameMade = shared.rootFrameMade
+            nonNegativeMade = shared.nonNegativeMade
+            return
+        }
+        rootFrameConstraints(into: &rootFrameMade)
         for index in views.indices.dropFirst() {
             let id = views[index].id
             for (variable, name, axis) in [(width(index), "width", Attribute.Axis.horizontal), (height(index), "height", .vertical)] {

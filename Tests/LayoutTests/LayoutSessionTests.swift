@@ -425,6 +425,34 @@ final class LayoutSessionTests: XCTestCase {
         XCTAssertNil(rightToLeft.adopting(original.memo, differing: []), "other directions")
     }
 
+    /// A layout with a fix takes the translations of its own constraints from a system of the
+    /// layout it changes (the same views, device, directions and margins): its constraints are
+    /// those it makes on its own, term by term and name by name; a system of other views, or in
+    /// the other direction, lends it nothing that differs.
+    func testASystemReusingAnothersTranslationsMakesTheSameConstraints() throws {
+        let variant = try form(titleHugging: 251)
+        for direction in directions {
+            let original = LayoutSystem(document: try form(), device: testDevice, language: direction)
+            let opposite = LayoutSystem(document: try form(), device: testDevice, language: direction == .leftToRight ? .rightToLeft : .leftToRight)
+            let other = LayoutSystem(document: try stacks(), device: testDevice, language: direction)
+            let alone = LayoutSystem(document: variant, device: testDevice, language: direction).constraints(variant)
+            for lender in [original, opposite, other] {
+                let reusing = LayoutSystem(document: variant, device: testDevice, language: direction, reusing: lender).constraints(variant)
+                XCTAssertEqual(reusing.constraints.count, alone.constraints.count)
+                XCTAssertEqual(reusing.invalid.count, alone.invalid.count)
+                for (mine, theirs) in zip(reusing.constraints, alone.constraints) {
+                    XCTAssertEqual(mine.key, theirs.key)
+                    XCTAssertEqual(mine.pending.reference.description, theirs.pending.reference.description)
+                    XCTAssertEqual(mine.pending.priority, theirs.pending.priority)
+                    XCTAssertEqual(mine.pending.relation, theirs.pending.relation)
+                    XCTAssertEqual(mine.pending.expression.constant, theirs.pending.expression.constant)
+                    XCTAssertEqual(mine.pending.expression.terms.map(\.variable), theirs.pending.expression.terms.map(\.variable))
+                    XCTAssertEqual(mine.pending.expression.terms.map(\.coefficient), theirs.pending.expression.terms.map(\.coefficient))
+                }
+            }
+        }
+    }
+
     /// A fix tried on a run lays out a variant of the layout (here the title's hugging raised
     /// from 250 to 251) from the states the run's passes ended in: the variant's structures are
     /// a priority apart from the run's, so its passes start from those states, changed in place,
