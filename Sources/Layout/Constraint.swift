@@ -16,6 +16,9 @@ public enum Relation: String, CaseIterable, Sendable {
     case greaterThanOrEqual = ">="
     case lessThanOrEqual = "<="
 
+    /// The relations by ``ordinal``.
+    static let byOrdinal: [Relation] = [.equal, .greaterThanOrEqual, .lessThanOrEqual]
+
     /// 0, 1 or 2: the relation as a number, for hashing without its name.
     var ordinal: Int {
         switch self {

@@ -27,40 +27,26 @@ struct KeyedConstraint {
     }
 }
 
-/// What a constraint is without its constant: key, variables with their coefficients,
-/// relation and priority. Runs whose constraints have the same shapes solve the same system
-/// with other constants. Compared and hashed through ``LayoutStructure``, in place.
-struct ConstraintShape {
-    let key: ConstraintKey
-    let variables: [Int]
-    let coefficients: [Double]
-    let relation: Relation
-    let priority: Int
-
-    init(_ keyed: KeyedConstraint) {
-        key = keyed.key
-        variables = keyed.pending.expression.terms.map(\.variable)
-        coefficients = keyed.pending.expression.terms.map(\.coefficient)
-        relation = keyed.pending.relation
-        priority = keyed.pending.priority
-    }
-}
-
-/// The shapes of a pass's constraints, in order: what a layout session builds a solver for.
-/// Found again on every pass of every run, so it is looked up by ``hash(of:variableCount:)``
-/// and ``matches(_:variableCount:)``, which read the pass's constraints where they are.
+/// The shapes of a pass's constraints, in order: each constraint without its constant (its
+/// key, relation, priority, variables and coefficients). Runs whose constraints have the same
+/// shapes solve the same system with other constants: what a layout session builds a solver
+/// for. Found again on every pass of every run, so it is looked up by
+/// ``hash(of:variableCount:)`` and ``matches(_:variableCount:)``, which read the pass's
+/// constraints where they are.
 struct LayoutStructure {
-    let shapes: [ConstraintShape]
     let variableCount: Int
-    /// The shapes but for their priorities, as numbers in one array (each key in full, the
-    /// relation, the term count, each term's variable and coefficient bits), and the priorities
-    /// apart: what ``priorityChanges(to:limit:)`` compares, element by element without a
-    /// reference taken to each shape's arrays.
+    /// The shapes but for their priorities, as numbers in one array (each key in full, its case
+    /// then its numbers; the relation and the term count in one word; each term's variable and
+    /// coefficient bits), and the priorities apart: what ``matches(_:variableCount:)`` and
+    /// ``priorityChanges(to:limit:)`` compare, element by element, with no reference taken to
+    /// anything in them.
     private let skeleton: [UInt64]
-    private let priorities: [Int]
+    let priorities: [Int]
+
+    /// How many constraints the structure has.
+    var count: Int { priorities.count }
 
     init(_ constraints: [KeyedConstraint], variableCount: Int) {
-        shapes = constraints.map(ConstraintShape.init)
         self.variableCount = variableCount
         var skeleton: [UInt64] = []
         skeleton.reserveCapacity(constraints.count * 8)
@@ -102,21 +88,41 @@ struct LayoutStructure {
 
     /// Whether `constraints` have these shapes, in this order.
     func matches(_ constraints: [KeyedConstraint], variableCount: Int) -> Bool {
-        guard variableCount == self.variableCount, constraints.count == shapes.count else { return false }
+        guard variableCount == self.variableCount, constraints.count == priorities.count else { return false }
         // By position, reading each element where it is (a pass has hundreds of constraints).
-        for position in shapes.indices {
-            guard shapes[position].key == constraints[position].key,
-                  shapes[position].relation == constraints[position].pending.relation,
-                  shapes[position].priority == constraints[position].pending.priority,
-                  shapes[position].variables.count == constraints[position].pending.expression.terms.count
+        var cursor = 0
+        for position in constraints.indices {
+            guard priorities[position] == constraints[position].pending.priority,
+                  constraints[position].key.matchesWords(skeleton, at: &cursor)
             else { return false }
-            for index in shapes[position].variables.indices
-            where shapes[position].variables[index] != constraints[position].pending.expression.terms[index].variable
-                || shapes[position].coefficients[index] != constraints[position].pending.expression.terms[index].coefficient {
-                return false
+            let terms = constraints[position].pending.expression.terms
+            guard skeleton[cursor] == UInt64(constraints[position].pending.relation.ordinal) << 32 | UInt64(terms.count)
+            else { return false }
+            cursor += 1
+            for term in terms {
+                guard skeleton[cursor] == UInt64(term.variable), skeleton[cursor + 1] == term.coefficient.bitPattern
+                else { return false }
+                cursor += 2
             }
         }
         return true
+    }
+
+    /// Each constraint's relation, terms and priority, in order.
+    func forEachConstraint(_ body: (_ relation: Relation, _ terms: [(variable: Int, coefficient: Double)], _ priority: Int) -> Void) {
+        var cursor = 0
+        for priority in priorities {
+            cursor += ConstraintKey.wordCount(startingWith: skeleton[cursor])
+            let head = skeleton[cursor], count = Int(head & 0xFFFF_FFFF)
+            cursor += 1
+            var terms: [(variable: Int, coefficient: Double)] = []
+            terms.reserveCapacity(count)
+            for _ in 0..<count {
+                terms.append((Int(skeleton[cursor]), Double(bitPattern: skeleton[cursor + 1])))
+                cursor += 2
+            }
+            body(Relation.byOrdinal[Int(head >> 32)], terms, priority)
+        }
     }
 }
 
@@ -142,6 +148,37 @@ extension LayoutStructure {
 }
 
 extension ConstraintKey {
+    /// How many words ``appendWords(to:)`` appends for a key whose first word is `first`.
+    static func wordCount(startingWith first: UInt64) -> Int {
+        first == 1 ? 3 : 2
+    }
+
+    /// Whether `words` hold this key's words (``appendWords(to:)``) at `cursor`, which then
+    /// moves past them.
+    func matchesWords(_ words: [UInt64], at cursor: inout Int) -> Bool {
+        let start = cursor
+        switch self {
+        case .rootFrame(let component):
+            cursor += 2
+            return words[start] == 0 && words[start + 1] == UInt64(FrameComponent.allCases.firstIndex(of: component)!)
+        case .stack(let stack, let position):
+            cursor += 3
+            return words[start] == 1 && words[start + 1] == UInt64(stack) && words[start + 2] == UInt64(position)
+        case .own(let index):
+            cursor += 2
+            return words[start] == 2 && words[start + 1] == UInt64(index)
+        case .nonNegative(let view, let axis):
+            cursor += 2
+            return words[start] == 3 && words[start + 1] == UInt64(view << 1 | axis.bit)
+        case .hugging(let view, let axis):
+            cursor += 2
+            return words[start] == 4 && words[start + 1] == UInt64(view << 1 | axis.bit)
+        case .compressionResistance(let view, let axis):
+            cursor += 2
+            return words[start] == 5 && words[start + 1] == UInt64(view << 1 | axis.bit)
+        }
+    }
+
     /// Appends the key in full: its case, then each of its numbers (a key is told from every
     /// other by these words, where ``word`` may fold two keys into one number).
     func appendWords(to words: inout [UInt64]) {

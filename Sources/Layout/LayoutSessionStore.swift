@@ -193,8 +193,8 @@ final class StructureSolver: @unchecked Sendable {
         self.structure = structure
         variableCount = structure.variableCount
         var named = [Bool](repeating: false, count: structure.variableCount)
-        for shape in structure.shapes {
-            for variable in shape.variables { named[variable] = true }
+        structure.forEachConstraint { _, terms, _ in
+            for term in terms { named[term.variable] = true }
         }
         unnamed = named.indices.filter { !named[$0] }
     }
@@ -212,17 +212,20 @@ final class StructureSolver: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let built { return built }
-        let shapes = structure.shapes
         let variables = (0..<variableCount).map { Variable("v\($0)") }
-        var made = shapes.map { shape in
+        var made: [Constraint] = []
+        var lastVariables: [Int] = []
+        made.reserveCapacity(structure.count)
+        lastVariables.reserveCapacity(structure.count)
+        structure.forEachConstraint { relation, terms, priority in
             // No label: what this solver refuses is solved afresh, and named, by `SolverBridge`.
-            Constraint(Cassowary.Expression(shape.variables.indices.map { Term(variables[shape.variables[$0]],
-                                                                               coefficient: shape.coefficients[$0]) }),
-                       SolverBridge.relation(shape.relation), strength: Strength(shape.priority))
+            made.append(Constraint(Cassowary.Expression(terms.map { Term(variables[$0.variable], coefficient: $0.coefficient) }),
+                                   SolverBridge.relation(relation), strength: Strength(priority)))
+            lastVariables.append(terms.reduce(-1) { max($0, $1.variable) })
         }
         let solver = Solver()
         var complete = true
-        for index in SolverBridge.fastOrder(lastVariables: shapes.map { $0.variables.max() ?? -1 }) {
+        for index in SolverBridge.fastOrder(lastVariables: lastVariables) {
             do throws(SolverError) {
                 try solver.addConstraint(made[index])
             } catch {
@@ -285,7 +288,7 @@ final class StructureSolver: @unchecked Sendable {
         do throws(SolverError) {
             for position in changed {
                 let replacement = try state.solver.changeStrength(of: state.made[position],
-                                                                  to: Strength(structure.shapes[position].priority))
+                                                                  to: Strength(structure.priorities[position]))
                 state.made[position] = replacement
                 state.handles[position] = state.solver.constantHandle(for: replacement)
             }
