@@ -132,7 +132,7 @@ extension LayoutStructure {
     /// optional priorities alone, at no more than `limit` positions (a label that wraps from one
     /// pass to the next changes its compression resistance; a fix tried on a run, a label's
     /// lines or a constraint's priority); nil otherwise. What a solver of this structure can
-    /// be made one of `other` with (``StructureSolver/derived(from:)``).
+    /// be made one of `other` with (``StructureSolver/derived(from:changes:)``).
     func priorityChanges(to other: LayoutStructure, limit: Int) -> [Int]? {
         guard variableCount == other.variableCount, priorities.count == other.priorities.count, skeleton == other.skeleton
         else { return nil }

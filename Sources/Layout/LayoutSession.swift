@@ -31,7 +31,7 @@ import Support
 /// pass and the next; a fix that lets a label wrap or changes a priority), the pass starts
 /// from a copy of the previous pass's state with those priorities changed in place
 /// (`Solver.changeStrength`, settled by the primal simplex from that basis), and moves only the
-/// constants that differ (`StructureSolver.derived(from:)`). When it changes otherwise (a
+/// constants that differ (`StructureSolver.derived(from:changes:)`). When it changes otherwise (a
 /// proportional stack's ratios, a constraint that appears), the pass starts from a copy of
 /// the zero solver of its own structure, built the first time a pass needs it.
 ///

@@ -155,14 +155,14 @@ public final class ConeAnswers: @unchecked Sendable {
 }
 
 /// The constraints of one structure solved with every constant zero: where a pass of that
-/// structure starts when no state of its run is near (see ``derived(from:)``). That system
+/// structure starts when no state of its run is near (see ``derived(from:changes:)``). That system
 /// always holds (every variable at zero) and depends on the structure alone. Built the first
 /// time a pass needs it, then never changed, only copied, so threads may share it.
 final class StructureSolver: @unchecked Sendable {
     let id: Int
     let variableCount: Int
     /// The constraints' shapes, by position: what a state of another structure is compared
-    /// with, to be made one of this (``derived(from:)``).
+    /// with, to be made one of this (``derived(from:changes:)``).
     let structure: LayoutStructure
     /// The variables that no constraint of the structure names, in increasing order: free in
     /// every pass, whatever its constants (see ``LayoutSession``, "Ambiguity"). The variables a
@@ -170,7 +170,8 @@ final class StructureSolver: @unchecked Sendable {
     let unnamed: [Int]
     /// The zero solver, once built (``zero()``).
     private var built: Zero?
-    private let lock = BriefLock()
+    /// Held while the zero solver is built (a long section, so not a `BriefLock`).
+    private let lock = NSLock()
 
     /// At most this many constraints change their priority when a state of another structure
     /// is made a state of this one; more, and the pass starts from the zero solver.
@@ -244,7 +245,7 @@ final class StructureSolver: @unchecked Sendable {
     /// A solver of this structure given a pass's constants: where the next pass of the same
     /// run goes on from when its structure is the same. Its solver holds the structure's
     /// constraints, by position `made` over `variables`, found by `handles`: the zero
-    /// solver's, or, for a state made from a state of another structure (``derived(from:)``),
+    /// solver's, or, for a state made from a state of another structure (``derived(from:changes:)``),
     /// those the changed priorities replaced.
     struct State {
         fileprivate let structure: StructureSolver
@@ -279,7 +280,8 @@ final class StructureSolver: @unchecked Sendable {
     /// the primal simplex settles from the source's basis. The pass then moves the constants that
     /// differ from the source's, where a copy of the zero solver would move them all. The
     /// source is a state of the same run (its previous pass, or the run a fix is tried on), so
-    /// where a pass starts still depends on its run alone. Nil when the structures differ
+    /// where a pass starts still depends on its run alone. `changes`: those positions, when the
+    /// caller has found them (``RunSolverStates/nearest(to:)``). Nil when the structures differ
     /// otherwise, or in more priorities than ``derivedChanges``, or the solver refuses a change.
     func derived(from source: State, changes: [Int]? = nil) -> State? {
         guard !source.isOf(self), let changed = changes ?? source.priorityChanges(to: self), !changed.isEmpty
@@ -301,7 +303,7 @@ final class StructureSolver: @unchecked Sendable {
 
     /// The values of a pass with these constants, and the solver's state after it. The solver
     /// is `previous` when it is of this structure (the same run's previous pass, or a state
-    /// made from another, ``derived(from:)``), else a copy of the zero solver; either way it is
+    /// made from another, ``derived(from:changes:)``), else a copy of the zero solver; either way it is
     /// given the pass's constants with `Solver.moveConstants`. The values are nil when the
     /// required constraints cannot all hold with these constants, or when the solution may not
     /// be the only optimal one.
@@ -362,7 +364,7 @@ package final class RunSolverStates: @unchecked Sendable {
     }
 
     /// The state a pass of `structure`, which none of the run's passes ended in, is made from
-    /// (``StructureSolver/derived(from:)``): of the run's states whose structure differs from it
+    /// (``StructureSolver/derived(from:changes:)``): of the run's states whose structure differs from it
     /// in a few priorities alone, the one that differs in the fewest, of equals the one the run
     /// met first; nil when none is that near.
     func nearest(to structure: StructureSolver) -> (state: StructureSolver.State, changes: [Int])? {
