@@ -148,6 +148,26 @@ extension LayoutStructure {
 }
 
 extension ConstraintKey {
+    /// The key's words: its case, then its numbers (one, or for a stack's constraint two). A key
+    /// is told from every other by them.
+    private var words: (kind: UInt64, first: UInt64, second: UInt64?) {
+        switch self {
+        case .rootFrame(let component): return (0, UInt64(FrameComponent.allCases.firstIndex(of: component)!), nil)
+        case .stack(let stack, let position): return (1, UInt64(stack), UInt64(position))
+        case .own(let index): return (2, UInt64(index), nil)
+        case .nonNegative(let view, let axis): return (3, UInt64(view << 1 | axis.bit), nil)
+        case .hugging(let view, let axis): return (4, UInt64(view << 1 | axis.bit), nil)
+        case .compressionResistance(let view, let axis): return (5, UInt64(view << 1 | axis.bit), nil)
+        }
+    }
+
+    /// The key as one number for ``StructureHash`` (its words folded; keys that differ may share
+    /// one, as the hash only sorts structures into buckets).
+    var word: Int {
+        let mine = words
+        return Int(bitPattern: UInt(mine.kind | mine.first << 3 | (mine.second ?? 0) << 35))
+    }
+
     /// How many words ``appendWords(to:)`` appends for a key whose first word is `first`.
     static func wordCount(startingWith first: UInt64) -> Int {
         first == 1 ? 3 : 2
@@ -156,67 +176,17 @@ extension ConstraintKey {
     /// Whether `words` hold this key's words (``appendWords(to:)``) at `cursor`, which then
     /// moves past them.
     func matchesWords(_ words: [UInt64], at cursor: inout Int) -> Bool {
-        let start = cursor
-        switch self {
-        case .rootFrame(let component):
-            cursor += 2
-            return words[start] == 0 && words[start + 1] == UInt64(FrameComponent.allCases.firstIndex(of: component)!)
-        case .stack(let stack, let position):
-            cursor += 3
-            return words[start] == 1 && words[start + 1] == UInt64(stack) && words[start + 2] == UInt64(position)
-        case .own(let index):
-            cursor += 2
-            return words[start] == 2 && words[start + 1] == UInt64(index)
-        case .nonNegative(let view, let axis):
-            cursor += 2
-            return words[start] == 3 && words[start + 1] == UInt64(view << 1 | axis.bit)
-        case .hugging(let view, let axis):
-            cursor += 2
-            return words[start] == 4 && words[start + 1] == UInt64(view << 1 | axis.bit)
-        case .compressionResistance(let view, let axis):
-            cursor += 2
-            return words[start] == 5 && words[start + 1] == UInt64(view << 1 | axis.bit)
-        }
+        let mine = self.words, start = cursor
+        cursor += mine.second == nil ? 2 : 3
+        return words[start] == mine.kind && words[start + 1] == mine.first && (mine.second.map { words[start + 2] == $0 } ?? true)
     }
 
-    /// Appends the key in full: its case, then each of its numbers (a key is told from every
-    /// other by these words, where ``word`` may fold two keys into one number).
+    /// Appends the key in full (its ``words``).
     func appendWords(to words: inout [UInt64]) {
-        switch self {
-        case .rootFrame(let component):
-            words.append(0)
-            words.append(UInt64(FrameComponent.allCases.firstIndex(of: component)!))
-        case .stack(let stack, let position):
-            words.append(1)
-            words.append(UInt64(stack))
-            words.append(UInt64(position))
-        case .own(let index):
-            words.append(2)
-            words.append(UInt64(index))
-        case .nonNegative(let view, let axis):
-            words.append(3)
-            words.append(UInt64(view << 1 | axis.bit))
-        case .hugging(let view, let axis):
-            words.append(4)
-            words.append(UInt64(view << 1 | axis.bit))
-        case .compressionResistance(let view, let axis):
-            words.append(5)
-            words.append(UInt64(view << 1 | axis.bit))
-        }
-    }
-
-    /// The key as one number for ``StructureHash``: its case in the low 3 bits, its view (or
-    /// stack, or index, or component) and its axis (or position) above. Keys that differ may
-    /// share a number (a position past 2^28); the hash only sorts structures into buckets.
-    var word: Int {
-        switch self {
-        case .rootFrame(let component): return FrameComponent.allCases.firstIndex(of: component)! << 3
-        case .stack(let stack, let position): return (stack << 28 | position) << 3 | 1
-        case .own(let index): return index << 3 | 2
-        case .nonNegative(let view, let axis): return (view << 1 | axis.bit) << 3 | 3
-        case .hugging(let view, let axis): return (view << 1 | axis.bit) << 3 | 4
-        case .compressionResistance(let view, let axis): return (view << 1 | axis.bit) << 3 | 5
-        }
+        let mine = self.words
+        words.append(mine.kind)
+        words.append(mine.first)
+        if let second = mine.second { words.append(second) }
     }
 }
 

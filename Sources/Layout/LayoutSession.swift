@@ -293,7 +293,7 @@ public final class LayoutSession: @unchecked Sendable {
         memoLock.lock()
         let known = lastDiffering
         memoLock.unlock()
-        if let known, known.views.withUnsafeBufferPointer({ kept in memo.views.withUnsafeBufferPointer { kept.baseAddress == $0.baseAddress } }) {
+        if let known, LayoutSystem.sameStorage(known.views, memo.views) {
             return known.differing
         }
         let differing = template.viewsDiffering(from: memo.views)

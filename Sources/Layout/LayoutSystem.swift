@@ -311,15 +311,18 @@ struct LayoutSystem {
         return adopted
     }
 
+    /// Whether the two lists are one array's storage (the same system's views), not copies.
+    static func sameStorage(_ a: [ViewNode], _ b: [ViewNode]) -> Bool {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress } }
+    }
+
     /// The views of `other` (a document's views, listed as this system lists them) that are not
     /// the same here: each view compared without its subviews, and with each that differs every
     /// view above it, whose subtree then differs. Empty for this system's own views; nil when
     /// the two do not have the same ids in the same places.
     func viewsDiffering(from other: [ViewNode]) -> [Int]? {
         guard other.count == views.count else { return nil }
-        if other.withUnsafeBufferPointer({ kept in views.withUnsafeBufferPointer { kept.baseAddress == $0.baseAddress } }) {
-            return []
-        }
+        if Self.sameStorage(other, views) { return [] }
         var differs = [Bool](repeating: false, count: views.count)
         for index in views.indices {
             var kept = other[index], own = views[index]
