@@ -122,7 +122,8 @@ public struct AssetCatalog: Sendable {
                     return nil
                 }
                 entries.append(Entry(filename: string("filename"), idiom: string("idiom") ?? "universal",
-                                     scale: string("scale").flatMap { Double($0.dropLast()) },
+                                     // `2x`; a scale that is not a positive number (`0x`, `nanx`) is none.
+                                     scale: string("scale").flatMap { Double($0.dropLast()) }.flatMap { $0 > 0 && $0.isFinite ? $0 : nil },
                                      direction: string("language-direction")))
             }
         }

@@ -56,7 +56,8 @@ enum FontDescription {
             return .family(SystemFont.name, size: size, weight: weight(named: style, description, warnings))
         }
         let family = attributes["family"] ?? String(name.split(separator: "-").first ?? Substring(name))
-        let style = name.contains("-") ? String(name.split(separator: "-").last!).lowercased() : "regular"
+        // `Avenir-HeavyOblique`: the style after the last hyphen (a name of hyphens alone has none).
+        let style = name.contains("-") ? name.split(separator: "-").last.map { $0.lowercased() } ?? "regular" : "regular"
         if style.contains("italic") || style.contains("oblique") {
             warnings.warn(description, "italic font \(name) is measured upright", kind: "italic")
         }

@@ -8,9 +8,17 @@ extension MarkupElement {
     /// The line of the element's start tag.
     var line: Int { location.line }
 
-    /// An attribute as a number; nil when it is absent or not a number.
+    /// An attribute as a number; nil when it is absent, not a number, or not finite (Xcode
+    /// writes no `nan` or `inf`, and `1e999` is one).
     func number(_ name: String) -> Double? {
-        attributes[name].flatMap(Double.init)
+        attributes[name].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// A priority attribute (`priority`, `horizontalHuggingPriority`…) clamped to 1…1000, the
+    /// range NSLayoutConstraint's documentation gives a priority; nil when absent or not a
+    /// finite number.
+    func priority(_ name: String) -> Int? {
+        number(name).map { Int(min(max($0, 1), 1000)) }
     }
 
     /// Whether a boolean attribute is `YES`; `defaultValue` when it is absent.

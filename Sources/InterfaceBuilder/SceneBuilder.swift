@@ -112,7 +112,7 @@ struct SceneBuilder {
         let kind = context.kinds.kind(of: element)
         if case .stack = kind { stacks.insert(id) }
         func priority(_ name: String, _ fallback: Int) -> Int {
-            element.number(name).map { min(max(Int($0), 1), 1000) } ?? fallback
+            element.priority(name) ?? fallback
         }
         // IB writes a priority unless it is UIView's own default: 250 hugging, 750 resistance.
         var view = ViewNode(
@@ -317,7 +317,7 @@ struct SceneBuilder {
         var constraint = LayoutConstraint(
             first, relation, second, multiplier: Self.multiplier(element.attributes["multiplier"]),
             constant: element.number("constant") ?? 0,
-            priority: element.number("priority").map { min(max(Int($0), 1), 1000) } ?? LayoutConstraint.requiredPriority)
+            priority: element.priority("priority") ?? LayoutConstraint.requiredPriority)
         constraint.line = raw.line
         return constraint
     }
@@ -326,8 +326,8 @@ struct SceneBuilder {
     static func multiplier(_ text: String?) -> Double {
         guard let text else { return 1 }
         let parts = text.split(separator: ":").compactMap { Double($0) }
-        if parts.count == 2, parts[1] != 0 { return parts[0] / parts[1] }
-        return Double(text) ?? 1
+        if parts.count == 2, parts[1] != 0, (parts[0] / parts[1]).isFinite { return parts[0] / parts[1] }
+        return Double(text).flatMap { $0.isFinite ? $0 : nil } ?? 1
     }
 
     private mutating func item(_ id: String, _ name: String, other: String?, _ constraint: MarkupElement) -> ConstraintItem? {

@@ -22,7 +22,10 @@ enum VectorImageSize {
             return nil
         }
         var size = Size(width: abs(box[2] - box[0]), height: abs(box[3] - box[1]))
-        if let rotation = numbers(after: "/Rotate", in: text, bracketed: false)?.first, Int(rotation) % 180 != 0 {
+        guard size.width.isFinite, size.height.isFinite else { return nil }
+        // A quarter turn swaps the sides. Int(rotation) % 180, without Int(_:)'s trap on a huge number.
+        if let rotation = numbers(after: "/Rotate", in: text, bracketed: false)?.first,
+           rotation.truncatingRemainder(dividingBy: 180).rounded(.towardZero) != 0 {
             size = Size(width: size.height, height: size.width)
         }
         return size
@@ -38,7 +41,7 @@ enum VectorImageSize {
         } else {
             rest = rest.prefix { $0.isNumber || $0 == "-" || $0 == "." }
         }
-        let values = rest.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" }).compactMap { Double($0) }
+        let values = rest.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" }).compactMap(finite)
         return values.isEmpty ? nil : values
     }
 
@@ -48,10 +51,15 @@ enum VectorImageSize {
         func length(_ name: String) -> Double? {
             guard var value = root.attributes[name]?.trimmingCharacters(in: .whitespaces), !value.hasSuffix("%") else { return nil }
             for unit in ["px", "pt"] where value.hasSuffix(unit) { value.removeLast(2) }
-            return Double(value)
+            return finite(Substring(value))
         }
         if let width = length("width"), let height = length("height") { return Size(width: width, height: height) }
-        let box = (root.attributes["viewBox"] ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+        let box = (root.attributes["viewBox"] ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).compactMap(finite)
         return box.count == 4 ? Size(width: box[2], height: box[3]) : nil
+    }
+
+    /// A number as written, or nil: `inf`, `nan` and `1e999` are no size.
+    private static func finite(_ text: Substring) -> Double? {
+        Double(text).flatMap { $0.isFinite ? $0 : nil }
     }
 }

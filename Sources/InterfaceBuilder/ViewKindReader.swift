@@ -105,7 +105,7 @@ struct ViewKindReader {
         let plain = element.attributes["text"] ?? element.child(key: "text", named: "string")?.text
         label.text = text(plain, id: id, property: "text", comment: Self.comment(of: element))
             ?? attributed(element.attributedText(key: "attributedText"), element)
-        label.lines = Int(element.attributes["numberOfLines"] ?? "1") ?? 1
+        label.lines = element.number("numberOfLines").map(Self.lines) ?? 1
         label.lineBreak = Self.lineBreaks[element.attributes["lineBreakMode"] ?? "tailTruncation"] ?? .truncateTail
         label.alignment = Self.alignment(element)
         if element.flag("adjustsFontSizeToFit") {
@@ -154,7 +154,7 @@ struct ViewKindReader {
             button.lineBreak = mode
             if mode == .wordWrap || mode == .charWrap { button.lines = 0 }
         }
-        if let lines = Self.runtimeNumber(element, "titleLabel.numberOfLines") { button.lines = max(0, Int(lines)) }
+        if let lines = Self.runtimeNumber(element, "titleLabel.numberOfLines") { button.lines = Self.lines(lines) }
         if let normal = element.children(named: "state").first(where: { $0.attributes["key"] == "normal" }) {
             button.title = text(normal.attributes["title"], id: id, property: "normalTitle", comment: comment)
                 ?? attributed(normal.attributedText(key: "attributedTitle"), element)
@@ -167,6 +167,12 @@ struct ViewKindReader {
                 bottom: insets.number("maxY") ?? 0, trailing: insets.number("maxX") ?? 0)
         }
         return button
+    }
+
+    /// A numberOfLines as written, from 0 (unlimited) to a million: more lines than any screen
+    /// holds fit as a million do, and Int(_:) would trap on a larger number.
+    static func lines(_ count: Double) -> Int {
+        Int(min(max(count, 0), 1_000_000))
     }
 
     /// A number set by a `<userDefinedRuntimeAttribute keyPath="…">`.

@@ -175,6 +175,54 @@ final class WarningsTests: XCTestCase {
         XCTAssertNil(document.view("top")?.intrinsicContentSize)
     }
 
+    /// Numbers Xcode never writes (`nan`, `inf`, `1e300`, a font named `-`) are read as absent
+    /// or clamped, never trapped on: each of these once stopped the storyboard fuzz harness.
+    func testNumbersNoXcodeWritesAreReadWithoutATrap() throws {
+        let file = try read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            <label text="A" numberOfLines="99999999999999999999" horizontalHuggingPriority="nan" verticalHuggingPriority="1e300" horizontalCompressionResistancePriority="-1e300" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="20"/>
+                                <fontDescription key="fontDescription" name="-" family="Avenir" pointSize="inf"/>
+                            </label>
+                            <button title="B" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                                <rect key="frame" x="0.0" y="50" width="10" height="20"/>
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="number" keyPath="titleLabel.numberOfLines" value="1e300"/>
+                                </userDefinedRuntimeAttributes>
+                            </button>
+                            <view placeholderIntrinsicWidth="inf" placeholderIntrinsicHeight="12" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                                <rect key="frame" x="nan" y="0.0" width="10" height="12"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="l1" firstAttribute="leading" secondItem="top" secondAttribute="leading" priority="nan" id="c1"/>
+                            <constraint firstItem="l1" firstAttribute="top" secondItem="top" secondAttribute="top" priority="1e300" constant="inf" id="c2"/>
+                            <constraint firstItem="b1" firstAttribute="width" secondItem="l1" secondAttribute="width" multiplier="inf:1" priority="-1e300" id="c3"/>
+                            <constraint firstItem="v1" firstAttribute="height" secondItem="l1" secondAttribute="height" multiplier="nan" id="c4"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """)
+        let document = try XCTUnwrap(file.documents.first)
+        let label = try XCTUnwrap(document.view("l1"))
+        XCTAssertEqual(label.hugging, AxisPriorities(horizontal: 250, vertical: 1000), "nan is UIKit's default; 1e300 is at most required")
+        XCTAssertEqual(label.compressionResistance.horizontal, 1, "a priority is at least 1")
+        XCTAssertEqual(label.kind.font, .family("Avenir", size: 17, weight: .regular), "no style after the hyphen; size inf is none")
+        XCTAssertEqual(label.kind.wrapping?.lines, 1_000_000, "a count of lines beyond any screen's")
+        XCTAssertEqual(document.view("b1")?.kind.wrapping?.lines, 1_000_000)
+        XCTAssertEqual(document.view("v1")?.intrinsicContentSize, ContentSizeHint(width: nil, height: 12))
+        let descriptions = document.constraints.map(\.description)
+        for expected in ["l1.leading == top.leading", "l1.top == top.top", "b1.width == l1.width @1", "v1.height == l1.height"] {
+            XCTAssertTrue(descriptions.contains(expected), "\(expected) in \(descriptions)")
+        }
+    }
+
     private func read(_ xml: String) throws -> InterfaceBuilderFile {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-ib-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
