@@ -121,7 +121,9 @@ public enum CheckCommand {
                                       developmentLanguage: args.value("development-language") ?? config.developmentLanguage,
                                       customDevices: config.customDevices,
                                       documentationLanguages: config.documentationLanguages,
-                                      systemFonts: FontsLocator.systemFonts(args.value("system-fonts"), config: config.systemFonts))
+                                      systemFonts: FontsLocator.systemFonts(args.value("system-fonts"), config: config.systemFonts),
+                                      // Glyphs are kept only to draw the runs (--html).
+                                      keepsGlyphRuns: args.value("html") != nil)
             // Every file the check reads; neither the report nor the baseline may be written over one
             // (a baseline may replace the baseline it was read from).
             let inputs = layoutPaths + project.layouts.map(\.file) + project.inputErrors.map(\.file)

@@ -60,6 +60,25 @@ struct LineGlyphs {
         return runs
     }
 
+    /// Whether no glyph that ``runs(head:tail:truncated:units:direction:)`` gives the line
+    /// advances backwards (a glyph's advance there is its own, scaled by a positive factor),
+    /// found without making the runs.
+    func advancesForward(head: Range<Int>, tail: Range<Int>, truncated: Bool) -> Bool {
+        func forward(_ source: Paragraph, _ clusters: Range<Int>) -> Bool {
+            guard !clusters.isEmpty else { return true }
+            for run in source.runs where run.clusters.overlaps(clusters) {
+                let piece = run.clusters.clamped(to: clusters)
+                for (glyph, span) in zip(run.glyphs, run.spans) where glyph.advance < 0 {
+                    let first = Int(span.first), end = first + Int(span.count)
+                    if max(first, piece.lowerBound) < min(end, piece.upperBound) { return false }
+                }
+            }
+            return true
+        }
+        return forward(paragraph, head)
+            && (!truncated || (forward(ellipsis, 0..<ellipsis.clusterCount) && forward(paragraph, tail)))
+    }
+
     private func unit(_ cluster: Int) -> Int { paragraph.boundaries[cluster] }
 
     /// The parts of `source`'s shaped runs within `clusters`, in logical order.

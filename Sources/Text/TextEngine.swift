@@ -90,14 +90,25 @@ public final class TextEngine: @unchecked Sendable {
     /// that are not in use: one a thread measuring, read and written under `lock`.
     @exclusivity(unchecked) private var idleScratch: [Paragraph.Scratch] = []
 
-    public init(catalog: FontCatalog) {
+    /// Whether each laid-out line keeps the glyphs that measured it (``TextLine/runs``), which
+    /// a renderer draws. A check that draws nothing leaves them out: making them was a fifth of
+    /// the cost of a text laid out anew, and their arrays most of its memory. Without them a
+    /// line's runs are empty, unless a glyph of the line advances backwards: then they are
+    /// kept, so that ``layout(_:fitting:)`` sees it as it does with them. Nothing else of a
+    /// layout depends on them.
+    public let keepsGlyphRuns: Bool
+
+    public init(catalog: FontCatalog, keepsGlyphRuns: Bool = true) {
         self.catalog = catalog
+        self.keepsGlyphRuns = keepsGlyphRuns
     }
 
     /// An engine over the catalog in a fonts folder (`DIR/catalog.json`), with San
     /// Francisco's files and an app's fonts when given (`FontCatalog.init(folder:systemFonts:appFonts:)`).
-    public convenience init(fontsFolder: String, systemFonts: [String] = [], appFonts: [String] = []) throws {
-        try self.init(catalog: FontCatalog(folder: fontsFolder, systemFonts: systemFonts, appFonts: appFonts))
+    public convenience init(fontsFolder: String, systemFonts: [String] = [], appFonts: [String] = [],
+                            keepsGlyphRuns: Bool = true) throws {
+        try self.init(catalog: FontCatalog(folder: fontsFolder, systemFonts: systemFonts, appFonts: appFonts),
+                      keepsGlyphRuns: keepsGlyphRuns)
     }
 
     /// Cache counters of the shaper that laid-out texts use: shaped runs found in the cache,
@@ -291,8 +302,11 @@ public final class TextEngine: @unchecked Sendable {
                                   fonts: fonts.reduce(into: [String]()) { names, font in
                                       if !names.contains(font.name) { names.append(font.name) }
                                   },
-                                  runs: glyphs.runs(head: shownLine.head, tail: shownLine.tail, truncated: shownLine.ellipsis,
-                                                    units: units, direction: lineDirection)))
+                                  runs: keepsGlyphRuns || !glyphs.advancesForward(head: shownLine.head, tail: shownLine.tail,
+                                                                                  truncated: shownLine.ellipsis)
+                                      ? glyphs.runs(head: shownLine.head, tail: shownLine.tail, truncated: shownLine.ellipsis,
+                                                    units: units, direction: lineDirection)
+                                      : []))
         }
         let height = lines.reduce(0) { $0 + $1.height }
         let lastTop = lines.dropLast().reduce(0) { $0 + $1.height }

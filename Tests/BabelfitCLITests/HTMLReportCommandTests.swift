@@ -68,6 +68,10 @@ final class HTMLReportCommandTests: XCTestCase {
         let text = try Binary.run(["report", "check.json"], in: folder)
         XCTAssertEqual(text.status, 0, text.stderr)
         XCTAssertEqual(text.stdout, try check([]).stdout, "the saved report as text is check's text report")
+        // Without --html the texts keep no glyphs (nothing is drawn), and the report is the same.
+        XCTAssertEqual(try check(["--format", "json", "--output", "plain.json"]).status, 1)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("plain.json"))),
+                       try Data(contentsOf: URL(fileURLWithPath: path("check.json"))), "the report is the one check --html wrote")
     }
 
     /// The pictures' pixels a point: 1 by default, `--html-scale 2` twice as wide and high, and the
