@@ -261,6 +261,9 @@ public final class Project: @unchecked Sendable {
     /// at once): kept for every key in every language, they held as much memory as the
     /// translations.
     let developmentFormatSignatures: LockedCache<FormatSourceKey, FormatSignature?>
+    /// The texts of the recent layouts and languages looked up, for their runs on other devices
+    /// and content sizes; shared with the copies a fix is checked on (same translations).
+    let lookedUpTexts: LookedUpTexts
 
     /// A copy of `project` with the layout at `index` replaced (none when nil) and other text
     /// overrides: what a fix is checked on.
@@ -280,6 +283,7 @@ public final class Project: @unchecked Sendable {
         inputErrors = []
         self.textOverrides = textOverrides
         developmentFormatSignatures = project.developmentFormatSignatures
+        lookedUpTexts = project.lookedUpTexts
     }
 
     /// The translations a layout is laid out in: those of its part.
@@ -322,6 +326,7 @@ public final class Project: @unchecked Sendable {
         measurer = FontMeasurer(engine: engine)
         textOverrides = [:]
         developmentFormatSignatures = LockedCache()
+        lookedUpTexts = LookedUpTexts()
         self.customDevices = customDevices
         // The translations are read on a thread of their own while this one reads the layouts:
         // neither needs the other, and a whole app's took seconds before a run could start.

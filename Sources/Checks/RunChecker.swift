@@ -111,11 +111,11 @@ struct RunChecker {
         let translations = project.translations(of: loaded)
         let ownCopy = loaded.localization != nil && loaded.localization != translations.developmentLanguage
         var texts = known ?? PhaseTimes.measure(.lookUp) {
-            resolveTexts(document, translations, language: language, device: spec.device, contentSize: spec.contentSize,
+            resolveTexts(loaded, translations, language: language, device: spec.device, contentSize: spec.contentSize,
                          ownCopy: ownCopy)
         }
         if let alone {
-            var others = resolveTexts(document, translations, language: translations.developmentLanguage, device: spec.device,
+            var others = resolveTexts(loaded, translations, language: translations.developmentLanguage, device: spec.device,
                                       contentSize: spec.contentSize)
             others[alone] = texts[alone]
             texts = others
@@ -150,7 +150,7 @@ struct RunChecker {
             developmentLayout: {
                 try developmentLayouts.layout(loaded, spec: spec, language: development) { language in
                     let devTexts = PhaseTimes.measure(.lookUp) {
-                        resolveTexts(document, translations, language: language, device: spec.device,
+                        resolveTexts(loaded, translations, language: language, device: spec.device,
                                      contentSize: spec.contentSize)
                     }
                     // Read for its frames alone (``RunContext/developmentLayout``).
@@ -263,12 +263,13 @@ struct RunChecker {
 
     /// `ownCopy`: the layout is a language's own copy (`fr.lproj/Main.storyboard`), whose
     /// texts are that language's as written: no strings table is applied to them.
+    /// `withOverrides`: a fix's shorter translation put in (``overridden(_:_:language:)``).
     func resolveTexts(_ document: LayoutDocument, _ translations: Translations, language: String, device: Device,
-                      contentSize: ContentSize, ownCopy: Bool = false)
+                      contentSize: ContentSize, ownCopy: Bool = false, withOverrides: Bool = true)
         -> [String: ViewText]
     {
-        var texts: [String: ViewText] = [:]
         let deviceName = device.isPad ? "ipad" : "iphone"
+        var texts: [String: ViewText] = [:]
         document.root.forEachView { node in
             guard var value = node.kind.text else { return }
             if ownCopy, case .localized(let text) = value, text.defaultIsDevelopmentText, let own = text.defaultValue {
@@ -281,9 +282,29 @@ struct RunChecker {
             }
             let resolved = translations.resolve(value.localizable, table: document.table, language: language,
                                                 options: ResolveOptions(device: deviceName, measure: measure))
-            texts[node.id] = overridden(ViewText(value: value, resolved: resolved), document, language: language)
+            let text = ViewText(value: value, resolved: resolved)
+            texts[node.id] = withOverrides ? overridden(text, document, language: language) : text
         }
         return texts
+    }
+
+    /// ``resolveTexts(_:_:language:device:contentSize:ownCopy:)`` of a layout of the project,
+    /// kept for its other runs in the language (``LookedUpTexts``), a fix's shorter
+    /// translation put in.
+    func resolveTexts(_ loaded: LoadedLayout, _ translations: Translations, language: String, device: Device,
+                      contentSize: ContentSize, ownCopy: Bool = false) -> [String: ViewText] {
+        let document = loaded.document
+        guard Pseudolanguage(language: language) != .longest else {
+            return resolveTexts(document, translations, language: language, device: device, contentSize: contentSize,
+                                ownCopy: ownCopy)
+        }
+        let key = LookedUpTexts.Key(document: loaded.key, part: loaded.part, language: language,
+                                    device: device.isPad ? "ipad" : "iphone", ownCopy: ownCopy)
+        let texts = project.lookedUpTexts.texts(key) {
+            resolveTexts(document, translations, language: language, device: device, contentSize: contentSize,
+                         ownCopy: ownCopy, withOverrides: false)
+        }
+        return project.textOverrides.isEmpty ? texts : overriding(texts, document, language: language)
     }
 
     /// `text` as this project shows it: with a fix's shorter translation, being checked, in

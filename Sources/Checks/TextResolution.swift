@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import Localization
+import Support
 
 extension TextArgument {
     /// The argument as the formatter takes it.
@@ -40,4 +41,27 @@ struct ViewText {
     /// The value the layout gives (a label's text, a button's title, a text field's text, else its placeholder).
     var value: TextValue
     var resolved: ResolvedText
+}
+
+/// The texts a layout's views show in a language, as ``RunChecker/resolveTexts`` looks them up,
+/// kept for the next runs of the same layout and language: a run on each device and content
+/// size looks up the same texts (device variations differ only between an iPhone and an iPad;
+/// only `x-pseudo-longest`, which compares widths in the views' fonts, depends on the content
+/// size, and is not kept). The runs of a layout in a language come one after another
+/// (``RunPlan``), so the recent ones are enough: a few dozen lists of a layout's texts.
+/// Shared by a project and its copies, a fix's shorter translation is put in after the look-up.
+final class LookedUpTexts: Sendable {
+    struct Key: Hashable {
+        var document: DocumentKey
+        var part: Int
+        var language: String
+        var device: String
+        var ownCopy: Bool
+    }
+    private let texts = LockedRecentCache<Key, [String: ViewText]>(limit: 32)
+
+    /// The texts of `key`, looked up by `make` when they are not kept.
+    func texts(_ key: Key, make: () -> [String: ViewText]) -> [String: ViewText] {
+        texts.value(for: key, make: make)
+    }
 }

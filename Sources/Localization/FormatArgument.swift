@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// An argument of a text value, as the layout format writes it: a string, a
 /// number, `{ "number", "style", "currency" }`, `{ "date", "style" }` or
@@ -71,7 +72,30 @@ extension FormatArgument: Decodable {
 /// region, as NumberFormatter and DateFormatter write them; dates in UTC so
 /// the output is the same on every machine.
 public enum LocaleFormatting {
+    /// What a formatting is asked for: the value's bits, its style, currency and locale.
+    private struct Key: Hashable {
+        var bits: UInt64, isDate: Bool, style: String, currency: String?, locale: String
+    }
+    /// The strings recently formatted. A formatter made for each number or date, and its ICU
+    /// formatter opened for it, cost half a million instructions; each run of a layout asks
+    /// for the same arguments in its language again. The same key gives the same string, so
+    /// a string kept is the one formatting would make.
+    private static let formatted = LockedRecentCache<Key, String>(limit: 4096)
+
     public static func number(_ value: Double, style: FormatArgument.NumberStyle, currency: String?, locale: String) -> String {
+        formatted.value(for: Key(bits: value.bitPattern, isDate: false, style: style.rawValue, currency: currency, locale: locale)) {
+            formatNumber(value, style: style, currency: currency, locale: locale)
+        }
+    }
+
+    public static func date(_ date: Date, style: FormatArgument.DateStyle, locale: String) -> String {
+        formatted.value(for: Key(bits: date.timeIntervalSinceReferenceDate.bitPattern, isDate: true, style: style.rawValue, currency: nil,
+                           locale: locale)) {
+            formatDate(date, style: style, locale: locale)
+        }
+    }
+
+    private static func formatNumber(_ value: Double, style: FormatArgument.NumberStyle, currency: String?, locale: String) -> String {
         let formatter = NumberFormatter()
         formatter.locale = Locale(identifier: locale)
         switch style {
@@ -83,7 +107,7 @@ public enum LocaleFormatting {
         return formatter.string(from: NSNumber(value: value)) ?? String(value)
     }
 
-    public static func date(_ date: Date, style: FormatArgument.DateStyle, locale: String) -> String {
+    private static func formatDate(_ date: Date, style: FormatArgument.DateStyle, locale: String) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: locale)
         formatter.timeZone = TimeZone(identifier: "UTC")

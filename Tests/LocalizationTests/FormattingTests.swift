@@ -120,6 +120,29 @@ final class FormattingTests: XCTestCase {
         XCTAssertEqual(StringFormatter(locale: "de_DE").format("%@", [.date(date, style: .medium)]), "02.03.2014")
     }
 
+    /// Formatted strings are kept (`LocaleFormatting`) by value, style, currency and locale:
+    /// the same value asked again in each, interleaved, is written for that one alone.
+    func testAFormattingKeptIsTheOneForItsLocaleStyleAndCurrency() throws {
+        let date = try XCTUnwrap(FormatArgument.parseDate("2014-03-02T10:00:00Z"))
+        let cases: [(FormatArgument, String, String)] = [
+            (.number(1234.5, style: .decimal, currency: nil), "en_US", "1,234.5"),
+            (.number(1234.5, style: .decimal, currency: nil), "de_DE", "1.234,5"),
+            (.number(1234.5, style: .currency, currency: "EUR"), "de_DE", "1.234,50\u{A0}€"),
+            (.number(1234.5, style: .currency, currency: "USD"), "de_DE", "1.234,50\u{A0}$"),
+            (.number(1234.5, style: .currency, currency: nil), "en_US", "$1,234.50"),
+            (.number(1234.5, style: .percent, currency: nil), "en_US", "123,450%"),
+            (.date(date, style: .long), "en_US", "March 2, 2014"),
+            (.date(date, style: .short), "en_US", "3/2/14"),
+            (.date(date, style: .long), "de_DE", "2. März 2014"),
+            (.date(date.addingTimeInterval(86_400), style: .long), "en_US", "March 3, 2014"),
+        ]
+        for round in 1...3 {
+            for (argument, locale, expected) in cases {
+                XCTAssertEqual(StringFormatter(locale: locale).format("%@", [argument]), expected, "\(argument) in \(locale), round \(round)")
+            }
+        }
+    }
+
     func testArgumentsDecodeFromLayoutJSON() throws {
         let json = """
         ["Ana", 3, 2.5, {"number": 1234.5, "style": "currency", "currency": "EUR"},
