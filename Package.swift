@@ -49,12 +49,14 @@ let package = Package(
                 .linkedLibrary("icudata"),
             ]
         ),
+        // SHA-256 with the processor's SHA extensions, for the font checksums.
+        .target(name: "CDigest"),
         .target(name: "Support", dependencies: ["CUnicode"]),
         .target(name: "Cassowary"),
         .target(name: "Localization", dependencies: ["CUnicode", "Support"]),
         .target(name: "Layout", dependencies: ["Cassowary", "Support"]),
         .target(name: "InterfaceBuilder", dependencies: ["Layout", "Support"]),
-        .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "CUnicode", "Support"]),
+        .target(name: "Text", dependencies: ["CDigest", "CFreeType", "CHarfBuzz", "CUnicode", "Support"]),
         .target(name: "Reports", dependencies: ["Support"]),
         .target(name: "Checks", dependencies: ["Text", "Layout", "InterfaceBuilder", "Localization", "Reports"]),
         // Draws a checked run with Cairo, from the glyph runs it was measured with.

@@ -47,6 +47,28 @@ final class FontChecksumTests: XCTestCase {
         }
     }
 
+    /// The SHA extensions (`CDigest`, used where the processor has them) and the Swift code
+    /// give the same digests: every length up to four blocks and a few longer, of bytes that are
+    /// not a pattern, whole and from an offset that is not aligned.
+    func testTheSHAExtensionsAndSwiftGiveTheSameDigests() throws {
+        guard SHA256.usesHardware else {
+            throw XCTSkip("this processor has no SHA extensions: the Swift code alone hashes, as the other tests check")
+        }
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<70_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        var compared = 0
+        for length in Array(0...260) + [1000, 4095, 4096, 4097, 65_537] {
+            for offset in [0, 3] {
+                let slice = bytes[offset..<(offset + length)]
+                XCTAssertEqual(SHA256.hex(slice, hardware: true), SHA256.hex(slice, hardware: false), "\(length) bytes from \(offset)")
+                compared += 1
+            }
+        }
+        XCTAssertEqual(compared, 266 * 2)
+        XCTAssertEqual(SHA256.hex(Array("abc".utf8), hardware: false), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        XCTAssertEqual(SHA256.hex(Array("abc".utf8), hardware: true), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    }
+
     private func engine(sha256: String) throws -> TextEngine {
         let catalog = """
         { "format": 1, "families": [ { "family": "Test", "faces": [ { "weight": "regular", "file": "Test.ttf", "sha256": "\(sha256)" } ] } ],
