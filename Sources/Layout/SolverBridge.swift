@@ -50,7 +50,8 @@ struct SolverBridge {
                     let others = conflicts.compactMap { made[$0].map { constraints[$0].reference } }
                     diagnostics.append(.unsatisfiable(conflicting: others + [pending.reference], broken: pending.reference))
                 } else {
-                    diagnostics.append(.invalidConstraint(pending.reference, reason: "the solver refused it: \(error)"))
+                    diagnostics.append(.invalidConstraint(pending.reference,
+                                                          reason: "the solver refused it: \(Self.named(error, pending))"))
                     // Past the pivot limit the solver refuses every request: one diagnostic says it.
                     if case .pivotLimit = error { break }
                 }
@@ -90,9 +91,20 @@ struct SolverBridge {
         }
     }
 
+    /// The solver's constraint for `pending`, without a label: the description of every
+    /// constraint of a pass, written for each solve afresh, was a fifth of checking an app whose
+    /// passes are mostly solved afresh, and only an error could show one (``named(_:_:)``).
     static func constraint(_ pending: PendingConstraint, _ variables: [Variable]) -> Constraint {
-        Constraint(
-            expression(pending.expression, variables), relation(pending.relation), strength: Strength(pending.priority),
-            label: pending.reference.description)
+        Constraint(expression(pending.expression, variables), relation(pending.relation), strength: Strength(pending.priority))
+    }
+
+    /// `error` with the constraint it names labelled with `pending`'s description, as the
+    /// solver would have named it given the label.
+    static func named(_ error: SolverError, _ pending: PendingConstraint) -> SolverError {
+        switch error {
+        case .duplicateConstraint(let constraint): return .duplicateConstraint(constraint.withLabel(pending.reference.description))
+        case .unknownConstraint(let constraint): return .unknownConstraint(constraint.withLabel(pending.reference.description))
+        default: return error
+        }
     }
 }
