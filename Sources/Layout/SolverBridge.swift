@@ -36,7 +36,10 @@ struct SolverBridge {
 
     private init(variableNames: [String], constraints: [PendingConstraint], order: [Int]) {
         variables = variableNames.map(Variable.init)
-        var made: [Constraint: Int] = [:]
+        // Made at its full size: grown as constraints came, it was rehashed a dozen times a solve.
+        var made: [Constraint: Int] = Dictionary(minimumCapacity: order.count)
+        active.reserveCapacity(order.count)
+        activePositions.reserveCapacity(order.count)
         for index in order {
             let pending = constraints[index]
             let constraint = Self.constraint(pending, variables)
