@@ -365,11 +365,23 @@ public final class LayoutSession: @unchecked Sendable {
 
     /// A pass solved as ``LayoutEngine`` solves it: a new solver, conflicts resolved by breaking
     /// the last constraint that cannot hold.
+    /// A pass of a structure the store knows is solved once for the same constants
+    /// (``LayoutSessionStore/afresh``).
     private func solveAfresh(_ pending: [PendingConstraint], structure: StructureSolver?) -> Pass {
-        let bridge = SolverBridge(variableNames: names, constraints: pending)
-        let indices = bridge.activeIndices
-        return Pass(values: bridge.values, active: bridge.active, activeIndices: indices.count == pending.count ? nil : indices,
-                    diagnostics: bridge.diagnostics, structure: structure)
+        func solve() -> LayoutSessionStore.AfreshSolve {
+            let bridge = SolverBridge(variableNames: names, constraints: pending)
+            let indices = bridge.activeIndices
+            return LayoutSessionStore.AfreshSolve(values: bridge.values, active: bridge.active,
+                                                  activeIndices: indices.count == pending.count ? nil : indices,
+                                                  diagnostics: bridge.diagnostics)
+        }
+        let solved = structure.map { structure in
+            store.afresh.value(for: LayoutSessionStore.AfreshKey(structure: structure.id, names: names,
+                                                                 constants: pending.map(\.expression.constant.bitPattern)),
+                               make: solve)
+        } ?? solve()
+        return Pass(values: solved.values, active: solved.active, activeIndices: solved.activeIndices,
+                    diagnostics: solved.diagnostics, structure: structure)
     }
 
     // MARK: Ambiguity

@@ -33,6 +33,30 @@ public final class LayoutSessionStore: @unchecked Sendable {
     /// The answers of the cones' blocks, which may be shared with other stores.
     private let coneAnswers: ConeAnswers
 
+    /// A pass solved afresh (``LayoutSession``): its structure, the names of its variables and
+    /// the bits of each constraint's constant, which with the structure's keys, terms, relations
+    /// and priorities are all a new solver is given.
+    struct AfreshKey: Hashable {
+        var structure: Int
+        var names: [String]
+        var constants: [UInt64]
+    }
+    /// What a new solver made of a pass: the values, the constraints it holds and their
+    /// positions (nil: all), the conflicts.
+    struct AfreshSolve {
+        var values: [Double]
+        var active: [PendingConstraint]
+        var activeIndices: [Int]?
+        var diagnostics: [LayoutDiagnostic]
+    }
+    /// The passes recently solved afresh. A layout whose solutions are not the only optimal
+    /// ones (ambiguous views: in a storyboard app, most passes) is solved by a new solver each
+    /// pass, so that its answer is every solver's; a quarter of those passes were one solved
+    /// already (the development language's runs with each fix, a fix's trials of the same
+    /// finding in other languages whose texts are the same). The same inputs give a new solver
+    /// the same answer, so the one kept is the one solving again would give.
+    let afresh = LockedRecentCache<AfreshKey, AfreshSolve>(limit: 128)
+
     /// A store whose cones' blocks are answered from `coneAnswers`, which any number of stores
     /// may share (those of a check's layouts, and of its layouts with fixes tried on them).
     public init(coneAnswers: ConeAnswers = ConeAnswers()) {
@@ -59,13 +83,15 @@ public final class LayoutSessionStore: @unchecked Sendable {
     }
 
     /// How many structures the store has met, how many of their zero solvers were built (a
-    /// structure whose passes all start from states of other structures needs none), and how
-    /// many signatures it has answered.
-    var counts: (structures: Int, zeroSolvers: Int, ambiguities: Int) {
+    /// structure whose passes all start from states of other structures needs none), how
+    /// many signatures it has answered, and how many passes solved afresh it found kept and
+    /// solved (``afresh``).
+    var counts: (structures: Int, zeroSolvers: Int, ambiguities: Int, afreshFound: Int, afreshSolved: Int) {
+        let afreshCounts = afresh.counts
         lock.lock()
         defer { lock.unlock() }
         let all = solvers.values.joined()
-        return (all.count, all.filter { $0.solver.isBuilt }.count, ambiguities.count)
+        return (all.count, all.filter { $0.solver.isBuilt }.count, ambiguities.count, afreshCounts.found, afreshCounts.made)
     }
 
     /// The solver of the structure of `constraints`, built the first time it is asked for.

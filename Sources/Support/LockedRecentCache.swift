@@ -4,6 +4,8 @@
 public final class LockedRecentCache<Key: Hashable, Value>: @unchecked Sendable {
     @usableFromInline var cache: RecentCache<Key, Value>
     @usableFromInline let lock = BriefLock()
+    /// How many values were found kept, and how many were made.
+    @usableFromInline var found = 0, made = 0
 
     @inlinable
     public init(limit: Int) {
@@ -16,14 +18,23 @@ public final class LockedRecentCache<Key: Hashable, Value>: @unchecked Sendable 
     public func value(for key: Key, make: () throws -> Value) rethrows -> Value {
         lock.lock()
         if let kept = cache.value(for: key) {
+            found += 1
             lock.unlock(freeing: cache.takeDropped())
             return kept
         }
         lock.unlock()
-        let made = try make()
+        let value = try make()
         lock.lock()
-        cache.insert(made, for: key)
+        made += 1
+        cache.insert(value, for: key)
         lock.unlock(freeing: cache.takeDropped())
-        return made
+        return value
+    }
+
+    /// How many values ``value(for:make:)`` found kept, and how many it made.
+    public var counts: (found: Int, made: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (found, made)
     }
 }

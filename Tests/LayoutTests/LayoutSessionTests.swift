@@ -252,6 +252,38 @@ final class LayoutSessionTests: XCTestCase {
         }
     }
 
+    /// A pass solved afresh is kept by its store (structure, names and constants): a run laid
+    /// out again, by the same session or another of the store's (another device of the same
+    /// size), takes the kept solve, and gives what a fresh layout gives. The conflicts' passes
+    /// likewise, with their diagnostics.
+    func testPassesSolvedAfreshAreKeptForTheSameConstants() throws {
+        for (document, texts) in [(try ambiguous(), ambiguousTexts), (try conflicts(), tags)] {
+            for direction in directions {
+                let store = LayoutSessionStore()
+                let contexts = texts.enumerated().map { index, texts in
+                    LayoutContext(device: testDevice, direction: direction, language: "l\(index)", texts: texts)
+                }
+                let expected = try contexts.map { try LayoutEngine(measurer: measurer).layout(document, in: $0) }
+                let sessions = (0..<2).map { _ in
+                    LayoutSession(document: document, device: testDevice, direction: direction, contentSize: .L,
+                                  measurer: measurer, store: store)
+                }
+                for index in contexts.indices {
+                    assertSame(try sessions[0].layout(contexts[index]), expected[index], "first, text set \(index)")
+                }
+                let solved = store.counts.afreshSolved
+                XCTAssertGreaterThan(solved, 0, "every pass is solved afresh")
+                for session in sessions {
+                    for index in contexts.indices.reversed() {
+                        assertSame(try session.layout(contexts[index]), expected[index], "again, text set \(index)")
+                    }
+                }
+                XCTAssertEqual(store.counts.afreshSolved, solved, "no pass solved afresh again")
+                XCTAssertGreaterThanOrEqual(store.counts.afreshFound, 2 * contexts.count)
+            }
+        }
+    }
+
     /// A solution the solver calls the only optimal one leaves free exactly the variables no
     /// constraint names: here the badge's y, though its x and size are held. The sessions
     /// say so without asking the store (no signature is answered), as the probe on a fresh
