@@ -268,7 +268,7 @@ struct RunChecker {
                       contentSize: ContentSize, ownCopy: Bool = false, withOverrides: Bool = true)
         -> [String: ViewText]
     {
-        let deviceName = device.isPad ? "ipad" : "iphone"
+        let deviceName = device.variationName
         var texts: [String: ViewText] = [:]
         document.root.forEachView { node in
             guard var value = node.kind.text else { return }
@@ -299,7 +299,7 @@ struct RunChecker {
                                 ownCopy: ownCopy)
         }
         let key = LookedUpTexts.Key(document: loaded.key, part: loaded.part, language: language,
-                                    device: device.isPad ? "ipad" : "iphone", ownCopy: ownCopy)
+                                    device: device.variationName, ownCopy: ownCopy)
         let texts = project.lookedUpTexts.texts(key) {
             resolveTexts(document, translations, language: language, device: device, contentSize: contentSize,
                          ownCopy: ownCopy, withOverrides: false)

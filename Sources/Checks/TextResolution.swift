@@ -65,3 +65,9 @@ final class LookedUpTexts: Sendable {
         texts.value(for: key, make: make)
     }
 }
+
+extension Device {
+    /// The device a translation's device variations name for this one (`ResolveOptions.device`):
+    /// an iPad's `ipad`, every other's `iphone`. A layout's texts are looked up once for each.
+    var variationName: String { isPad ? "ipad" : "iphone" }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import Support
 
 /// An asset catalog (`Name.xcassets`): its image sets by name, each with the size it shows
 /// at and how it follows the layout direction.
@@ -123,7 +124,7 @@ public struct AssetCatalog: Sendable {
                 }
                 entries.append(Entry(filename: string("filename"), idiom: string("idiom") ?? "universal",
                                      // `2x`; a scale that is not a positive number (`0x`, `nanx`) is none.
-                                     scale: string("scale").flatMap { Double($0.dropLast()) }.flatMap { $0 > 0 && $0.isFinite ? $0 : nil },
+                                     scale: string("scale").flatMap { Double(finite: $0.dropLast()) }.flatMap { $0 > 0 ? $0 : nil },
                                      direction: string("language-direction")))
             }
         }

@@ -1,4 +1,5 @@
 import Layout
+import Support
 
 /// Reading Interface Builder's XML: its attributes are strings (`YES`/`NO`, numbers written
 /// with a dot), and a view's frame, fonts and insets are child elements told apart by `key`.
@@ -11,7 +12,7 @@ extension MarkupElement {
     /// An attribute as a number; nil when it is absent, not a number, or not finite (Xcode
     /// writes no `nan` or `inf`, and `1e999` is one).
     func number(_ name: String) -> Double? {
-        attributes[name].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+        attributes[name].flatMap { Double(finite: $0) }
     }
 
     /// A priority attribute (`priority`, `horizontalHuggingPriority`…) clamped to 1…1000, the

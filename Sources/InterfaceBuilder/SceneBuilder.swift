@@ -1,4 +1,5 @@
 import Layout
+import Support
 
 /// Builds one layout from an IB view tree: the views with their kinds and attributes, the
 /// constraints Xcode wrote, layout guides, and frames for views that Auto Layout does not
@@ -325,9 +326,9 @@ struct SceneBuilder {
     /// `0.5`, or a ratio `16:9`.
     static func multiplier(_ text: String?) -> Double {
         guard let text else { return 1 }
-        let parts = text.split(separator: ":").compactMap { Double($0) }
+        let parts = text.split(separator: ":").compactMap { Double(finite: $0) }
         if parts.count == 2, parts[1] != 0, (parts[0] / parts[1]).isFinite { return parts[0] / parts[1] }
-        return Double(text).flatMap { $0.isFinite ? $0 : nil } ?? 1
+        return Double(finite: text) ?? 1
     }
 
     private mutating func item(_ id: String, _ name: String, other: String?, _ constraint: MarkupElement) -> ConstraintItem? {

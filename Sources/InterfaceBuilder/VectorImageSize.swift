@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import Support
 
 /// The size in points of a vector image in an asset catalog, as Xcode renders it: a PDF's
 /// page box (the CropBox where it has one, else the MediaBox, turned by `/Rotate`), an SVG's
@@ -41,7 +42,7 @@ enum VectorImageSize {
         } else {
             rest = rest.prefix { $0.isNumber || $0 == "-" || $0 == "." }
         }
-        let values = rest.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" }).compactMap(finite)
+        let values = rest.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" }).compactMap { Double(finite: $0) }
         return values.isEmpty ? nil : values
     }
 
@@ -51,15 +52,10 @@ enum VectorImageSize {
         func length(_ name: String) -> Double? {
             guard var value = root.attributes[name]?.trimmingCharacters(in: .whitespaces), !value.hasSuffix("%") else { return nil }
             for unit in ["px", "pt"] where value.hasSuffix(unit) { value.removeLast(2) }
-            return finite(Substring(value))
+            return Double(finite: value)
         }
         if let width = length("width"), let height = length("height") { return Size(width: width, height: height) }
-        let box = (root.attributes["viewBox"] ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).compactMap(finite)
+        let box = (root.attributes["viewBox"] ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double(finite: $0) }
         return box.count == 4 ? Size(width: box[2], height: box[3]) : nil
-    }
-
-    /// A number as written, or nil: `inf`, `nan` and `1e999` are no size.
-    private static func finite(_ text: Substring) -> Double? {
-        Double(text).flatMap { $0.isFinite ? $0 : nil }
     }
 }

@@ -172,7 +172,7 @@ struct ViewKindReader {
     /// A numberOfLines as written, from 0 (unlimited) to a million: more lines than any screen
     /// holds fit as a million do, and Int(_:) would trap on a larger number.
     static func lines(_ count: Double) -> Int {
-        Int(min(max(count, 0), 1_000_000))
+        count.isNaN ? 0 : Int(min(max(count, 0), 1_000_000))
     }
 
     /// A number set by a `<userDefinedRuntimeAttribute keyPath="…">`.

@@ -370,18 +370,19 @@ public final class LayoutSession: @unchecked Sendable {
     private func solveAfresh(_ pending: [PendingConstraint], structure: StructureSolver?) -> Pass {
         func solve() -> LayoutSessionStore.AfreshSolve {
             let bridge = SolverBridge(variableNames: names, constraints: pending)
-            let indices = bridge.activeIndices
-            return LayoutSessionStore.AfreshSolve(values: bridge.values, active: bridge.active,
-                                                  activeIndices: indices.count == pending.count ? nil : indices,
-                                                  diagnostics: bridge.diagnostics)
+            return LayoutSessionStore.AfreshSolve(values: bridge.values, activePositions: bridge.activePositions,
+                                                  refusals: bridge.refusals)
         }
         let solved = structure.map { structure in
             store.afresh.value(for: LayoutSessionStore.AfreshKey(structure: structure.id, names: names,
                                                                  constants: pending.map(\.expression.constant.bitPattern)),
                                make: solve)
         } ?? solve()
-        return Pass(values: solved.values, active: solved.active, activeIndices: solved.activeIndices,
-                    diagnostics: solved.diagnostics, structure: structure)
+        // This pass's constraints, at the positions the solve gives.
+        let active = solved.activePositions.map { pending[$0] }
+        return Pass(values: solved.values, active: active,
+                    activeIndices: active.count == pending.count ? nil : solved.activePositions.sorted(),
+                    diagnostics: SolverBridge.diagnostics(solved.refusals, of: pending), structure: structure)
     }
 
     // MARK: Ambiguity

@@ -41,20 +41,22 @@ public final class LayoutSessionStore: @unchecked Sendable {
         var names: [String]
         var constants: [UInt64]
     }
-    /// What a new solver made of a pass: the values, the constraints it holds and their
-    /// positions (nil: all), the conflicts.
+    /// What a new solver made of a pass: the values, the positions of the constraints it holds
+    /// (in the order it took them) and what it refused, by position. Nothing of it names a
+    /// constraint: sessions that share a store describe the same constraint apart (the root
+    /// frame names its device, a fix may write a constraint otherwise), so each pass that
+    /// takes a kept solve names its own constraints at those positions.
     struct AfreshSolve {
         var values: [Double]
-        var active: [PendingConstraint]
-        var activeIndices: [Int]?
-        var diagnostics: [LayoutDiagnostic]
+        var activePositions: [Int]
+        var refusals: [SolverBridge.Refusal]
     }
     /// The passes recently solved afresh. A layout whose solutions are not the only optimal
     /// ones (ambiguous views: in a storyboard app, most passes) is solved by a new solver each
     /// pass, so that its answer is every solver's; a quarter of those passes were one solved
     /// already (the development language's runs with each fix, a fix's trials of the same
     /// finding in other languages whose texts are the same). The same inputs give a new solver
-    /// the same answer, so the one kept is the one solving again would give.
+    /// the same values, positions and refusals, so what is kept is what solving again gives.
     let afresh = LockedRecentCache<AfreshKey, AfreshSolve>(limit: 128)
 
     /// A store whose cones' blocks are answered from `coneAnswers`, which any number of stores

@@ -9,13 +9,45 @@ import Cassowary
 /// the last added) is the new one, and the diagnostic names the whole conflicting set.
 struct SolverBridge {
     let variables: [Variable]
+    /// The constraints the bridge was given.
+    private let given: [PendingConstraint]
+    /// The positions among them of the constraints the solver holds, in the order they were added.
+    private(set) var activePositions: [Int] = []
+    /// The constraints the solver refused, by position.
+    private(set) var refusals: [Refusal] = []
+    private let solver = Solver()
+
+    /// A constraint the solver refused, by its position among the constraints given: what the
+    /// solve found, apart from how the constraints are described (``diagnostics(_:of:)``
+    /// names them), so that a solve kept for the same inputs names a caller's own.
+    enum Refusal {
+        /// Required constraints that cannot all hold: those the solver held, in the order it
+        /// names them, and the one left out.
+        case unsatisfiable(conflicting: [Int], broken: Int)
+        /// A constraint the solver refused otherwise (the pivot limit).
+        case refused(Int, SolverError)
+    }
+
     /// The constraints the solver holds, in the order they were added.
-    private(set) var active: [PendingConstraint] = []
+    var active: [PendingConstraint] { activePositions.map { given[$0] } }
     /// Their positions among the constraints the bridge was given, in increasing order.
     var activeIndices: [Int] { activePositions.sorted() }
-    private var activePositions: [Int] = []
-    private(set) var diagnostics: [LayoutDiagnostic] = []
-    private let solver = Solver()
+    /// The refusals as diagnostics.
+    var diagnostics: [LayoutDiagnostic] { Self.diagnostics(refusals, of: given) }
+
+    /// `refusals` as diagnostics, naming the constraints of `constraints` at their positions.
+    static func diagnostics(_ refusals: [Refusal], of constraints: [PendingConstraint]) -> [LayoutDiagnostic] {
+        refusals.map { refusal in
+            switch refusal {
+            case .unsatisfiable(let conflicting, let broken):
+                return .unsatisfiable(conflicting: (conflicting + [broken]).map { constraints[$0].reference },
+                                      broken: constraints[broken].reference)
+            case .refused(let position, let error):
+                return .invalidConstraint(constraints[position].reference,
+                                          reason: "the solver refused it: \(named(error, constraints[position]))")
+            }
+        }
+    }
 
     init(variableNames: [String], constraints: [PendingConstraint]) {
         // The solver works fastest when each constraint joins variables that earlier ones
@@ -26,7 +58,7 @@ struct SolverBridge {
         let ordered = Self.fastOrder(constraints)
         if ordered != Array(constraints.indices) {
             let fast = SolverBridge(variableNames: variableNames, constraints: constraints, order: ordered)
-            if fast.diagnostics.isEmpty {
+            if fast.refusals.isEmpty {
                 self = fast
                 return
             }
@@ -36,25 +68,21 @@ struct SolverBridge {
 
     private init(variableNames: [String], constraints: [PendingConstraint], order: [Int]) {
         variables = variableNames.map(Variable.init)
+        given = constraints
         // Made at its full size: grown as constraints came, it was rehashed a dozen times a solve.
         var made: [Constraint: Int] = Dictionary(minimumCapacity: order.count)
-        active.reserveCapacity(order.count)
         activePositions.reserveCapacity(order.count)
         for index in order {
-            let pending = constraints[index]
-            let constraint = Self.constraint(pending, variables)
+            let constraint = Self.constraint(constraints[index], variables)
             do throws(SolverError) {
                 try solver.addConstraint(constraint)
                 made[constraint] = index
-                active.append(pending)
                 activePositions.append(index)
             } catch {
                 if case .unsatisfiableConstraint(_, let conflicts) = error {
-                    let others = conflicts.compactMap { made[$0].map { constraints[$0].reference } }
-                    diagnostics.append(.unsatisfiable(conflicting: others + [pending.reference], broken: pending.reference))
+                    refusals.append(.unsatisfiable(conflicting: conflicts.compactMap { made[$0] }, broken: index))
                 } else {
-                    diagnostics.append(.invalidConstraint(pending.reference,
-                                                          reason: "the solver refused it: \(Self.named(error, pending))"))
+                    refusals.append(.refused(index, error))
                     // Past the pivot limit the solver refuses every request: one diagnostic says it.
                     if case .pivotLimit = error { break }
                 }

@@ -9,7 +9,6 @@ enum SHA256 {
     /// Whether the blocks are compressed with the processor's SHA extensions.
     static let usesHardware = bf_sha256_hardware() == 1
 
-
     /// The digest of `bytes` as 64 lowercase hexadecimal digits.
     /// `hardware`: whether the SHA extensions compress the blocks (where the processor has them).
     static func hex<Bytes: Collection>(_ bytes: Bytes, hardware: Bool = usesHardware) -> String where Bytes.Element == UInt8 {

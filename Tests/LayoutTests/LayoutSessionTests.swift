@@ -284,6 +284,32 @@ final class LayoutSessionTests: XCTestCase {
         }
     }
 
+    /// A kept solve names each session's own constraints: two devices of the same size share a
+    /// store and their passes' constants, but the root frame names its device, so a conflict
+    /// with it names the device of the run that reports it, as a fresh layout does.
+    func testAKeptSolveNamesTheSessionsOwnConstraints() throws {
+        let document = try decodeLayout("""
+            { "root": { "id": "root", "type": "view", "subviews": [ { "id": "wide", "type": "view" } ] },
+              "constraints": [ "wide.leading == root.leading", "wide.trailing == root.trailing", "wide.width == 500",
+                               "wide.top == root.top", "wide.height == 20" ] }
+            """)
+        var twin = testDevice
+        twin.name = "Twin of the iPhone SE"
+        let store = LayoutSessionStore()
+        for (round, device) in [testDevice, twin, testDevice, twin].enumerated() {
+            let context = LayoutContext(device: device, direction: .leftToRight, texts: [:])
+            let session = LayoutSession(document: document, device: device, direction: .leftToRight, contentSize: .L,
+                                        measurer: measurer, store: store)
+            let result = try session.layout(context)
+            let fresh = try LayoutEngine(measurer: measurer).layout(document, in: context)
+            assertSame(result, fresh, "round \(round), \(device.name)")
+            let named = result.diagnostics.map(\.description).joined(separator: "\n")
+            XCTAssertTrue(named.contains("screen of \(device.name) ("), "round \(round): \(named)")
+            XCTAssertFalse(result.diagnostics.isEmpty, "the width conflicts with the screen's")
+        }
+        XCTAssertGreaterThan(store.counts.afreshFound, 0, "the later rounds take the kept solves")
+    }
+
     /// A solution the solver calls the only optimal one leaves free exactly the variables no
     /// constraint names: here the badge's y, though its x and size are held. The sessions
     /// say so without asking the store (no signature is answered), as the probe on a fresh
