@@ -53,10 +53,10 @@ public final class LayoutSessionStore: @unchecked Sendable {
     }
     /// The passes recently solved afresh. A layout whose solutions are not the only optimal
     /// ones (ambiguous views: in a storyboard app, most passes) is solved by a new solver each
-    /// pass, so that its answer is every solver's; a quarter of those passes were one solved
-    /// already (the development language's runs with each fix, a fix's trials of the same
-    /// finding in other languages whose texts are the same). The same inputs give a new solver
-    /// the same values, positions and refusals, so what is kept is what solving again gives.
+    /// pass, so that its answer is every solver's; in mozilla-lockwise's check a quarter of
+    /// those passes had been solved already with the same structure and constants. The same
+    /// inputs give a new solver the same values, positions and refusals, so what is kept is
+    /// what solving again gives.
     let afresh = LockedRecentCache<AfreshKey, AfreshSolve>(limit: 128)
 
     /// A store whose cones' blocks are answered from `coneAnswers`, which any number of stores
