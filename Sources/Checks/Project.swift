@@ -326,7 +326,7 @@ public final class Project: @unchecked Sendable {
         measurer = FontMeasurer(engine: engine)
         textOverrides = [:]
         developmentFormatSignatures = LockedCache()
-        lookedUpTexts = LookedUpTexts()
+        lookedUpTexts = LookedUpTexts(limit: 32)
         self.customDevices = customDevices
         // The translations are read on a thread of their own while this one reads the layouts:
         // neither needs the other, and a whole app's took seconds before a run could start.

@@ -298,9 +298,9 @@ struct RunChecker {
             return resolveTexts(document, translations, language: language, device: device, contentSize: contentSize,
                                 ownCopy: ownCopy)
         }
-        let key = LookedUpTexts.Key(document: loaded.key, part: loaded.part, language: language,
+        let key = LookedUpTextsKey(document: loaded.key, part: loaded.part, language: language,
                                     device: device.variationName, ownCopy: ownCopy)
-        let texts = project.lookedUpTexts.texts(key) {
+        let texts = project.lookedUpTexts.value(for: key) {
             resolveTexts(document, translations, language: language, device: device, contentSize: contentSize,
                          ownCopy: ownCopy, withOverrides: false)
         }

@@ -50,20 +50,15 @@ struct ViewText {
 /// size, and is not kept). The runs of a layout in a language come one after another
 /// (``RunPlan``), so the recent ones are enough: a few dozen lists of a layout's texts.
 /// Shared by a project and its copies, a fix's shorter translation is put in after the look-up.
-final class LookedUpTexts: Sendable {
-    struct Key: Hashable {
-        var document: DocumentKey
-        var part: Int
-        var language: String
-        var device: String
-        var ownCopy: Bool
-    }
-    private let texts = LockedRecentCache<Key, [String: ViewText]>(limit: 32)
+typealias LookedUpTexts = LockedRecentCache<LookedUpTextsKey, [String: ViewText]>
 
-    /// The texts of `key`, looked up by `make` when they are not kept.
-    func texts(_ key: Key, make: () -> [String: ViewText]) -> [String: ViewText] {
-        texts.value(for: key, make: make)
-    }
+/// What a layout's looked-up texts are kept by (``LookedUpTexts``).
+struct LookedUpTextsKey: Hashable {
+    var document: DocumentKey
+    var part: Int
+    var language: String
+    var device: String
+    var ownCopy: Bool
 }
 
 extension Device {

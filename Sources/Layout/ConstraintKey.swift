@@ -148,12 +148,15 @@ extension LayoutStructure {
 }
 
 extension ConstraintKey {
+    /// The case word of a stack's constraint, the one key of two numbers.
+    private static let stackKind: UInt64 = 1
+
     /// The key's words: its case, then its numbers (one, or for a stack's constraint two). A key
     /// is told from every other by them.
     private var words: (kind: UInt64, first: UInt64, second: UInt64?) {
         switch self {
         case .rootFrame(let component): return (0, UInt64(FrameComponent.allCases.firstIndex(of: component)!), nil)
-        case .stack(let stack, let position): return (1, UInt64(stack), UInt64(position))
+        case .stack(let stack, let position): return (Self.stackKind, UInt64(stack), UInt64(position))
         case .own(let index): return (2, UInt64(index), nil)
         case .nonNegative(let view, let axis): return (3, UInt64(view << 1 | axis.bit), nil)
         case .hugging(let view, let axis): return (4, UInt64(view << 1 | axis.bit), nil)
@@ -170,7 +173,7 @@ extension ConstraintKey {
 
     /// How many words ``appendWords(to:)`` appends for a key whose first word is `first`.
     static func wordCount(startingWith first: UInt64) -> Int {
-        first == 1 ? 3 : 2
+        first == stackKind ? 3 : 2
     }
 
     /// Whether `words` hold this key's words (``appendWords(to:)``) at `cursor`, which then

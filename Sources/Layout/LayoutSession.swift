@@ -94,6 +94,9 @@ public final class LayoutSession: @unchecked Sendable {
     /// The views, their directions and margins, with no intrinsic sizes yet.
     private let template: LayoutSystem
     private let names: [String]
+    /// The store's number of `names` (``LayoutSessionStore/namesNumber(_:)``), found when a
+    /// pass is first solved afresh (most sessions solve none so); read and written under `memoLock`.
+    private var keptNamesNumber: Int?
     /// The frame variables that ambiguity is reported for: those of views not hidden.
     private let probing: [Int]
 
@@ -365,6 +368,16 @@ public final class LayoutSession: @unchecked Sendable {
 
     /// A pass solved as ``LayoutEngine`` solves it: a new solver, conflicts resolved by breaking
     /// the last constraint that cannot hold.
+    /// ``keptNamesNumber``, found the first time.
+    private func namesNumber() -> Int {
+        memoLock.lock()
+        defer { memoLock.unlock() }
+        if let kept = keptNamesNumber { return kept }
+        let number = store.namesNumber(names)
+        keptNamesNumber = number
+        return number
+    }
+
     /// A pass of a structure the store knows is solved once for the same constants
     /// (``LayoutSessionStore/afresh``).
     private func solveAfresh(_ pending: [PendingConstraint], structure: StructureSolver?) -> Pass {
@@ -374,7 +387,7 @@ public final class LayoutSession: @unchecked Sendable {
                                                   refusals: bridge.refusals)
         }
         let solved = structure.map { structure in
-            store.afresh.value(for: LayoutSessionStore.AfreshKey(structure: structure.id, names: names,
+            store.afresh.value(for: LayoutSessionStore.AfreshKey(structure: structure.id, names: namesNumber(),
                                                                  constants: pending.map(\.expression.constant.bitPattern)),
                                make: solve)
         } ?? solve()

@@ -38,8 +38,23 @@ public final class LayoutSessionStore: @unchecked Sendable {
     /// and priorities are all a new solver is given.
     struct AfreshKey: Hashable {
         var structure: Int
-        var names: [String]
+        /// The variable names' number (``namesNumber(_:)``).
+        var names: Int
         var constants: [UInt64]
+    }
+    /// The lists of variable names the store's sessions have, numbered: a key of a pass solved
+    /// afresh holds a list's number, found once per session, not the hundreds of names it would
+    /// hash and compare on every pass.
+    private var namesNumbers: [[String]: Int] = [:]
+
+    /// The number of the list `names` (the same for equal lists).
+    func namesNumber(_ names: [String]) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        if let number = namesNumbers[names] { return number }
+        let number = namesNumbers.count
+        namesNumbers[names] = number
+        return number
     }
     /// What a new solver made of a pass: the values, the positions of the constraints it holds
     /// (in the order it took them) and what it refused, by position. Nothing of it names a
