@@ -40,6 +40,9 @@ struct LayoutSystem {
     /// Where each view's subtree ends among the views (listed depth first, a subtree is the
     /// view and those up to there).
     private var subtreeEnd: [Int] = []
+    /// By view, a stack's arranged subviews (its subviews, by index), hidden or not; none for
+    /// any other view. Found once: every pass reads them (``arranged(_:)``, ``stackInputs(_:)``).
+    private var arrangedOf: [[Int]] = []
 
     /// The layout's own constraints, by index: what ``translatedOwn`` translated.
     private let ownConstraints: [LayoutConstraint]
@@ -112,6 +115,10 @@ struct LayoutSystem {
         subtreeEnd = views.indices.map { $0 + 1 }
         for index in views.indices.reversed() {
             if let up = parent[index] { subtreeEnd[up] = max(subtreeEnd[up], subtreeEnd[index]) }
+        }
+        arrangedOf = views.map { view in
+            guard case .stack = view.kind else { return [] }
+            return view.subviews.compactMap { indexOf[$0.id] }
         }
         if let shared {
             rootFrameMade = shared.rootFrameMade
@@ -201,7 +208,7 @@ struct LayoutSystem {
 
     /// The arranged subviews of a stack that take part in its arrangement (not hidden).
     func arranged(_ stack: Int) -> (visible: [Int], hidden: [Int]) {
-        let children = views[stack].subviews.compactMap { indexOf[$0.id] }
+        let children = arrangedOf[stack]
         return (children.filter { !views[$0].hidden }, children.filter { views[$0].hidden })
     }
 
@@ -339,10 +346,16 @@ struct LayoutSystem {
         return differs.indices.filter { differs[$0] }
     }
 
-    /// What a stack's constraints read that a pass may change (see ``ContentSizeMemo``), as bits.
+    /// What a stack's constraints read that a pass may change (see ``ContentSizeMemo``), as bits:
+    /// the length along its axis of each visible arranged view, with or without an intrinsic
+    /// one (the ambiguity suppression and the proportional fill read them), and the stack's
+    /// safe-area insets (its margins read them). A horizontal stack aligned by baselines reads
+    /// its views' baselines, found down their subtrees (``baseline(first:of:)``): for it, every
+    /// intrinsic size and baseline of its subtree. The views' other fields, and which of them
+    /// are hidden, are the system's own and do not change between passes.
     private func stackInputs(_ stack: Int) -> [UInt64] {
+        guard case .stack(let spec) = views[stack].kind else { return [] }
         var words: [UInt64] = []
-        words.reserveCapacity((subtreeEnd[stack] - stack) * 8 + 4)
         func add(_ value: Double?) {
             if let value {
                 words.append(1)
@@ -351,12 +364,21 @@ struct LayoutSystem {
                 words.append(0)
             }
         }
-        for view in stack..<subtreeEnd[stack] {
-            let size = intrinsic[view]
-            add(size.width)
-            add(size.height)
-            add(size.firstBaselineFromTop)
-            add(size.lastBaselineFromBottom)
+        let horizontal = spec.axis == .horizontal
+        if horizontal && (spec.alignment == .firstBaseline || spec.alignment == .lastBaseline) {
+            words.reserveCapacity((subtreeEnd[stack] - stack) * 8 + 4)
+            for view in stack..<subtreeEnd[stack] {
+                let size = intrinsic[view]
+                add(size.width)
+                add(size.height)
+                add(size.firstBaselineFromTop)
+                add(size.lastBaselineFromBottom)
+            }
+        } else {
+            words.reserveCapacity(arrangedOf[stack].count * 2 + 4)
+            for view in arrangedOf[stack] where !views[view].hidden {
+                add(horizontal ? intrinsic[view].width : intrinsic[view].height)
+            }
         }
         let insets = safeInsets[stack]
         for side in [insets.top, insets.left, insets.bottom, insets.right] { words.append(side.bitPattern) }

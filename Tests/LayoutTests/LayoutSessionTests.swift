@@ -213,6 +213,54 @@ final class LayoutSessionTests: XCTestCase {
         XCTAssertGreaterThan(try XCTUnwrap(arabicOrder.frame("name")?.x), try XCTUnwrap(arabicOrder.frame("amount")?.x))
     }
 
+    /// Stacks within stacks: a stack's kept constraints are made again when what they read
+    /// changes. A stack reads the lengths along its axis of the views it arranges (a
+    /// horizontal row of two labels of one hugging, the widths its ambiguity suppression keeps),
+    /// not the sizes of the views inside them; a row aligned by first baselines reads the
+    /// baselines in its subtree (its nested column's first label's).
+    func testNestedStacksMatchFreshLayouts() throws {
+        let document = try decodeLayout("""
+            { "root": { "id": "root", "type": "view", "subviews": [
+                { "id": "outer", "type": "stack", "axis": "vertical", "spacing": 6, "alignment": "fill",
+                  "distribution": "fill", "subviews": [
+                    { "id": "row", "type": "stack", "axis": "horizontal", "spacing": 8, "alignment": "firstBaseline",
+                      "distribution": "fill", "subviews": [
+                        { "id": "caption", "type": "label" },
+                        { "id": "column", "type": "stack", "axis": "vertical", "spacing": 2, "alignment": "leading",
+                          "distribution": "fill", "subviews": [
+                            { "id": "top", "type": "label", "lines": 0 }, { "id": "bottom", "type": "label" } ] } ] },
+                    { "id": "pair", "type": "stack", "axis": "horizontal", "spacing": 4, "alignment": "center",
+                      "distribution": "fillProportionally", "subviews": [
+                        { "id": "a", "type": "button", "hugging": { "h": 260, "v": 250 } }, { "id": "inner", "type": "stack", "axis": "vertical",
+                          "alignment": "fill", "distribution": "fill", "subviews": [ { "id": "b", "type": "label" } ] } ] },
+                    { "id": "tags", "type": "stack", "axis": "horizontal", "spacing": 4, "alignment": "leading",
+                      "distribution": "fill", "subviews": [ { "id": "p", "type": "label" }, { "id": "q", "type": "label" } ] },
+                    { "id": "note", "type": "label", "lines": 0 } ] } ] },
+              "constraints": [
+                "outer.leading == root.leadingMargin", "outer.trailing == root.trailingMargin", "outer.top == root.safeTop" ] }
+            """)
+        let texts: [[String: String]] = [
+            ["caption": "Name", "top": "One", "bottom": "Two", "a": "Go", "b": "Short", "note": "A note.", "p": "x", "q": "y"],
+            ["caption": "Name", "top": "A first line long enough to wrap within the nested column of the row, twice over at least.",
+             "bottom": "Two", "a": "Go", "b": "Much longer than before", "note": "A note.", "p": "xx", "q": "y"],
+            ["caption": "Name", "top": "", "bottom": "Two", "a": "Go", "b": "Short", "note": "A note.", "p": "x", "q": "yyyy"],
+            ["caption": "Name", "top": "One", "bottom": "Two", "a": "Go on", "b": "Short",
+             "note": "A note long enough to wrap onto a second line and a third, so that the stack grows taller below.",
+             "p": "x", "q": "y"],
+        ]
+        let results = try assertSessionsMatchFreshLayouts(document, texts: texts)
+        let english = results[.leftToRight]![0], wrapped = results[.leftToRight]![1], empty = results[.leftToRight]![2]
+        let wider = results[.leftToRight]![3]
+        // What the texts exercise: the nested label wraps or is empty, the button widens, the
+        // last label wraps, and the tags row's two labels (of one hugging) change widths.
+        XCTAssertGreaterThan(try XCTUnwrap(wrapped.view("top")?.fitted?.layout.lines.count), 1)
+        XCTAssertEqual(empty.frame("top")?.height, 0)
+        XCTAssertLessThan(try XCTUnwrap(english.frame("p")?.width), try XCTUnwrap(wrapped.frame("p")?.width))
+        XCTAssertLessThan(try XCTUnwrap(english.frame("a")?.width), try XCTUnwrap(wider.frame("a")?.width))
+        XCTAssertGreaterThan(try XCTUnwrap(wider.view("note")?.fitted?.layout.lines.count), 1)
+        XCTAssertTrue(results.values.joined().allSatisfy { $0.diagnostics.isEmpty })
+    }
+
     func testSafeAreasFromEarlierPassesMatchFreshLayouts() throws {
         let results = try assertSessionsMatchFreshLayouts(try safeAreaBar(), texts: headings)
         for direction in directions {
