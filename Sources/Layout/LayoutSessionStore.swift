@@ -298,6 +298,21 @@ final class StructureSolver: @unchecked Sendable {
         fileprivate var made: [Constraint]
         fileprivate var handles: [Solver.ConstantHandle?]
         fileprivate let variables: [Variable]
+        /// The values of the solution at these constants, when the solver called it unique
+        /// (``solve(_:from:)``); nil when not found yet, or not unique. A pass that moves no
+        /// constant then has these values: the solver is as the pass that found them left it.
+        fileprivate var solution: [Double]?
+
+        fileprivate init(structure: StructureSolver, solver: Solver, constants: [Double], made: [Constraint],
+                         handles: [Solver.ConstantHandle?], variables: [Variable], solution: [Double]? = nil) {
+            self.structure = structure
+            self.solver = solver
+            self.constants = constants
+            self.made = made
+            self.handles = handles
+            self.variables = variables
+            self.solution = solution
+        }
 
         /// Whether this is a state of `structure`.
         func isOf(_ structure: StructureSolver) -> Bool { self.structure === structure }
@@ -312,7 +327,7 @@ final class StructureSolver: @unchecked Sendable {
         /// The same state on a copy of its solver, which the copy's passes may change.
         func copied() -> State {
             State(structure: structure, solver: solver.copy(), constants: constants, made: made, handles: handles,
-                  variables: variables)
+                  variables: variables, solution: solution)
         }
     }
 
@@ -368,6 +383,11 @@ final class StructureSolver: @unchecked Sendable {
             changed.append(index)
             moves.append((state.handles[index]!, constraints[index].pending.expression.constant - state.constants[index]))
         }
+        // The constants the solver holds already (a fix's pass that its change leaves as the
+        // run's, a run's pass as its previous one): the solution found there, unique. Moving no
+        // constant would leave the tableau as it is, and the test and the values read from it.
+        if changed.isEmpty, let solution = state.solution { return (solution, state) }
+        state.solution = nil
         do throws(SolverError) {
             guard try state.solver.moveConstants(moves) else { return (nil, state) }
         } catch {
@@ -376,7 +396,9 @@ final class StructureSolver: @unchecked Sendable {
         for index in changed { state.constants[index] = constraints[index].pending.expression.constant }
         guard state.solver.hasUniqueSolution else { return (nil, state) }
         state.solver.updateVariables()
-        return (state.variables.map { state.solver.value(of: $0) }, state)
+        let values = state.variables.map { state.solver.value(of: $0) }
+        state.solution = values
+        return (values, state)
     }
 }
 
