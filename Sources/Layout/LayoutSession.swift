@@ -230,6 +230,8 @@ public final class LayoutSession: @unchecked Sendable {
         var pass: Pass?
         var state: StructureSolver.State?
         var keyed: [KeyedConstraint] = []
+        /// The sizes and insets the last pass solved was made from.
+        var solvedWith: (intrinsic: [IntrinsicSize], insets: [EdgeInsets])?
         memoLock.lock()
         var memo: LayoutSystem.ContentSizeMemo? = lastMemo
         memoLock.unlock()
@@ -258,12 +260,19 @@ public final class LayoutSession: @unchecked Sendable {
                 }
             }
             measuredWraps = wrapWidths
-            // The layout's own constraints depend on baselines (intrinsic) and safe areas.
-            let made = system.constraints(document, memo: &memo)
-            invalid = made.invalid
-            keyed = made.constraints
-            let solved = solvePass(keyed, from: &state, recording: recording, startingFrom: startingFrom)
-            pass = solved
+            // The layout's own constraints depend on baselines (intrinsic) and safe areas. Where
+            // they are the previous pass's, so is the pass: its solve is the previous one again
+            // (the same structure and constants, from the state that pass left, or afresh).
+            if pass != nil, let solvedWith, system.makesTheSameConstraints(asWith: solvedWith.intrinsic, insets: solvedWith.insets) {
+                // The previous pass's constraints, pass and invalid constraints stand.
+            } else {
+                let made = system.constraints(document, memo: &memo)
+                invalid = made.invalid
+                keyed = made.constraints
+                pass = solvePass(keyed, from: &state, recording: recording, startingFrom: startingFrom)
+                solvedWith = (system.intrinsic, system.safeInsets)
+            }
+            guard let solved = pass else { break }
             guard number + 1 < LayoutEngine.maximumPasses else { break }
 
             let values = solved.values

@@ -43,6 +43,9 @@ struct LayoutSystem {
     /// By view, a stack's arranged subviews (its subviews, by index), hidden or not; none for
     /// any other view. Found once: every pass reads them (``arranged(_:)``, ``stackInputs(_:)``).
     private var arrangedOf: [[Int]] = []
+    /// The views whose safe-area insets the constraints read: those a constraint of the layout
+    /// names with a safe-area or margin attribute, and the stacks arranged within their margins.
+    private var insetsRead: [Int] = []
 
     /// The layout's own constraints, by index: what ``translatedOwn`` translated.
     private let ownConstraints: [LayoutConstraint]
@@ -116,6 +119,16 @@ struct LayoutSystem {
         for index in views.indices.reversed() {
             if let up = parent[index] { subtreeEnd[up] = max(subtreeEnd[up], subtreeEnd[index]) }
         }
+        var read = Set<Int>()
+        for constraint in document.constraints {
+            for item in [constraint.first] + (constraint.second.map { [$0] } ?? []) where Self.readsSafeInsets(item.attribute) {
+                if let view = indexOf[item.view] { read.insert(view) }
+            }
+        }
+        for (index, view) in views.enumerated() {
+            if case .stack(let spec) = view.kind, spec.marginsRelativeArrangement { read.insert(index) }
+        }
+        insetsRead = read.sorted()
         arrangedOf = views.map { view in
             guard case .stack = view.kind else { return [] }
             return view.subviews.compactMap { indexOf[$0.id] }
@@ -383,6 +396,30 @@ struct LayoutSystem {
         let insets = safeInsets[stack]
         for side in [insets.top, insets.left, insets.bottom, insets.right] { words.append(side.bitPattern) }
         return words
+    }
+
+    /// Whether ``constraints(_:memo:)`` makes the same constraints here as for a system of the
+    /// same views with `intrinsic` sizes and `insets`: the fields of the sizes the constraints
+    /// read (widths, heights, baselines, whether a label wraps freely) and the safe-area insets
+    /// they read (``insetsRead``), bit for bit. A pass whose wrap widths moved but whose labels measured the same (the last
+    /// pass of most runs that wrap) then has the previous pass's constraints.
+    func makesTheSameConstraints(asWith intrinsic: [IntrinsicSize], insets: [EdgeInsets]) -> Bool {
+        func same(_ a: Double?, _ b: Double?) -> Bool { a?.bitPattern == b?.bitPattern }
+        guard intrinsic.count == self.intrinsic.count, insets.count == safeInsets.count else { return false }
+        for index in insetsRead {
+            let mine = safeInsets[index], theirs = insets[index]
+            guard mine.top.bitPattern == theirs.top.bitPattern, mine.left.bitPattern == theirs.left.bitPattern,
+                  mine.bottom.bitPattern == theirs.bottom.bitPattern, mine.right.bitPattern == theirs.right.bitPattern
+            else { return false }
+        }
+        for index in intrinsic.indices {
+            let mine = self.intrinsic[index], theirs = intrinsic[index]
+            guard same(mine.width, theirs.width), same(mine.height, theirs.height),
+                  same(mine.firstBaselineFromTop, theirs.firstBaselineFromTop),
+                  same(mine.lastBaselineFromBottom, theirs.lastBaselineFromBottom), mine.wrapsFreely == theirs.wrapsFreely
+            else { return false }
+        }
+        return true
     }
 
     /// ``constraints(_:)``, each view's content-size constraints taken from `memo` when they

@@ -261,6 +261,68 @@ final class LayoutSessionTests: XCTestCase {
         XCTAssertTrue(results.values.joined().allSatisfy { $0.diagnostics.isEmpty })
     }
 
+    /// A pass whose sizes and insets would make the previous pass's constraints is not made
+    /// again (``LayoutSystem/makesTheSameConstraints(asWith:insets:)``): each field of each
+    /// view's size and each view's insets changed in turn, the test says "the same" only where
+    /// the constraints made are the same, constant for constant and name for name; and it does
+    /// say so where what changed is read by no constraint.
+    func testAPassIsTakenAsThePreviousOnlyWhereItsConstraintsAreTheSame() throws {
+        let marginStack = try decodeLayout("""
+            { "root": { "id": "root", "type": "view", "subviews": [
+                { "id": "panel", "type": "stack", "axis": "vertical", "spacing": 4, "alignment": "fill",
+                  "marginsRelativeArrangement": true, "subviews": [
+                    { "id": "one", "type": "label" }, { "id": "two", "type": "label", "lines": 0 } ] },
+                { "id": "footer", "type": "label" } ] },
+              "constraints": [ "panel.leading == root.leading", "panel.trailing == root.trailing", "panel.top == root.top",
+                               "footer.leading == root.leadingMargin", "footer.top == panel.bottom + 8" ] }
+            """)
+        var unreadInsetsKeptTheSame = 0
+        for document in [try form(), try stacks(), marginStack] {
+            var base = LayoutSystem(document: document, device: testDevice, language: .leftToRight)
+            for index in base.views.indices where index > 0 {
+                base.intrinsic[index] = IntrinsicSize(width: 40 + Double(index), height: 20, firstBaselineFromTop: 15,
+                                                      lastBaselineFromBottom: 5, oneLineWidth: 40 + Double(index))
+                base.safeInsets[index] = EdgeInsets(top: 3, left: 0, bottom: 0, right: 0)
+            }
+            let made = base.constraints(document)
+            func describe(_ made: (constraints: [KeyedConstraint], invalid: [LayoutDiagnostic])) -> [String] {
+                made.constraints.map { keyed in
+                    let pending = keyed.pending
+                    return "\(keyed.key) \(pending.relation) \(pending.priority) \(pending.expression.constant.bitPattern) "
+                        + pending.expression.terms.map { "\($0.variable):\($0.coefficient.bitPattern)" }.joined(separator: ",")
+                        + " \(pending.reference.description)"
+                } + made.invalid.map { "\($0)" }
+            }
+            let expected = describe(made)
+            var changes: [(String, (inout LayoutSystem) -> Void)] = []
+            for index in base.views.indices {
+                let id = base.views[index].id
+                changes += [
+                    ("\(id) width", { $0.intrinsic[index].width = ($0.intrinsic[index].width ?? 0) + 1 }),
+                    ("\(id) height", { $0.intrinsic[index].height = ($0.intrinsic[index].height ?? 0) + 1 }),
+                    ("\(id) first baseline", { $0.intrinsic[index].firstBaselineFromTop = ($0.intrinsic[index].firstBaselineFromTop ?? 0) + 1 }),
+                    ("\(id) last baseline", { $0.intrinsic[index].lastBaselineFromBottom = ($0.intrinsic[index].lastBaselineFromBottom ?? 0) + 1 }),
+                    ("\(id) wraps freely", { $0.intrinsic[index].wrapsFreely.toggle() }),
+                    ("\(id) insets", { $0.safeInsets[index].top += 1 }),
+                    ("\(id) one-line width", { $0.intrinsic[index].oneLineWidth = 999 }),
+                ]
+            }
+            var differing = 0
+            for (name, change) in changes {
+                var changed = base
+                change(&changed)
+                let same = changed.makesTheSameConstraints(asWith: base.intrinsic, insets: base.safeInsets)
+                let sameMade = describe(changed.constraints(document)) == expected
+                if same { XCTAssertTrue(sameMade, "\(name): taken as the same, but its constraints differ") }
+                if !sameMade { differing += 1 }
+                if same && name.hasSuffix("insets") { unreadInsetsKeptTheSame += 1 }
+            }
+            XCTAssertGreaterThan(differing, 10, "the changes reach the constraints")
+            XCTAssertTrue(base.makesTheSameConstraints(asWith: base.intrinsic, insets: base.safeInsets))
+        }
+        XCTAssertGreaterThan(unreadInsetsKeptTheSame, 5, "insets no constraint reads do not count")
+    }
+
     func testSafeAreasFromEarlierPassesMatchFreshLayouts() throws {
         let results = try assertSessionsMatchFreshLayouts(try safeAreaBar(), texts: headings)
         for direction in directions {
