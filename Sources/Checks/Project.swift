@@ -125,6 +125,9 @@ struct FirstByID<Element> {
 
     var count: Int { all.count }
 
+    /// The elements in their order.
+    var elements: [Element] { all }
+
     /// `part` of the element of `id`, read in place.
     func read<Part>(_ id: String, _ part: (Element) -> Part) -> Part? {
         places[id].map { part(all[$0]) }

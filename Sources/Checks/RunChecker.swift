@@ -130,7 +130,8 @@ struct RunChecker {
             ? (try layOut(loaded, in: context, recording: states, startingFrom: startingFrom), nil)
             : try PhaseTimes.measure(.solve) {
                 let laidOut = try session(loaded, context)
-                    .layoutDeferringAmbiguity(context, recording: states, startingFrom: startingFrom)
+                    .layoutDeferringAmbiguity(context, recording: states, startingFrom: startingFrom,
+                                              fittedBefore: trial?.before.map { FittedViews(views: $0.views.elements, edited: $0.edited) })
                 return (laidOut.result, { PhaseTimes.measure(.solve) { laidOut.ambiguous() } })
             }
         // The development language's own run, laid out as its texts say from a solver at rest,

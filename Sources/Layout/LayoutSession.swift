@@ -167,15 +167,18 @@ public final class LayoutSession: @unchecked Sendable {
     /// diagnostics, which `ambiguous` finds when called (what they would have been, appended
     /// to the result's diagnostics): for a run that may need no more than its frames and
     /// texts (a fix tried on a run, decided as soon as one finding rejects it).
+    /// `fittedBefore`: the views of the run this one lays out again with a change, whose texts
+    /// are taken as fitted there where nothing they were fitted from changed (``FittedViews``).
     package func layoutDeferringAmbiguity(_ context: LayoutContext, recording: RunSolverStates?,
-                                          startingFrom: RunSolverStates?) throws
+                                          startingFrom: RunSolverStates?, fittedBefore: FittedViews? = nil) throws
         -> (result: LayoutResult, ambiguous: () -> [LayoutDiagnostic])
     {
-        try layout(context, recording: recording, startingFrom: startingFrom, fitsTexts: true)
+        try layout(context, recording: recording, startingFrom: startingFrom, fitsTexts: true, fittedBefore: fittedBefore)
     }
 
     private func layout(_ context: LayoutContext, recording: RunSolverStates?, startingFrom: RunSolverStates?,
-                        fitsTexts: Bool) throws -> (result: LayoutResult, ambiguous: () -> [LayoutDiagnostic])
+                        fitsTexts: Bool, fittedBefore: FittedViews? = nil) throws
+        -> (result: LayoutResult, ambiguous: () -> [LayoutDiagnostic])
     {
         precondition(
             context.device == device && context.direction == direction && context.contentSize == contentSize,
@@ -199,7 +202,7 @@ public final class LayoutSession: @unchecked Sendable {
         }
         let fitting = fitsTexts ? TextFitting(measurer: measurer, context: context) : nil
         let views = try solved.system.views.indices.map { index in
-            try viewLayout(solved.system, index, values: solved.values, fitting: fitting)
+            try viewLayout(solved.system, index, values: solved.values, fitting: fitting, before: fittedBefore)
         }
         let result = LayoutResult(views: views, diagnostics: solved.diagnostics, device: solved.system.device)
         return (result, { [solved] in self.ambiguous(solved) })
@@ -442,7 +445,8 @@ public final class LayoutSession: @unchecked Sendable {
     }
 
     /// A view as laid out; without `fitting` (``LayoutDetail/frames``), without its text.
-    private func viewLayout(_ system: LayoutSystem, _ index: Int, values: [Double], fitting: TextFitting?) throws -> ViewLayout {
+    private func viewLayout(_ system: LayoutSystem, _ index: Int, values: [Double], fitting: TextFitting?,
+                            before: FittedViews? = nil) throws -> ViewLayout {
         let view = system.views[index]
         let direction = system.directions[index]
         var layout = ViewLayout(
@@ -453,12 +457,49 @@ public final class LayoutSession: @unchecked Sendable {
         if let font = view.kind.font, let fitting {
             layout.text = system.intrinsic[index].text
             layout.font = font.resolved(for: fitting.context.contentSize)
+            if let fitted = before?.fitted(view.id, at: index, frame: layout.frame, direction: direction,
+                                           text: fitting.context.texts[view.id] ?? "") {
+                layout.fitted = fitted
+                return layout
+            }
             let unconstrained = system.intrinsic[index].unconstrained
             layout.fitted = try measuring(view.id, fitting.context) {
                 try fitting.fit(view, frame: layout.frame, direction: direction, unconstrained: unconstrained)
             }
         }
         return layout
+    }
+}
+
+/// A run's views as laid out, with their texts fitted, for the same run laid out again with a
+/// change (a fix tried on it: the same device, direction, content size, language and measurer).
+/// A text is fitted from the view's node, frame and direction, the run's text for it, and
+/// those: where the change edits not the view's node (`edited` names those it edits) and
+/// leaves its frame (bit for bit), direction and text (byte for byte) as they were, the text
+/// is fitted as it was, and is not fitted again.
+package struct FittedViews {
+    /// The views in tree order, as the run laid them out.
+    let views: [ViewLayout]
+    let edited: Set<String>
+
+    package init(views: [ViewLayout], edited: Set<String>) {
+        self.views = views
+        self.edited = edited
+    }
+
+    /// The fitted text of the view `id`, at `place` among the views in tree order, where the
+    /// run had the same view there with the same frame, direction and text; nil otherwise.
+    func fitted(_ id: String, at place: Int, frame: Rect, direction: LayoutDirection, text: String) -> FittedText? {
+        guard place < views.count, !edited.contains(id) else { return nil }
+        return views.withUnsafeBufferPointer { views in
+            let old = views[place]
+            guard old.id == id, let fitted = old.fitted, old.direction == direction,
+                  old.frame.x.bitPattern == frame.x.bitPattern, old.frame.y.bitPattern == frame.y.bitPattern,
+                  old.frame.width.bitPattern == frame.width.bitPattern, old.frame.height.bitPattern == frame.height.bitPattern,
+                  ExactText.sameBytes(fitted.layout.text, text)
+            else { return nil }
+            return fitted
+        }
     }
 }
 

@@ -323,6 +323,58 @@ final class LayoutSessionTests: XCTestCase {
         XCTAssertGreaterThan(unreadInsetsKeptTheSame, 5, "insets no constraint reads do not count")
     }
 
+    /// A run laid out again with a change takes the texts as the run fitted them where their
+    /// view, frame, direction and text are the same (``FittedViews``): every result is the
+    /// fresh layout's, whichever run's views it is given, and a view whose node the change
+    /// edits is fitted again even in the same frame (a label of one line where it wrapped).
+    func testTextsFittedBeforeServeOnlyWhereNothingTheyReadChanged() throws {
+        for direction in directions {
+            let session = LayoutSession(document: try form(), device: testDevice, direction: direction, contentSize: .L,
+                                        measurer: measurer)
+            let contexts = formTexts.enumerated().map { index, texts in
+                LayoutContext(device: testDevice, direction: direction, language: "l\(index)", texts: texts)
+            }
+            let runs = try contexts.map { try session.layout($0) }
+            for (source, run) in runs.enumerated() {
+                for (target, context) in contexts.enumerated() {
+                    let again = try session.layoutDeferringAmbiguity(
+                        context, recording: nil, startingFrom: nil, fittedBefore: FittedViews(views: run.views, edited: []))
+                    var result = again.result
+                    result.diagnostics += again.ambiguous()
+                    assertSame(result, try LayoutEngine(measurer: measurer).layout(try form(), in: context),
+                               "texts \(target) after \(source), \(direction.rawValue)")
+                }
+            }
+        }
+        func fixedBox(lines: Int, inset: Int = 0) throws -> LayoutDocument {
+            try decodeLayout("""
+                { "root": { "id": "root", "type": "view", "subviews": [ { "id": "body", "type": "label", "lines": \(lines) } ] },
+                  "constraints": [ "body.leading == root.leadingMargin", "body.trailing == root.trailingMargin - \(inset)",
+                                   "body.top == root.safeTop", "body.height == 80" ] }
+                """)
+        }
+        let context = LayoutContext(device: testDevice, direction: .leftToRight, language: "en",
+                                    texts: ["body": "A body long enough to wrap onto a second line and then a third one below it."])
+        let wrapping = try LayoutEngine(measurer: measurer).layout(try fixedBox(lines: 0), in: context)
+        let oneLine = LayoutSession(document: try fixedBox(lines: 1), device: testDevice, direction: .leftToRight, contentSize: .L,
+                                    measurer: measurer)
+        let again = try oneLine.layoutDeferringAmbiguity(context, recording: nil, startingFrom: nil,
+                                                         fittedBefore: FittedViews(views: wrapping.views, edited: ["body"]))
+        let fresh = try LayoutEngine(measurer: measurer).layout(try fixedBox(lines: 1), in: context)
+        assertSame(again.result, fresh, "the edited label")
+        XCTAssertEqual(wrapping.view("body")?.frame, fresh.view("body")?.frame, "the same frame")
+        XCTAssertGreaterThan(try XCTUnwrap(wrapping.view("body")?.fitted?.layout.lines.count), 1)
+        XCTAssertEqual(fresh.view("body")?.fitted?.layout.lines.count, 1)
+        // A change of constraints alone (no node edited): the same text in a narrower frame.
+        let narrower = LayoutSession(document: try fixedBox(lines: 0, inset: 120), device: testDevice, direction: .leftToRight,
+                                     contentSize: .L, measurer: measurer)
+        let narrowed = try narrower.layoutDeferringAmbiguity(context, recording: nil, startingFrom: nil,
+                                                             fittedBefore: FittedViews(views: wrapping.views, edited: []))
+        let freshNarrow = try LayoutEngine(measurer: measurer).layout(try fixedBox(lines: 0, inset: 120), in: context)
+        assertSame(narrowed.result, freshNarrow, "the narrower frame")
+        XCTAssertNotEqual(wrapping.view("body")?.fitted?.layout.lines.count, freshNarrow.view("body")?.fitted?.layout.lines.count)
+    }
+
     func testSafeAreasFromEarlierPassesMatchFreshLayouts() throws {
         let results = try assertSessionsMatchFreshLayouts(try safeAreaBar(), texts: headings)
         for direction in directions {
