@@ -69,18 +69,23 @@ struct SolverBridge {
     private init(variableNames: [String], constraints: [PendingConstraint], order: [Int]) {
         variables = variableNames.map(Variable.init)
         given = constraints
-        // Made at its full size: grown as constraints came, it was rehashed a dozen times a solve.
-        var made: [Constraint: Int] = Dictionary(minimumCapacity: order.count)
+        // The solver's constraints, beside their positions in `activePositions`: which position
+        // a constraint the solver names has is looked up only when required constraints conflict.
+        var added: [Constraint] = []
+        added.reserveCapacity(order.count)
         activePositions.reserveCapacity(order.count)
         for index in order {
             let constraint = Self.constraint(constraints[index], variables)
             do throws(SolverError) {
                 try solver.addConstraint(constraint)
-                made[constraint] = index
+                added.append(constraint)
                 activePositions.append(index)
             } catch {
                 if case .unsatisfiableConstraint(_, let conflicts) = error {
-                    refusals.append(.unsatisfiable(conflicting: conflicts.compactMap { made[$0] }, broken: index))
+                    var positions: [ObjectIdentifier: Int] = Dictionary(minimumCapacity: added.count)
+                    for (constraint, position) in zip(added, activePositions) { positions[ObjectIdentifier(constraint)] = position }
+                    refusals.append(.unsatisfiable(conflicting: conflicts.compactMap { positions[ObjectIdentifier($0)] },
+                                                   broken: index))
                 } else {
                     refusals.append(.refused(index, error))
                     // Past the pivot limit the solver refuses every request: one diagnostic says it.
