@@ -375,7 +375,7 @@ public final class LayoutSession: @unchecked Sendable {
         if let values = solved.values {
             return Pass(values: values, active: nil, activeIndices: nil, diagnostics: [], structure: structure, isUnique: true)
         }
-        return solveAfresh(constraints.map(\.pending), structure: structure)
+        return solveAfresh(constraints.map(\.pending), structure: structure, recording: recording, startingFrom: startingFrom)
     }
 
     /// A pass solved as ``LayoutEngine`` solves it: a new solver, conflicts resolved by breaking
@@ -392,9 +392,14 @@ public final class LayoutSession: @unchecked Sendable {
 
     /// A pass of a structure the store knows is solved once for the same constants
     /// (``LayoutSessionStore/afresh``).
-    private func solveAfresh(_ pending: [PendingConstraint], structure: StructureSolver?) -> Pass {
+    /// A run's solve (`recording`) keeps its checkpoints there; a run laid out again with a
+    /// change (`startingFrom`) resumes one of the run's where the two share their first
+    /// constraints (``AfreshRecord``).
+    private func solveAfresh(_ pending: [PendingConstraint], structure: StructureSolver?,
+                             recording: RunSolverStates? = nil, startingFrom: RunSolverStates? = nil) -> Pass {
         func solve() -> LayoutSessionStore.AfreshSolve {
-            let bridge = SolverBridge(variableNames: names, constraints: pending)
+            let bridge = SolverBridge(variableNames: names, constraints: pending, resuming: startingFrom?.afreshRecords,
+                                      recording: recording?.newAfreshRecord())
             return LayoutSessionStore.AfreshSolve(values: bridge.values, activePositions: bridge.activePositions,
                                                   refusals: bridge.refusals)
         }

@@ -415,6 +415,7 @@ package final class RunSolverStates: @unchecked Sendable {
     private let lock = BriefLock()
     private var states: [Int: StructureSolver.State] = [:]
     private var keptMemo: LayoutSystem.ContentSizeMemo?
+    private var afresh: [AfreshRecord] = []
     /// The structures' ids in the order the run's passes first ended in one of them.
     private var order: [Int] = []
     private var startCount = 0
@@ -469,6 +470,22 @@ package final class RunSolverStates: @unchecked Sendable {
         lock.lock()
         keptMemo = memo
         lock.unlock()
+    }
+
+    /// The run's passes solved afresh, with their checkpoints (``AfreshRecord``).
+    var afreshRecords: [AfreshRecord] {
+        lock.lock()
+        defer { lock.unlock() }
+        return afresh
+    }
+
+    /// A record for a pass of the run solved afresh.
+    func newAfreshRecord() -> AfreshRecord {
+        let record = AfreshRecord()
+        lock.lock()
+        afresh.append(record)
+        lock.unlock()
+        return record
     }
 
     /// Keeps `state` as the run's last of its structure; nil forgets the structure's.

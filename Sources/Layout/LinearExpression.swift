@@ -105,4 +105,32 @@ struct PendingConstraint {
     }
 
     var isRequired: Bool { priority >= LayoutConstraint.requiredPriority }
+
+    /// How many of the first constraints of `a` taken in `aOrder` are, one by one, those of `b`
+    /// taken in `bOrder` as the solver takes them: the same terms (variables and coefficients),
+    /// constant, relation and priority, bit for bit. Read in place: a copy of a constraint
+    /// retains its terms and its reference.
+    static func sharedStart(_ a: [PendingConstraint], _ aOrder: [Int], _ b: [PendingConstraint], _ bOrder: [Int]) -> Int {
+        let count = min(aOrder.count, bOrder.count)
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                var shared = 0
+                while shared < count {
+                    let x = aOrder[shared], y = bOrder[shared]
+                    guard x < a.count, y < b.count, a[x].relation == b[y].relation, a[x].priority == b[y].priority,
+                          a[x].expression.constant.bitPattern == b[y].expression.constant.bitPattern,
+                          a[x].expression.terms.withUnsafeBufferPointer({ first in
+                              b[y].expression.terms.withUnsafeBufferPointer { second in
+                                  first.count == second.count && zip(first, second).allSatisfy {
+                                      $0.variable == $1.variable && $0.coefficient.bitPattern == $1.coefficient.bitPattern
+                                  }
+                              }
+                          })
+                    else { break }
+                    shared += 1
+                }
+                return shared
+            }
+        }
+    }
 }

@@ -15,7 +15,7 @@ struct SolverBridge {
     private(set) var activePositions: [Int] = []
     /// The constraints the solver refused, by position.
     private(set) var refusals: [Refusal] = []
-    private let solver = Solver()
+    private let solver: Solver
 
     /// A constraint the solver refused, by its position among the constraints given: what the
     /// solve found, apart from how the constraints are described (``diagnostics(_:of:)``
@@ -50,6 +50,17 @@ struct SolverBridge {
     }
 
     init(variableNames: [String], constraints: [PendingConstraint]) {
+        self.init(variableNames: variableNames, constraints: constraints, resuming: nil, recording: nil)
+    }
+
+    /// A solve that may share its first constraints, in the order the solver takes them, with a
+    /// solve kept in `resuming` (a run's, ``AfreshRecord``): it then takes the variables of the
+    /// one that shares most, starts from the latest checkpoint within what they share (a copy
+    /// of a solver with those constraints added), adds the rest, and on its way keeps a
+    /// checkpoint where the shared constraints end, for the next solve that shares as many.
+    /// The solver takes the same steps from a checkpoint as it would from the start, so the
+    /// solve is the same. `recording`: the record of this solve, for others to share.
+    init(variableNames: [String], constraints: [PendingConstraint], resuming: [AfreshRecord]?, recording: AfreshRecord?) {
         // The solver works fastest when each constraint joins variables that earlier ones
         // already relate, as a chain of views listed in order does: so the constraints are
         // added by the last view they name, in tree order. When required constraints conflict,
@@ -57,24 +68,48 @@ struct SolverBridge {
         // layout's own order, where the last one written is the one broken.
         let ordered = Self.fastOrder(constraints)
         if ordered != Array(constraints.indices) {
-            let fast = SolverBridge(variableNames: variableNames, constraints: constraints, order: ordered)
+            let fast = SolverBridge(variableNames: variableNames, constraints: constraints, order: ordered,
+                                    resuming: resuming, recording: recording)
             if fast.refusals.isEmpty {
                 self = fast
                 return
             }
         }
-        self.init(variableNames: variableNames, constraints: constraints, order: Array(constraints.indices))
+        self.init(variableNames: variableNames, constraints: constraints, order: Array(constraints.indices),
+                  resuming: nil, recording: nil)
     }
 
-    private init(variableNames: [String], constraints: [PendingConstraint], order: [Int]) {
-        variables = variableNames.map(Variable.init)
+    private init(variableNames: [String], constraints: [PendingConstraint], order: [Int], resuming: [AfreshRecord]?,
+                 recording: AfreshRecord?) {
         given = constraints
         // The solver's constraints, beside their positions in `activePositions`: which position
         // a constraint the solver names has is looked up only when required constraints conflict.
         var added: [Constraint] = []
         added.reserveCapacity(order.count)
         activePositions.reserveCapacity(order.count)
-        for index in order {
+        var start = 0
+        // The kept solve this one shares most with, and where the shared constraints end.
+        let sharing = resuming.flatMap { Self.mostShared(in: $0, constraints: constraints, order: order, names: variableNames) }
+            .flatMap { $0.shared * AfreshRecord.shareDenominator >= order.count * AfreshRecord.shareNumerator ? $0 : nil }
+        if let sharing {
+            variables = sharing.record.variables
+            if let checkpoint = sharing.record.checkpoint(within: sharing.shared) {
+                solver = checkpoint.solver.copy()
+                added = checkpoint.added
+                start = checkpoint.added.count
+                activePositions.append(contentsOf: order[..<start])
+            } else {
+                solver = Solver()
+            }
+        } else {
+            variables = variableNames.map(Variable.init)
+            solver = Solver()
+        }
+        recording?.begin(constraints: constraints, order: order, names: variableNames, variables: variables)
+        for index in order[start...] {
+            if let sharing, added.count == sharing.shared, added.count > start, refusals.isEmpty {
+                sharing.record.keep(AfreshRecord.Checkpoint(solver: solver.copy(), added: added))
+            }
             let constraint = Self.constraint(constraints[index], variables)
             do throws(SolverError) {
                 try solver.addConstraint(constraint)
@@ -93,6 +128,19 @@ struct SolverBridge {
                 }
             }
         }
+    }
+
+    /// Of `records` (solves of the same variable names), the one whose first constraints, in
+    /// the order its solver took them, are the most of `constraints` taken in `order`, and how
+    /// many; nil when none shares a constraint.
+    private static func mostShared(in records: [AfreshRecord], constraints: [PendingConstraint], order: [Int], names: [String])
+        -> (record: AfreshRecord, shared: Int)? {
+        var best: (record: AfreshRecord, shared: Int)?
+        for record in records where record.names == names {
+            let shared = PendingConstraint.sharedStart(record.constraints, record.order, constraints, order)
+            if shared > best?.shared ?? 0 { best = (record, shared) }
+        }
+        return best
     }
 
     /// The order in which the solver takes constraints fastest: by the last variable (view)
@@ -142,5 +190,66 @@ struct SolverBridge {
         case .unknownConstraint(let constraint): return .unknownConstraint(constraint.withLabel(pending.reference.description))
         default: return error
         }
+    }
+}
+
+/// A solve afresh's constraints, in the order its solver took them, with its variables, and
+/// checkpoints: copies of a solver with the first of those constraints added, made by solves
+/// that shared them (``SolverBridge/init(variableNames:constraints:resuming:recording:)``).
+/// A run's passes solved afresh keep theirs (``RunSolverStates``): a fix tried on the run
+/// changes a few views' constraints, and its solve shares every constraint the solver takes
+/// before those views' (it takes them by the last view they name, in tree order). The fixes
+/// tried for one finding change the same views: the first leaves a checkpoint where they
+/// begin, and the others start there.
+final class AfreshRecord: @unchecked Sendable {
+    /// A solve shares a kept one only where they share at least a quarter of its constraints:
+    /// resuming copies the checkpoint's whole tableau, which costs about what adding a quarter
+    /// of the constraints costs (measured on the apps of `../shared/corpus/ib`).
+    static let shareNumerator = 1, shareDenominator = 4
+    struct Checkpoint {
+        let solver: Solver
+        /// The constraints added, in order: the record's first ones.
+        let added: [Constraint]
+    }
+
+    private let lock = BriefLock()
+    /// The constraints of the solve and the order the solver took them in, its variable names and variables.
+    private(set) var constraints: [PendingConstraint] = []
+    private(set) var order: [Int] = []
+    private(set) var names: [String] = []
+    private(set) var variables: [Variable] = []
+    /// By the number of constraints added, increasing.
+    private var checkpoints: [Checkpoint] = []
+
+    /// Records the solve (written once, by the solve the record is made for, before any solve
+    /// shares it).
+    fileprivate func begin(constraints: [PendingConstraint], order: [Int], names: [String], variables: [Variable]) {
+        self.constraints = constraints
+        self.order = order
+        self.names = names
+        self.variables = variables
+    }
+
+    /// The checkpoint with the most constraints, no more than `count`.
+    fileprivate func checkpoint(within count: Int) -> Checkpoint? {
+        lock.lock()
+        defer { lock.unlock() }
+        return checkpoints.last { $0.added.count <= count }
+    }
+
+    /// How many constraints each checkpoint has added, in increasing order.
+    var checkpointCounts: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return checkpoints.map(\.added.count)
+    }
+
+    /// Keeps a checkpoint, unless one of as many constraints is kept.
+    fileprivate func keep(_ checkpoint: Checkpoint) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !checkpoints.contains(where: { $0.added.count == checkpoint.added.count }) else { return }
+        checkpoints.append(checkpoint)
+        checkpoints.sort { $0.added.count < $1.added.count }
     }
 }
