@@ -68,6 +68,12 @@ public struct EdgeInsets: Hashable, Sendable {
     public var bottom: Double
     public var right: Double
 
+    /// Whether each side is the same bit for bit (`==` takes 0 and -0 as one).
+    func sameBits(as other: EdgeInsets) -> Bool {
+        top.bitPattern == other.top.bitPattern && left.bitPattern == other.left.bitPattern
+            && bottom.bitPattern == other.bottom.bitPattern && right.bitPattern == other.right.bitPattern
+    }
+
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left

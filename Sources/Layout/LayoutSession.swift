@@ -378,8 +378,6 @@ public final class LayoutSession: @unchecked Sendable {
         return solveAfresh(constraints.map(\.pending), structure: structure, recording: recording, startingFrom: startingFrom)
     }
 
-    /// A pass solved as ``LayoutEngine`` solves it: a new solver, conflicts resolved by breaking
-    /// the last constraint that cannot hold.
     /// ``keptNamesNumber``, found the first time.
     private func namesNumber() -> Int {
         memoLock.lock()
@@ -390,8 +388,9 @@ public final class LayoutSession: @unchecked Sendable {
         return number
     }
 
-    /// A pass of a structure the store knows is solved once for the same constants
-    /// (``LayoutSessionStore/afresh``).
+    /// A pass solved as ``LayoutEngine`` solves it: a new solver, conflicts resolved by breaking
+    /// the last constraint that cannot hold. A pass of a structure the store knows is solved once
+    /// for the same constants (``LayoutSessionStore/afresh``).
     /// A run's solve (`recording`) keeps its checkpoints there; a run laid out again with a
     /// change (`startingFrom`) resumes one of the run's where the two share their first
     /// constraints (``AfreshRecord``).
@@ -399,7 +398,7 @@ public final class LayoutSession: @unchecked Sendable {
                              recording: RunSolverStates? = nil, startingFrom: RunSolverStates? = nil) -> Pass {
         func solve() -> LayoutSessionStore.AfreshSolve {
             let bridge = SolverBridge(variableNames: names, constraints: pending, resuming: startingFrom?.afreshRecords,
-                                      recording: recording?.newAfreshRecord())
+                                      recording: recording.map { states in { states.keep($0) } })
             return LayoutSessionStore.AfreshSolve(values: bridge.values, activePositions: bridge.activePositions,
                                                   refusals: bridge.refusals)
         }

@@ -409,6 +409,11 @@ final class StructureSolver: @unchecked Sendable {
 /// constant of the layout. The states are the run's own, so where they lead depends on the
 /// run alone, never on which other runs came first or on which thread.
 ///
+/// Also the run's passes solved afresh (``AfreshRecord``), which a run laid out again with a
+/// change resumes where the two share their first constraints; those runs leave checkpoints
+/// in the records for one another, so which checkpoint a solve resumes from depends on which
+/// came first, but never what it finds (a solve resumed is the solve from the start).
+///
 /// Filled by one run's ``LayoutSession/layout(_:recording:startingFrom:)``; then any number of
 /// runs, on any threads, may start from them, each on a copy.
 package final class RunSolverStates: @unchecked Sendable {
@@ -479,13 +484,11 @@ package final class RunSolverStates: @unchecked Sendable {
         return afresh
     }
 
-    /// A record for a pass of the run solved afresh.
-    func newAfreshRecord() -> AfreshRecord {
-        let record = AfreshRecord()
+    /// Keeps the record of a pass of the run solved afresh.
+    func keep(_ record: AfreshRecord) {
         lock.lock()
         afresh.append(record)
         lock.unlock()
-        return record
     }
 
     /// Keeps `state` as the run's last of its structure; nil forgets the structure's.

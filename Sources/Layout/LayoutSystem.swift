@@ -100,35 +100,34 @@ struct LayoutSystem {
                 && other.directions == directions && other.margins == margins && other.firstInsets == firstInsets
                 && other.views.indices.allSatisfy { other.views[$0].id == views[$0].id } ? other : nil
         }
+        // The views whose insets the constraints read: those a constraint names with a safe-area
+        // or margin attribute (a baseline's among them), and the stacks arranged within their margins.
+        var read = Set<Int>()
+        for (index, view) in views.enumerated() {
+            if case .stack(let spec) = view.kind, spec.marginsRelativeArrangement { read.insert(index) }
+        }
         for (index, constraint) in document.constraints.enumerated() {
+            let items = [constraint.first] + (constraint.second.map { [$0] } ?? [])
+            let readsInsetsOf = items.filter { Self.readsSafeInsets($0.attribute) }.compactMap { indexOf[$0.view] }
+            read.formUnion(readsInsetsOf)
             if let shared, index < shared.ownConstraints.count, shared.ownConstraints[index] == constraint {
                 translatedOwn.append(shared.translatedOwn[index])
                 translatedInsetsOf.append(shared.translatedInsetsOf[index])
                 continue
             }
-            let items = [constraint.first] + (constraint.second.map { [$0] } ?? [])
             guard !items.contains(where: { $0.attribute == .firstBaseline || $0.attribute == .lastBaseline }) else {
                 translatedOwn.append(nil)
                 translatedInsetsOf.append([])
                 continue
             }
             translatedOwn.append(translate(constraint, reference: ownReferences[index]))
-            translatedInsetsOf.append(items.filter { Self.readsSafeInsets($0.attribute) }.compactMap { indexOf[$0.view] })
+            translatedInsetsOf.append(readsInsetsOf)
         }
+        insetsRead = read.sorted()
         subtreeEnd = views.indices.map { $0 + 1 }
         for index in views.indices.reversed() {
             if let up = parent[index] { subtreeEnd[up] = max(subtreeEnd[up], subtreeEnd[index]) }
         }
-        var read = Set<Int>()
-        for constraint in document.constraints {
-            for item in [constraint.first] + (constraint.second.map { [$0] } ?? []) where Self.readsSafeInsets(item.attribute) {
-                if let view = indexOf[item.view] { read.insert(view) }
-            }
-        }
-        for (index, view) in views.enumerated() {
-            if case .stack(let spec) = view.kind, spec.marginsRelativeArrangement { read.insert(index) }
-        }
-        insetsRead = read.sorted()
         arrangedOf = views.map { view in
             guard case .stack = view.kind else { return [] }
             return view.subviews.compactMap { indexOf[$0.id] }
@@ -290,9 +289,10 @@ struct LayoutSystem {
     /// What a pass made of each view's content size, for the next pass of the same run: a view
     /// whose intrinsic width, height and wrapping are what they were gets the same constraints
     /// (most views of a pass that wraps a label) rather than new ones equal to them.
-    /// Each stack's constraints likewise, kept while what they read is the same: the
-    /// intrinsic sizes and baselines of the views in the stack's subtree, and the stack's
-    /// safe-area insets (its margins read them).
+    /// Each stack's constraints likewise, kept while what they read is the same
+    /// (``stackInputs(_:)``): the lengths along its axis of the views it arranges (for a
+    /// horizontal stack aligned by baselines, every size and baseline in its subtree), and for a
+    /// stack arranged within its margins its safe-area insets.
     ///
     /// A memo holds for the views, device, directions and margins of the system that made it
     /// (``memo``); another system of the same views takes it over with ``adopting(_:differing:)``.
@@ -361,8 +361,9 @@ struct LayoutSystem {
 
     /// What a stack's constraints read that a pass may change (see ``ContentSizeMemo``), as bits:
     /// the length along its axis of each visible arranged view, with or without an intrinsic
-    /// one (the ambiguity suppression and the proportional fill read them), and the stack's
-    /// safe-area insets (its margins read them). A horizontal stack aligned by baselines reads
+    /// one (the ambiguity suppression and the proportional fill read them), and, for a stack
+    /// arranged within its margins, its safe-area insets (its margins read them; no other
+    /// attribute a stack's constraints name does). A horizontal stack aligned by baselines reads
     /// its views' baselines, found down their subtrees (``baseline(first:of:)``): for it, every
     /// intrinsic size and baseline of its subtree. The views' other fields, and which of them
     /// are hidden, are the system's own and do not change between passes.
@@ -393,8 +394,10 @@ struct LayoutSystem {
                 add(horizontal ? intrinsic[view].width : intrinsic[view].height)
             }
         }
-        let insets = safeInsets[stack]
-        for side in [insets.top, insets.left, insets.bottom, insets.right] { words.append(side.bitPattern) }
+        if spec.marginsRelativeArrangement {
+            let insets = safeInsets[stack]
+            for side in [insets.top, insets.left, insets.bottom, insets.right] { words.append(side.bitPattern) }
+        }
         return words
     }
 
@@ -406,12 +409,7 @@ struct LayoutSystem {
     func makesTheSameConstraints(asWith intrinsic: [IntrinsicSize], insets: [EdgeInsets]) -> Bool {
         func same(_ a: Double?, _ b: Double?) -> Bool { a?.bitPattern == b?.bitPattern }
         guard intrinsic.count == self.intrinsic.count, insets.count == safeInsets.count else { return false }
-        for index in insetsRead {
-            let mine = safeInsets[index], theirs = insets[index]
-            guard mine.top.bitPattern == theirs.top.bitPattern, mine.left.bitPattern == theirs.left.bitPattern,
-                  mine.bottom.bitPattern == theirs.bottom.bitPattern, mine.right.bitPattern == theirs.right.bitPattern
-            else { return false }
-        }
+        for index in insetsRead where !safeInsets[index].sameBits(as: insets[index]) { return false }
         for index in intrinsic.indices {
             let mine = self.intrinsic[index], theirs = intrinsic[index]
             guard same(mine.width, theirs.width), same(mine.height, theirs.height),

@@ -59,8 +59,10 @@ struct SolverBridge {
     /// of a solver with those constraints added), adds the rest, and on its way keeps a
     /// checkpoint where the shared constraints end, for the next solve that shares as many.
     /// The solver takes the same steps from a checkpoint as it would from the start, so the
-    /// solve is the same. `recording`: the record of this solve, for others to share.
-    init(variableNames: [String], constraints: [PendingConstraint], resuming: [AfreshRecord]?, recording: AfreshRecord?) {
+    /// solve is the same. `recording`: given the record of this solve (when the solver takes the
+    /// constraints in an order of its own), for others to share.
+    init(variableNames: [String], constraints: [PendingConstraint], resuming: [AfreshRecord]?,
+         recording: ((AfreshRecord) -> Void)?) {
         // The solver works fastest when each constraint joins variables that earlier ones
         // already relate, as a chain of views listed in order does: so the constraints are
         // added by the last view they name, in tree order. When required constraints conflict,
@@ -80,7 +82,7 @@ struct SolverBridge {
     }
 
     private init(variableNames: [String], constraints: [PendingConstraint], order: [Int], resuming: [AfreshRecord]?,
-                 recording: AfreshRecord?) {
+                 recording: ((AfreshRecord) -> Void)?) {
         given = constraints
         // The solver's constraints, beside their positions in `activePositions`: which position
         // a constraint the solver names has is looked up only when required constraints conflict.
@@ -105,10 +107,13 @@ struct SolverBridge {
             variables = variableNames.map(Variable.init)
             solver = Solver()
         }
-        recording?.begin(constraints: constraints, order: order, names: variableNames, variables: variables)
+        recording?(AfreshRecord(constraints: constraints, order: order, names: variableNames, variables: variables))
         for index in order[start...] {
             if let sharing, added.count == sharing.shared, added.count > start, refusals.isEmpty {
-                sharing.record.keep(AfreshRecord.Checkpoint(solver: solver.copy(), added: added))
+                // Its storage cut to what it holds: each solve that resumes there copies it whole.
+                let checkpoint = solver.copy()
+                checkpoint.compactStorage()
+                sharing.record.keep(AfreshRecord.Checkpoint(solver: checkpoint, added: added))
             }
             let constraint = Self.constraint(constraints[index], variables)
             do throws(SolverError) {
@@ -214,16 +219,14 @@ final class AfreshRecord: @unchecked Sendable {
 
     private let lock = BriefLock()
     /// The constraints of the solve and the order the solver took them in, its variable names and variables.
-    private(set) var constraints: [PendingConstraint] = []
-    private(set) var order: [Int] = []
-    private(set) var names: [String] = []
-    private(set) var variables: [Variable] = []
-    /// By the number of constraints added, increasing.
+    let constraints: [PendingConstraint]
+    let order: [Int]
+    let names: [String]
+    let variables: [Variable]
+    /// By the number of constraints added, increasing; left by the solves that shared this one.
     private var checkpoints: [Checkpoint] = []
 
-    /// Records the solve (written once, by the solve the record is made for, before any solve
-    /// shares it).
-    fileprivate func begin(constraints: [PendingConstraint], order: [Int], names: [String], variables: [Variable]) {
+    fileprivate init(constraints: [PendingConstraint], order: [Int], names: [String], variables: [Variable]) {
         self.constraints = constraints
         self.order = order
         self.names = names

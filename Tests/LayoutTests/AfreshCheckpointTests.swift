@@ -4,8 +4,10 @@ import XCTest
 /// A solve afresh that shares its first constraints (in the order the solver takes them) with
 /// a kept one resumes from a checkpoint (``AfreshRecord``): it must be the solve a new solver
 /// makes, value for value (bit for bit), constraint held for constraint held, and conflict for
-/// conflict: on an ambiguous layout (whose values depend on the order of the steps), on one
-/// whose required constraints conflict, and with a constraint added.
+/// conflict: on an ambiguous layout (whose values depend on the order of the steps), with a
+/// constraint added (the constraints after it at other positions), and on a layout whose
+/// required constraints conflict (there a resumed solve meets the conflict, and is made again
+/// in the layout's own order, as a new one is).
 final class AfreshCheckpointTests: XCTestCase {
     /// Views in a column, each label's vertical position left open (ambiguous), a row of
     /// buttons, and a wrapping note: some forty constraints.
@@ -61,8 +63,9 @@ final class AfreshCheckpointTests: XCTestCase {
     func testASolveSharingAKeptSolvesFirstConstraintsIsTheSameSolve() throws {
         for (name, json) in [("ambiguous", ambiguousColumn), ("conflicting", conflicting)] {
             let (base, names) = try pass(json, width: 40)
-            let record = AfreshRecord()
-            let run = SolverBridge(variableNames: names, constraints: base, resuming: nil, recording: record)
+            var kept: [AfreshRecord] = []
+            let run = SolverBridge(variableNames: names, constraints: base, resuming: nil, recording: { kept.append($0) })
+            let record = try XCTUnwrap(kept.first, "\(name): the run's solve is recorded")
             assertSameSolve(run, SolverBridge(variableNames: names, constraints: base), "\(name): the run")
             let order = SolverBridge.fastOrder(base)
             var changes = 0
@@ -91,12 +94,17 @@ final class AfreshCheckpointTests: XCTestCase {
                 XCTAssertGreaterThan(record.checkpointCounts.count, 3, "the changes resumed from checkpoints: \(record.checkpointCounts)")
             }
         }
-        // Solves of other variable names share nothing.
+        // Solves of other variable names share nothing (the same constraints but one late one,
+        // which would leave a checkpoint where they part).
         let (base, names) = try pass(ambiguousColumn, width: 40)
-        let record = AfreshRecord()
-        _ = SolverBridge(variableNames: names, constraints: base, resuming: nil, recording: record)
-        let renamed = names.map { $0 + "'" }
-        _ = SolverBridge(variableNames: renamed, constraints: base, resuming: [record], recording: nil)
+        var kept: [AfreshRecord] = []
+        _ = SolverBridge(variableNames: names, constraints: base, resuming: nil, recording: { kept.append($0) })
+        let record = try XCTUnwrap(kept.first)
+        var changed = base
+        changed[SolverBridge.fastOrder(base)[base.count - 3]].expression.constant += 1
+        _ = SolverBridge(variableNames: names.map { $0 + "'" }, constraints: changed, resuming: [record], recording: nil)
         XCTAssertEqual(record.checkpointCounts, [])
+        _ = SolverBridge(variableNames: names, constraints: changed, resuming: [record], recording: nil)
+        XCTAssertEqual(record.checkpointCounts, [base.count - 3], "the same names share")
     }
 }
