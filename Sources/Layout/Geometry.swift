@@ -5,6 +5,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var width: Double
     public var height: Double
 
+    /// Whether each field is the same bit for bit (`==` takes 0 and -0 as one).
+    func sameBits(as other: Rect) -> Bool {
+        x.bitPattern == other.x.bitPattern && y.bitPattern == other.y.bitPattern
+            && width.bitPattern == other.width.bitPattern && height.bitPattern == other.height.bitPattern
+    }
+
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y

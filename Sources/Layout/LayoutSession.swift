@@ -497,9 +497,7 @@ package struct FittedViews {
         guard place < views.count, !edited.contains(id) else { return nil }
         return views.withUnsafeBufferPointer { views in
             let old = views[place]
-            guard old.id == id, let fitted = old.fitted, old.direction == direction,
-                  old.frame.x.bitPattern == frame.x.bitPattern, old.frame.y.bitPattern == frame.y.bitPattern,
-                  old.frame.width.bitPattern == frame.width.bitPattern, old.frame.height.bitPattern == frame.height.bitPattern,
+            guard old.id == id, let fitted = old.fitted, old.direction == direction, old.frame.sameBits(as: frame),
                   ExactText.sameBytes(fitted.layout.text, text)
             else { return nil }
             return fitted
