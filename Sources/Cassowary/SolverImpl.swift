@@ -89,8 +89,9 @@ struct SolverImpl {
     /// scratch stack of their evaluation.
     private var values = SymbolMap<Double>(filler: 0)
     private var evaluation: [Int] = []
-    /// Off in the probes of ``ConflictSearch``, which only ask whether a set contradicts.
-    private let explainsConflicts: Bool
+    /// How a conflict is explained: the probes of ``ConflictSearch`` ask only whether a set
+    /// contradicts, and which of its constraints the simplex's certificate names.
+    private let conflicts: ConflictExplanation
     /// The most pivots one request may make (see ``Solver/pivotLimit``).
     var pivotLimit = Solver.defaultPivotLimit
     /// Pivots made by the request under way, and by every request so far.
@@ -100,8 +101,8 @@ struct SolverImpl {
     /// later request is refused with the same error.
     private var exhausted = false
 
-    init(explainsConflicts: Bool = true) {
-        self.explainsConflicts = explainsConflicts
+    init(conflicts: ConflictExplanation = .minimal) {
+        self.conflicts = conflicts
     }
 
     /// How many symbols the tableau has made.
@@ -765,11 +766,12 @@ struct SolverImpl {
     /// (their error symbols could always absorb the difference), so the markers found are
     /// those of required constraints; ``ConflictSearch`` then trims the set to a minimal one.
     private func unsatisfiable(_ constraint: Constraint, certificate symbols: Set<Symbol>) -> SolverError {
-        guard explainsConflicts else { return .unsatisfiableConstraint(constraint, conflicts: []) }
+        guard conflicts != .unexplained else { return .unsatisfiableConstraint(constraint, conflicts: []) }
         let involved = symbols.compactMap { record(at: $0.id) }
             .filter { $0.constraint.strength.isRequired && !$0.isEdit && $0.constraint !== constraint }
             .sorted { $0.serial < $1.serial }
             .map(\.constraint)
+        guard conflicts == .minimal else { return .unsatisfiableConstraint(constraint, conflicts: involved) }
         return .unsatisfiableConstraint(
             constraint, conflicts: ConflictSearch.minimalConflict(of: constraint, among: involved))
     }
