@@ -492,7 +492,12 @@ package final class RunSolverStates: @unchecked Sendable {
     }
 
     /// Keeps `state` as the run's last of its structure; nil forgets the structure's.
+    /// Its solver's storage is cut to what it has taken (`Solver.compactStorage()`): each pass
+    /// that starts from the state copies it, and the first change of a copy copies the arrays
+    /// it writes to, room and all. (A state no pass has changed since it was kept or copied
+    /// has its arrays compact already, and cutting them copies nothing.)
     func record(_ state: StructureSolver.State?, of structure: StructureSolver) {
+        state?.solver.compactStorage()
         lock.lock()
         if state != nil, states[structure.id] == nil, !order.contains(structure.id) { order.append(structure.id) }
         states[structure.id] = state
