@@ -81,7 +81,14 @@ public final class TextEngine: @unchecked Sendable {
     }
     @exclusivity(unchecked) private var widths = RecentCache<WidthKey, Double>(limit: TextEngine.recentWidths)
     static let recentWidths = 16_384
-    /// Guards the caches (`paragraphs`, `layouts`, `widths`), which are read and written under it
+    /// The widths of the starts that ``longestStart(of:font:language:notWiderThan:)`` measured,
+    /// by the text they start (its font and language), each by its length in characters: the
+    /// same text cut again to another width (its label on another device, the same key in
+    /// another layout) measures only the starts it has not. Kept apart from `widths`, which the
+    /// starts of a few texts would fill.
+    @exclusivity(unchecked) private var startWidths = RecentCache<WidthKey, [Int: Double]>(limit: TextEngine.recentCutTexts)
+    static let recentCutTexts = 1_024
+    /// Guards the caches (`paragraphs`, `layouts`, `widths`, `startWidths`), which are read and written under it
     /// alone: their accesses never overlap, so the runtime's exclusivity check of each (about
     /// 100 instructions an access) is left out. A generation a cache lets go is taken under it
     /// and freed after it (`BriefLock.unlock(freeing:)`).
@@ -152,25 +159,34 @@ public final class TextEngine: @unchecked Sendable {
     /// The longest start of `text`, in whole characters, no wider than `maxWidth` points on
     /// one line (as ``width(of:font:language:)`` measures it): the text itself when it fits,
     /// else the first start that fits, cutting one character at a time from the end (a start
-    /// may be shaped wider than a longer one, so each is measured). The starts are measured
-    /// without being remembered: each is asked for once.
+    /// may be shaped wider than a longer one, so each is measured). The starts' widths are
+    /// kept apart from other widths, by the text (`startWidths`).
     public func longestStart(of text: String, font requested: FontRequest, language: String,
                              notWiderThan maxWidth: Double) throws -> String {
         var characters = Array(text)
         guard !characters.isEmpty, try width(of: text, font: requested, language: language) > maxWidth else { return text }
         let font = resolved(requested)
+        let key = WidthKey(text: ExactText(text), family: font.family, weight: font.weight, language: language, size: font.size)
         lock.lock()
+        var measured = startWidths.value(for: key) ?? [:]
         let scratch = idleScratch.popLast() ?? Paragraph.Scratch()
         lock.unlock()
         defer {
             lock.lock()
             idleScratch.append(scratch)
-            lock.unlock()
+            startWidths.insert(measured, for: key)
+            lock.unlock(freeing: startWidths.takeDropped())
         }
         repeat {
             characters.removeLast()
-            let start = String(characters)
-            if try lineWidth(start, font: font, language: language, scratch: scratch) <= maxWidth { return start }
+            let width: Double
+            if let known = measured[characters.count] {
+                width = known
+            } else {
+                width = try lineWidth(String(characters), font: font, language: language, scratch: scratch)
+                measured[characters.count] = width
+            }
+            if width <= maxWidth { return String(characters) }
         } while !characters.isEmpty
         return ""
     }

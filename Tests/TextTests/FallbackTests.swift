@@ -137,6 +137,27 @@ final class FallbackTests: XCTestCase {
         XCTAssertEqual(try engine.longestStart(of: "", font: .noto(17), language: "en", notWiderThan: 10), "")
     }
 
+    /// A text cut again to another width takes the widths of the starts its earlier cuts
+    /// measured: one engine cutting each text to widths in turn, narrower and wider, finds the
+    /// start a fresh engine finds for each.
+    func testATextCutAgainFindsTheStartAFreshEngineFinds() throws {
+        let engine = try TextEngine(fontsFolder: Repository.fonts)
+        let cases: [(String, String)] = [
+            ("Número de serie del dispositivo", "es"), ("رقم الجهاز التسلسلي", "ar"), ("डिवाइस का सीरियल नंबर", "hi"),
+        ]
+        for (text, language) in cases {
+            var found = Set<String>()
+            for maxWidth in [90.0, 20, 130, 55, 0, 100, 1000, 54.5, 91] {
+                let fresh = try TextEngine(fontsFolder: Repository.fonts)
+                let start = try engine.longestStart(of: text, font: .noto(17), language: language, notWiderThan: maxWidth)
+                XCTAssertEqual(start, try fresh.longestStart(of: text, font: .noto(17), language: language, notWiderThan: maxWidth),
+                               "\(text) in \(maxWidth) pt")
+                found.insert(start)
+            }
+            XCTAssertGreaterThanOrEqual(found.count, 5, "\(text): the widths cut it in too few places")
+        }
+    }
+
     /// Canonically equivalent spellings are different texts to the caches: each is laid out
     /// as written, whichever came first, and a width asked for again is the same number.
     func testCanonicallyEquivalentSpellingsAreCachedApart() throws {
