@@ -74,6 +74,37 @@ final class FindingKindsTests: XCTestCase {
         XCTAssertTrue(german.findings.first?.message.hasPrefix("a overlaps b in de by ") == true, german.findings.first?.message ?? "")
     }
 
+    /// Overlaps come by superview id (not in tree order: `zeta`'s last), then each superview's
+    /// labels in tree order.
+    func testOverlapsComeBySuperviewIdThenInTreeOrder() throws {
+        func label(_ id: String, _ text: String) -> String {
+            "{ \"id\": \"\(id)\", \"type\": \"label\", \"text\": \"\(text)\", \"font\": { \"family\": \"Noto Sans\", \"size\": 17 } }"
+        }
+        func container(_ id: String, _ first: String, _ second: String) -> String {
+            "{ \"id\": \"\(id)\", \"type\": \"view\", \"subviews\": [ \(label(first, "[short]")), \(label(second, "[other]")) ] }"
+        }
+        func pin(_ box: String, _ first: String, _ second: String, top: Int) -> [String] {
+            ["\(box).leading == root.leading", "\(box).trailing == root.trailing", "\(box).top == root.safeTop + \(top)",
+             "\(box).height == 40", "\(first).leading == \(box).leading + 10", "\(first).top == \(box).top",
+             "\(second).leading == \(box).leading + 90", "\(second).top == \(box).top"]
+        }
+        for (name, extra) in [("Boxes", ""), ("BoxesAndMore", ", { \"id\": \"spare\", \"type\": \"view\" }")] {
+            let constraints = (pin("zeta", "z1", "z2", top: 0) + pin("alpha", "a1", "a2", top: 50)
+                + pin("mu", "m1", "m2", top: 100)).map { "\"\($0)\"" }.joined(separator: ", ")
+            try write("\(name).json", """
+            { "format": 1, "name": "\(name)",
+              "root": { "id": "root", "type": "view", "subviews": [
+                \(container("zeta", "z1", "z2")), \(container("alpha", "a1", "a2")), \(container("mu", "m1", "m2"))\(extra)
+              ] },
+              "constraints": [ \(constraints) ] }
+            """)
+            XCTAssertEqual(kinds(try run(name, "en")).filter { $0.hasPrefix("overlap") }, [], name)
+            let german = try run(name, "de")
+            XCTAssertEqual(kinds(german).filter { $0.hasPrefix("overlap") }, ["overlap a1", "overlap m1", "overlap z1"], name)
+            XCTAssertEqual(german.findings.filter { $0.kind.rawValue == "overlap" }.map(\.otherView), ["a2", "m2", "z2"], name)
+        }
+    }
+
     func testClippedOutsideTheSuperviewAndCutOffVertically() throws {
         try layout("Clipped", labels: [("edge", "[other]", ""), ("short", "[long]", ", \"lines\": 0")], constraints: [
             "edge.leading == root.trailing - 10", "edge.top == root.safeTop + 20",

@@ -130,6 +130,12 @@ struct RunContext {
 
     /// The view's frame in the run's layout, by id.
     func frame(_ id: String) -> Rect? { views.read(id, \.frame) }
+
+    /// ``frame(_:)`` of the id of the view at `place` in the result: that view's own where
+    /// ``placesMatch`` (no id looked up), else the first of its id's.
+    func frame(at place: Int) -> Rect? {
+        placesMatch ? result.views[place].frame : frame(result.views[place].id)
+    }
 }
 
 /// A value made when first asked for, then kept: for one run's rules, on one thread.

@@ -16,22 +16,34 @@ struct OverlapRule: FindingRule {
             return index
         }
         var findings: [Finding] = []
-        var siblings: [String: [String]] = [:]
-        for view in run.result.views {
-            guard !view.hidden, run.texts[view.id] != nil, let parent = run.parents[view.id] else { continue }
-            siblings[parent, default: []].append(view.id)
+        // The views that show text, with their superviews' ids and their places in the result:
+        // by superview id, then in tree order (each superview's in the order of its ids, as
+        // sorted strings). A superview and a frame are read at their places where the result's
+        // places are the layout's (``RunContext/parentPlace(of:)``), else looked up by id.
+        var members: [(parent: String, place: Int)] = []
+        let views = run.result.views
+        for place in views.indices where !views[place].hidden {
+            let id = views[place].id
+            guard run.texts[id] != nil, let parent = run.parentPlace(of: place).map({ views[$0].id }) ?? run.parents[id]
+            else { continue }
+            members.append((parent, place))
         }
-        for parent in siblings.keys.sorted() {
-            let ids = siblings[parent]!
-            // Each sibling's frame looked up once, not once for every other sibling.
-            let frames = ids.map { run.frame($0) }
-            for i in ids.indices {
-                guard let frameA = frames[i] else { continue }
-                let a = ids[i]
-                for j in (i + 1)..<ids.count {
-                    let b = ids[j]
-                    guard let frameB = frames[j], let area = Self.intersection(frameA, frameB),
-                          let node = run.nodes[a] else { continue }
+        members.sort { $0.parent != $1.parent ? $0.parent < $1.parent : $0.place < $1.place }
+        var groupStart = 0
+        while groupStart < members.count {
+            var groupEnd = groupStart + 1
+            while groupEnd < members.count, members[groupEnd].parent == members[groupStart].parent { groupEnd += 1 }
+            let group = members[groupStart..<groupEnd]
+            groupStart = groupEnd
+            // Each sibling's frame read once, not once for every other sibling.
+            let frames = group.map { run.frame(at: $0.place) }
+            for i in group.indices {
+                guard let frameA = frames[i - group.startIndex] else { continue }
+                let placeA = group[i].place, a = views[placeA].id
+                for j in (i + 1)..<group.endIndex {
+                    let b = views[group[j].place].id
+                    guard let frameB = frames[j - group.startIndex], let area = Self.intersection(frameA, frameB),
+                          let node = run.node(at: placeA, of: views[placeA]) else { continue }
                     let reference = try reference()
                     if let refA = reference.read(a, \.frame), let refB = reference.read(b, \.frame), Self.intersection(refA, refB) != nil { continue }
                     findings.append(run.finding(
