@@ -244,7 +244,7 @@ extension AmbiguityProbe {
         var standings: [Standing] = []
         standings.reserveCapacity(constraints.count)
         for index in constraints.indices {
-            let terms = constraints[index].expression.terms
+            let terms = constraints[index].terms
             for term in terms where !coefficients.contains(abs(term.coefficient)) { return nil }
             let relation = constraints[index].relation
             let holds = constraints[index].isRequired || (levelViolation[constraints[index].priority] ?? 0) <= exactness
@@ -303,7 +303,7 @@ extension AmbiguityProbe {
             // A constraint with room to spare is no row of the cone.
             if standing == .loose { continue }
             let relation = constraints[index].relation, priority = constraints[index].priority
-            let change = LinearExpression(terms: constraints[index].expression.terms)
+            let change = LinearExpression(terms: constraints[index].terms)
             // Positive where the constraint moves towards holding with room.
             var room: LinearExpression { relation == .lessThanOrEqual ? change * -1 : change }
             let holds = constraints[index].isRequired || exactLevels.contains(priority)

@@ -52,7 +52,7 @@ struct LayoutStructure {
         skeleton.reserveCapacity(constraints.count * 8)
         for index in constraints.indices {
             constraints[index].key.appendWords(to: &skeleton)
-            let terms = constraints[index].pending.expression.terms
+            let terms = constraints[index].pending.terms
             skeleton.append(UInt64(constraints[index].pending.relation.ordinal) << 32 | UInt64(terms.count))
             for term in terms {
                 skeleton.append(UInt64(term.variable))
@@ -78,8 +78,8 @@ struct LayoutStructure {
             // Read in place: a copy of the constraint retains its terms and its description.
             hash.mix(constraints[index].key.word)
             hash.mix(constraints[index].pending.priority << 16 | constraints[index].pending.relation.ordinal << 12
-                | constraints[index].pending.expression.terms.count)
-            for term in constraints[index].pending.expression.terms {
+                | constraints[index].pending.terms.count)
+            for term in constraints[index].pending.terms {
                 hash.mix(term.variable &* 0x2545_F491_4F6C_DD1D ^ Int(bitPattern: UInt(term.coefficient.bitPattern)))
             }
         }
@@ -95,7 +95,7 @@ struct LayoutStructure {
             guard priorities[position] == constraints[position].pending.priority,
                   constraints[position].key.matchesWords(skeleton, at: &cursor)
             else { return false }
-            let terms = constraints[position].pending.expression.terms
+            let terms = constraints[position].pending.terms
             guard skeleton[cursor] == UInt64(constraints[position].pending.relation.ordinal) << 32 | UInt64(terms.count)
             else { return false }
             cursor += 1

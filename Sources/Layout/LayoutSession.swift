@@ -404,7 +404,7 @@ public final class LayoutSession: @unchecked Sendable {
         }
         let solved = structure.map { structure in
             store.afresh.value(for: LayoutSessionStore.AfreshKey(structure: structure.id, names: namesNumber(),
-                                                                 constants: pending.map(\.expression.constant.bitPattern)),
+                                                                 constants: pending.map(\.constantTerm.bitPattern)),
                                make: solve)
         } ?? solve()
         // This pass's constraints, at the positions the solve gives.

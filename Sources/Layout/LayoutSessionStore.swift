@@ -379,9 +379,9 @@ final class StructureSolver: @unchecked Sendable {
         // would move it, without a new constraint object each.
         var changed: [Int] = []
         var moves: [(handle: Solver.ConstantHandle, delta: Double)] = []
-        for index in constraints.indices where constraints[index].pending.expression.constant != state.constants[index] {
+        for index in constraints.indices where constraints[index].pending.constantTerm != state.constants[index] {
             changed.append(index)
-            moves.append((state.handles[index]!, constraints[index].pending.expression.constant - state.constants[index]))
+            moves.append((state.handles[index]!, constraints[index].pending.constantTerm - state.constants[index]))
         }
         // The constants the solver holds already (a fix's pass that its change leaves as the
         // run's, a run's pass as its previous one): the solution found there, unique. Moving no
@@ -393,7 +393,7 @@ final class StructureSolver: @unchecked Sendable {
         } catch {
             return (nil, state)
         }
-        for index in changed { state.constants[index] = constraints[index].pending.expression.constant }
+        for index in changed { state.constants[index] = constraints[index].pending.constantTerm }
         guard state.solver.hasUniqueSolution else { return (nil, state) }
         state.solver.updateVariables()
         let values = state.variables.map { state.solver.value(of: $0) }

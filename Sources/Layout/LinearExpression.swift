@@ -86,23 +86,56 @@ struct LinearExpression {
 }
 
 /// A constraint waiting for the solver: `expression relation 0` at a priority.
+///
+/// Its terms and its reference live in one object that every copy shares (``Body``): a pass's
+/// constraints, hundreds, are copied into a new list every pass from those kept, and a copy
+/// then retains one reference rather than the two of an array of terms and a description.
 struct PendingConstraint {
-    var expression: LinearExpression
+    private var body: Body
+    private var constant: Double
     var relation: Relation
     var priority: Int
-    var reference: ConstraintReference
+
+    /// The terms and reference of a constraint, never changed once made.
+    private final class Body: Sendable {
+        let terms: [(variable: Int, coefficient: Double)]
+        let reference: ConstraintReference
+
+        init(terms: [(variable: Int, coefficient: Double)], reference: ConstraintReference) {
+            self.terms = terms
+            self.reference = reference
+        }
+    }
 
     init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Int, reference: ConstraintReference) {
         // `(lhs - rhs).normalized`, made without the intermediate expressions.
         var terms = lhs.terms
         terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
         for term in rhs.terms { terms.append((term.variable, term.coefficient * -1)) }
-        expression = LinearExpression(terms: terms, constant: lhs.constant + rhs.constant * -1).normalized
+        let expression = LinearExpression(terms: terms, constant: lhs.constant + rhs.constant * -1).normalized
+        body = Body(terms: expression.terms, reference: reference)
+        constant = expression.constant
         self.relation = relation
         // Priorities from a model built in code may lie outside 1…1000: clamp, never trap.
         self.priority = min(max(priority, 1), LayoutConstraint.requiredPriority)
-        self.reference = reference
     }
+
+    /// `terms + constant`.
+    var expression: LinearExpression {
+        get { LinearExpression(terms: body.terms, constant: constant) }
+        set {
+            body = Body(terms: newValue.terms, reference: body.reference)
+            constant = newValue.constant
+        }
+    }
+
+    /// The expression's terms, read where they are.
+    var terms: [(variable: Int, coefficient: Double)] { body.terms }
+
+    /// The expression's constant.
+    var constantTerm: Double { constant }
+
+    var reference: ConstraintReference { body.reference }
 
     var isRequired: Bool { priority >= LayoutConstraint.requiredPriority }
 
@@ -118,9 +151,9 @@ struct PendingConstraint {
                 while shared < count {
                     let x = aOrder[shared], y = bOrder[shared]
                     guard x < a.count, y < b.count, a[x].relation == b[y].relation, a[x].priority == b[y].priority,
-                          a[x].expression.constant.bitPattern == b[y].expression.constant.bitPattern,
-                          a[x].expression.terms.withUnsafeBufferPointer({ first in
-                              b[y].expression.terms.withUnsafeBufferPointer { second in
+                          a[x].constantTerm.bitPattern == b[y].constantTerm.bitPattern,
+                          a[x].terms.withUnsafeBufferPointer({ first in
+                              b[y].terms.withUnsafeBufferPointer { second in
                                   first.count == second.count && zip(first, second).allSatisfy {
                                       $0.variable == $1.variable && $0.coefficient.bitPattern == $1.coefficient.bitPattern
                                   }

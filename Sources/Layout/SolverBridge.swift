@@ -152,7 +152,7 @@ struct SolverBridge {
     /// they name, then as given.
     static func fastOrder(_ constraints: [PendingConstraint]) -> [Int] {
         fastOrder(lastVariables: constraints.map { constraint in
-            constraint.expression.terms.reduce(-1) { max($0, $1.variable) }
+            constraint.terms.reduce(-1) { max($0, $1.variable) }
         })
     }
 
