@@ -23,7 +23,10 @@ import Support
 /// Advances are kept in ems (design units over units-per-em), so one analysis
 /// serves every point size. The shaped runs keep their glyphs, so that a line's
 /// glyphs (`LineGlyphs`) come from the very shaping that measured it.
-struct Paragraph: Sendable {
+///
+/// A class, never changed once made: a paragraph passed on, cached and laid out is one
+/// reference, where a copy of a structure of its fifteen arrays retained each of them.
+final class Paragraph: Sendable {
     /// The grapheme clusters a glyph's advance goes to: `first ..< first + count`.
     struct ClusterSpan: Sendable {
         var first: Int32
