@@ -744,12 +744,12 @@ struct SolverImpl {
     /// symbol that costs something stays zero (its cost is positive at the optimum). A
     /// variable's definition holds nonbasic symbols, and references to variables that are
     /// defined in turn; the variables are fixed when every symbol the definitions hold stays at
-    /// zero in those solutions (see ``Tableau/staysAtZero(_:pinned:)``). A variable that no
+    /// zero in those solutions (see ``Tableau/staysAtZeroWhereOptimal(_:)``). A variable that no
     /// row defines is free.
     func hasUniqueSolution() -> Bool {
         var held: [Int] = []
         guard tableau.appendFreePivotables(ofVariablesCounted: uses, to: &held) else { return false }
-        return held.isEmpty || tableau.staysAtZero(held) { !$0.isPivotable || !tableau.objective.isFree($0) }
+        return held.isEmpty || tableau.staysAtZeroWhereOptimal(held)
     }
 
     /// Evaluates every variable at once, so that later ``value(of:)`` calls are lookups.

@@ -583,8 +583,11 @@ struct Tableau {
     }
 
     /// Whether the nonbasic symbols `symbols` stay at zero in every solution of the current
-    /// basis's system that keeps the `pinned` nonbasic symbols at zero (and every restricted
-    /// symbol at least zero); a sufficient test.
+    /// basis's system that keeps the pinned nonbasic symbols at zero (and every restricted
+    /// symbol at least zero); a sufficient test. Pinned are the symbols that cannot pivot and
+    /// those that cost something in the objective (the optimal solutions keep them at zero):
+    /// read here, not asked of a closure, which held a copy of the tableau (every array of it
+    /// retained and released) for each test.
     ///
     /// Only the restricted rows whose constant is zero (degenerate) can stop a symbol moving
     /// off zero: the others have room. Such a row, `basic = Σ a·s`, stays at least zero only
@@ -596,9 +599,9 @@ struct Tableau {
     /// queued rows are flags by number rather than sets: every pass of every run asks.
     /// The rows are read by index, not through views (a reference to the storage taken and
     /// given back for each).
-    func staysAtZero(_ symbols: [Int], pinned: (Symbol) -> Bool) -> Bool {
+    func staysAtZeroWhereOptimal(_ symbols: [Int]) -> Bool {
         var held = [Bool](repeating: false, count: symbolCount)
-        func isHeld(_ symbol: Symbol) -> Bool { pinned(symbol) || held[symbol.id] }
+        func isHeld(_ symbol: Symbol) -> Bool { !symbol.isPivotable || !objective.isFree(symbol) || held[symbol.id] }
         var pending = (0..<symbolCount).filter { kinds[$0] != .external && rows.contains($0) && isNearZero(rows.constant(of: $0)) }
         var queued = [Bool](repeating: false, count: symbolCount)
         for basic in pending { queued[basic] = true }
