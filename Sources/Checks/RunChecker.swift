@@ -141,9 +141,13 @@ struct RunChecker {
         let ownDevelopmentRun = language == translations.developmentLanguage && alone == nil && known == nil
             && startingFrom == nil && !ownCopy
         if ownDevelopmentRun { developmentLayouts.keep(result, of: loaded, spec: spec, language: language) }
-        // The text each view shows: of width variants, the one the layout chose.
+        // The text each view shows: of width variants, the one the layout chose. Written only
+        // where it is not the text looked up (byte for byte), as for most views: a write copies
+        // the texts, which the looked-up ones and the context share.
         for view in result.views {
-            if let fitted = view.fitted, texts[view.id] != nil { texts[view.id]!.resolved.text = fitted.layout.text }
+            if let fitted = view.fitted, let shown = texts[view.id], !ExactText.sameBytes(shown.resolved.text, fitted.layout.text) {
+                texts[view.id]!.resolved.text = fitted.layout.text
+            }
         }
         let development = translations.developmentLanguage
         var run = RunContext(
