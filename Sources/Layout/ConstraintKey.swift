@@ -14,6 +14,14 @@ enum ConstraintKey: Hashable {
     case hugging(view: Int, Attribute.Axis)
     /// A view's compression resistance along an axis: its length at least its intrinsic length.
     case compressionResistance(view: Int, Attribute.Axis)
+
+    /// The axis of a content-size constraint (hugging or compression resistance), nil for another.
+    var contentSizeAxis: Attribute.Axis? {
+        switch self {
+        case .hugging(_, let axis), .compressionResistance(_, let axis): return axis
+        default: return nil
+        }
+    }
 }
 
 /// A constraint of a run with its key.

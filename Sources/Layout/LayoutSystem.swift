@@ -490,16 +490,33 @@ struct LayoutSystem {
                 continue
             }
             let start = result.count
+            // Other lengths along the same axes, at the same priorities: the entry's constraints,
+            // each with the constant its length gives as making it gives it (`0 + length * -1`,
+            // ``PendingConstraint/withConstant(_:)``), described for it, sharing their terms.
+            if let entry = memo?.entries[index], (entry.width == nil) == (width == nil), (entry.height == nil) == (height == nil),
+               entry.wrapsFreely == size.wrapsFreely {
+                for keyed in entry.made {
+                    guard let axis = keyed.key.contentSizeAxis else { preconditionFailure("not a content size: \(keyed.key)") }
+                    let length = axis == .horizontal ? size.width! : size.height!
+                    result.append(KeyedConstraint(keyed.key, keyed.pending.withConstant(0 + length * -1)))
+                }
+                memo?.entries[index] = (width, height, size.wrapsFreely, Array(result[start...]))
+                continue
+            }
             let id = views[index].id
+            // Each description written from the constant (`0 + length * -1`), whose negation
+            // from zero is the length (of a length of zero, either zero: written `0`).
             func add(_ value: Double?, _ variable: LinearExpression, _ name: String, _ axis: Attribute.Axis,
                      hugging: Int, resistance: Int) {
                 guard let value else { return }
-                result.append(KeyedConstraint(.hugging(view: index, axis), made(
-                    variable, .lessThanOrEqual, .constant(value), priority: hugging,
-                    "\(id).\(name) <= \(Number.exact(value)) @\(hugging) (content hugging)")))
-                result.append(KeyedConstraint(.compressionResistance(view: index, axis), made(
-                    variable, .greaterThanOrEqual, .constant(value), priority: resistance,
-                    "\(id).\(name) >= \(Number.exact(value)) @\(resistance) (compression resistance)")))
+                result.append(KeyedConstraint(.hugging(view: index, axis), PendingConstraint(
+                    variable, .lessThanOrEqual, .constant(value), priority: hugging, describe: { constant in
+                        "\(id).\(name) <= \(Number.exact(0 - constant)) @\(hugging) (content hugging)"
+                    })))
+                result.append(KeyedConstraint(.compressionResistance(view: index, axis), PendingConstraint(
+                    variable, .greaterThanOrEqual, .constant(value), priority: resistance, describe: { constant in
+                        "\(id).\(name) >= \(Number.exact(0 - constant)) @\(resistance) (compression resistance)"
+                    })))
             }
             add(size.width, self.width(index), "width", .horizontal, hugging: views[index].hugging.horizontal,
                 resistance: size.wrapsFreely ? Self.fittingPriority : views[index].compressionResistance.horizontal)

@@ -96,23 +96,33 @@ struct PendingConstraint {
     var relation: Relation
     var priority: Int
 
-    /// The terms and reference of a constraint, never changed once made.
+    /// The terms and reference of a constraint, never changed once made. The reference is
+    /// given, or (`describe`) written from the constraint's constant when it is read: then
+    /// constraints that differ in their constants alone share one body (``withConstant(_:)``).
     private final class Body: Sendable {
         let terms: [(variable: Int, coefficient: Double)]
-        let reference: ConstraintReference
+        let reference: ConstraintReference?
+        let describe: (@Sendable (_ constant: Double) -> String)?
+        /// The priority the reference written from the constant names.
+        let referencePriority: Int
 
         init(terms: [(variable: Int, coefficient: Double)], reference: ConstraintReference) {
             self.terms = terms
             self.reference = reference
+            describe = nil
+            referencePriority = reference.priority
+        }
+
+        init(terms: [(variable: Int, coefficient: Double)], priority: Int, describe: @escaping @Sendable (_ constant: Double) -> String) {
+            self.terms = terms
+            reference = nil
+            self.describe = describe
+            referencePriority = priority
         }
     }
 
     init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Int, reference: ConstraintReference) {
-        // `(lhs - rhs).normalized`, made without the intermediate expressions.
-        var terms = lhs.terms
-        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
-        for term in rhs.terms { terms.append((term.variable, term.coefficient * -1)) }
-        let expression = LinearExpression(terms: terms, constant: lhs.constant + rhs.constant * -1).normalized
+        let expression = Self.difference(lhs, rhs)
         body = Body(terms: expression.terms, reference: reference)
         constant = expression.constant
         self.relation = relation
@@ -120,11 +130,41 @@ struct PendingConstraint {
         self.priority = min(max(priority, 1), LayoutConstraint.requiredPriority)
     }
 
-    /// `terms + constant`.
+    /// A constraint the engine makes whose description `describe` writes from its constant
+    /// (naming `priority`, as given), so that ``withConstant(_:)`` makes the same constraint
+    /// for another constant, described for it, sharing its terms.
+    init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Int,
+         describe: @escaping @Sendable (_ constant: Double) -> String) {
+        let expression = Self.difference(lhs, rhs)
+        body = Body(terms: expression.terms, priority: priority, describe: describe)
+        constant = expression.constant
+        self.relation = relation
+        self.priority = min(max(priority, 1), LayoutConstraint.requiredPriority)
+    }
+
+    /// `(lhs - rhs).normalized`, made without the intermediate expressions.
+    private static func difference(_ lhs: LinearExpression, _ rhs: LinearExpression) -> LinearExpression {
+        var terms = lhs.terms
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        for term in rhs.terms { terms.append((term.variable, term.coefficient * -1)) }
+        return LinearExpression(terms: terms, constant: lhs.constant + rhs.constant * -1).normalized
+    }
+
+    /// This constraint with another constant, for one made with a description written from
+    /// its constant (``init(_:_:_:priority:describe:)``): what making it for the same sides
+    /// but that constant makes, sharing this one's terms.
+    func withConstant(_ constant: Double) -> PendingConstraint {
+        precondition(body.describe != nil, "a constraint whose description does not follow its constant")
+        var moved = self
+        moved.constant = constant
+        return moved
+    }
+
+    /// `terms + constant`. Given another, the constraint keeps the reference it has now.
     var expression: LinearExpression {
         get { LinearExpression(terms: body.terms, constant: constant) }
         set {
-            body = Body(terms: newValue.terms, reference: body.reference)
+            body = Body(terms: newValue.terms, reference: reference)
             constant = newValue.constant
         }
     }
@@ -135,7 +175,11 @@ struct PendingConstraint {
     /// The expression's constant.
     var constantTerm: Double { constant }
 
-    var reference: ConstraintReference { body.reference }
+    var reference: ConstraintReference {
+        if let reference = body.reference { return reference }
+        let describe = body.describe!, constant = constant
+        return ConstraintReference(index: nil, priority: body.referencePriority, describe: { describe(constant) })
+    }
 
     var isRequired: Bool { priority >= LayoutConstraint.requiredPriority }
 
