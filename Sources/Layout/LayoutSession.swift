@@ -93,7 +93,11 @@ public final class LayoutSession: @unchecked Sendable {
     private let memoLock = BriefLock()
     /// The views, their directions and margins, with no intrinsic sizes yet.
     private let template: LayoutSystem
-    private let names: [String]
+    /// Each frame variable's name (`view.x`, …), made the first time a pass is solved afresh
+    /// or probed for ambiguity (most sessions have neither): read and written under `memoLock`.
+    private var keptNames: [String]?
+    /// How many frame variables the views have.
+    private let variableCount: Int
     /// The store's number of `names` (``LayoutSessionStore/namesNumber(_:)``), found when a
     /// pass is first solved afresh (most sessions solve none so); read and written under `memoLock`.
     private var keptNamesNumber: Int?
@@ -128,7 +132,7 @@ public final class LayoutSession: @unchecked Sendable {
                                   reusing: solving == .reusing ? store.template(for: applied) : nil)
         if solving == .reusing { store.keep(system, for: applied) }
         template = system
-        names = system.views.flatMap { view in FrameComponent.allCases.map { "\(view.id).\($0.rawValue)" } }
+        variableCount = system.variableCount
         probing = system.views.indices.filter { !system.effectivelyHidden[$0] }.flatMap { view in (0..<4).map { view * 4 + $0 } }
     }
 
@@ -353,7 +357,7 @@ public final class LayoutSession: @unchecked Sendable {
     private func solvePass(_ constraints: [KeyedConstraint], from state: inout StructureSolver.State?,
                            recording: RunSolverStates?, startingFrom: RunSolverStates?) -> Pass {
         guard solving == .reusing else { return solveAfresh(constraints.map(\.pending), structure: nil) }
-        let structure = store.solver(for: constraints, variableCount: names.count)
+        let structure = store.solver(for: constraints, variableCount: variableCount)
         if !(state?.isOf(structure) ?? false) {
             if let start = startingFrom?.start(structure) {
                 state = start
@@ -378,8 +382,19 @@ public final class LayoutSession: @unchecked Sendable {
         return solveAfresh(constraints.map(\.pending), structure: structure, recording: recording, startingFrom: startingFrom)
     }
 
+    /// ``keptNames``, made the first time.
+    private var names: [String] {
+        memoLock.lock()
+        defer { memoLock.unlock() }
+        if let kept = keptNames { return kept }
+        let made = template.views.flatMap { view in FrameComponent.allCases.map { "\(view.id).\($0.rawValue)" } }
+        keptNames = made
+        return made
+    }
+
     /// ``keptNamesNumber``, found the first time.
     private func namesNumber() -> Int {
+        let names = names
         memoLock.lock()
         defer { memoLock.unlock() }
         if let kept = keptNamesNumber { return kept }
