@@ -79,25 +79,24 @@ struct LayoutSystem {
         self.indexOf = indexOf
         let resolver = DirectionResolver(root: document.root, language: language)
         self.resolver = resolver
-        directions = views.map { resolver.directions[$0.id] ?? language }
+        let directions = views.map { resolver.directions[$0.id] ?? language }
+        self.directions = directions
         self.device = device
         let rootMargins = document.root.margins ?? document.environment?.margins ?? device.defaultRootMargins
-        margins = views.enumerated().map { index, view in
+        let margins = views.enumerated().map { index, view in
             let directional = index == 0 ? rootMargins : (view.margins ?? DirectionalInsets(all: 8))
             return directional.physical(resolver.directions[view.id] ?? language)
         }
-        // Written only when a diagnostic reads it.
-        ownReferences = document.constraints.enumerated().map { index, constraint in
-            ConstraintReference(index: index, priority: constraint.priority, describe: { constraint.description })
-        }
+        self.margins = margins
         intrinsic = Array(repeating: .none, count: views.count)
-        safeInsets = Array(repeating: .zero, count: views.count)
-        safeInsets[0] = device.safeArea
-        firstInsets = safeInsets
+        var insets = [EdgeInsets](repeating: .zero, count: views.count)
+        insets[0] = device.safeArea
+        safeInsets = insets
+        firstInsets = insets
         ownConstraints = document.constraints
         let shared = other.flatMap { other in
             other.device == device && other.views.count == views.count && other.parent == parent
-                && other.directions == directions && other.margins == margins && other.firstInsets == firstInsets
+                && other.directions == directions && other.margins == margins && other.firstInsets == insets
                 && other.views.indices.allSatisfy { other.views[$0].id == views[$0].id } ? other : nil
         }
         // The views whose insets the constraints read: those a constraint names with a safe-area
@@ -106,22 +105,51 @@ struct LayoutSystem {
         for (index, view) in views.enumerated() {
             if case .stack(let spec) = view.kind, spec.marginsRelativeArrangement { read.insert(index) }
         }
-        for (index, constraint) in document.constraints.enumerated() {
-            let items = [constraint.first] + (constraint.second.map { [$0] } ?? [])
-            let readsInsetsOf = items.filter { Self.readsSafeInsets($0.attribute) }.compactMap { indexOf[$0.view] }
-            read.formUnion(readsInsetsOf)
-            if let shared, index < shared.ownConstraints.count, shared.ownConstraints[index] == constraint {
-                translatedOwn.append(shared.translatedOwn[index])
-                translatedInsetsOf.append(shared.translatedInsetsOf[index])
-                continue
+        // Each constraint's items read in place (an array of them was made for every constraint).
+        func readsInsetsOf(_ constraint: LayoutConstraint) -> [Int] {
+            var views: [Int] = []
+            if Self.readsSafeInsets(constraint.first.attribute), let index = indexOf[constraint.first.view] { views.append(index) }
+            if let second = constraint.second, Self.readsSafeInsets(second.attribute), let index = indexOf[second.view] {
+                views.append(index)
             }
-            guard !items.contains(where: { $0.attribute == .firstBaseline || $0.attribute == .lastBaseline }) else {
-                translatedOwn.append(nil)
-                translatedInsetsOf.append([])
-                continue
+            return views
+        }
+        if let shared, shared.ownConstraints == document.constraints {
+            // The same constraints (mostly the same array: a fix that edits views alone): the
+            // other system's references and translations, taken whole.
+            for constraint in document.constraints { read.formUnion(readsInsetsOf(constraint)) }
+            ownReferences = shared.ownReferences
+            translatedOwn = shared.translatedOwn
+            translatedInsetsOf = shared.translatedInsetsOf
+        } else {
+            // Whether each constraint is the other system's at its index.
+            let isShared = document.constraints.indices.map { index in
+                shared.map { index < $0.ownConstraints.count && $0.ownConstraints[index] == document.constraints[index] } ?? false
             }
-            translatedOwn.append(translate(constraint, reference: ownReferences[index]))
-            translatedInsetsOf.append(readsInsetsOf)
+            // Written only when a diagnostic reads it; the other system's where the constraint is its.
+            ownReferences = document.constraints.enumerated().map { index, constraint in
+                isShared[index] ? shared!.ownReferences[index]
+                    : ConstraintReference(index: index, priority: constraint.priority, describe: { constraint.description })
+            }
+            for (index, constraint) in document.constraints.enumerated() {
+                let insetsOf = readsInsetsOf(constraint)
+                read.formUnion(insetsOf)
+                if isShared[index], let shared {
+                    translatedOwn.append(shared.translatedOwn[index])
+                    translatedInsetsOf.append(shared.translatedInsetsOf[index])
+                    continue
+                }
+                let readsBaseline = [constraint.first.attribute, constraint.second?.attribute].contains {
+                    $0 == .firstBaseline || $0 == .lastBaseline
+                }
+                guard !readsBaseline else {
+                    translatedOwn.append(nil)
+                    translatedInsetsOf.append([])
+                    continue
+                }
+                translatedOwn.append(translate(constraint, reference: ownReferences[index]))
+                translatedInsetsOf.append(insetsOf)
+            }
         }
         insetsRead = read.sorted()
         subtreeEnd = views.indices.map { $0 + 1 }
