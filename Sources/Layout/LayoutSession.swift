@@ -324,8 +324,9 @@ public final class LayoutSession: @unchecked Sendable {
 
     /// The `ambiguous` diagnostics of a run's last pass, in tree order.
     private func ambiguous(_ solved: Solved) -> [LayoutDiagnostic] {
-        // The last pass's constraints without their keys, made once a run rather than once a pass.
-        let movable = solved.pass.map { movableVariables($0, of: solved.keyed.map(\.pending)) } ?? []
+        let movable = solved.pass.map { movableVariables($0, of: solved.keyed) } ?? []
+        // Most runs: nothing moves, and no view's components are gone through.
+        guard !movable.isEmpty else { return [] }
         var diagnostics: [LayoutDiagnostic] = []
         for index in solved.system.views.indices {
             let components = FrameComponent.allCases.enumerated().filter { movable.contains(index * 4 + $0.offset) }.map(\.element)
@@ -434,10 +435,12 @@ public final class LayoutSession: @unchecked Sendable {
     /// The frame variables of views not hidden that the constraints leave free: for a unique
     /// solution, those no constraint names; otherwise from the store by the solution's
     /// signature, else probed on the solution itself.
-    private func movableVariables(_ pass: Pass, of constraints: [PendingConstraint]) -> Set<Int> {
+    private func movableVariables(_ pass: Pass, of keyed: [KeyedConstraint]) -> Set<Int> {
         if pass.isUnique, let structure = pass.structure {
             return structure.unnamed.isEmpty ? [] : Set(structure.unnamed).intersection(probing)
         }
+        // The pass's constraints without their keys, made only for a pass that is not unique.
+        let constraints = keyed.map(\.pending)
         guard let structure = pass.structure else {
             return AmbiguityProbe.movableVariables(pass.active ?? constraints, values: pass.values, names: names,
                                                    probing: probing)
