@@ -189,7 +189,7 @@ public final class LayoutSession: @unchecked Sendable {
             "a layout session for \(device.name), \(direction.rawValue), \(contentSize.rawValue) was given a run for "
                 + "\(context.device.name), \(context.direction.rawValue), \(context.contentSize.rawValue)")
         var context = context
-        var solved = try solve(in: context, recording: recording, startingFrom: startingFrom)
+        var solved = try solve(in: context, recording: recording, startingFrom: startingFrom, before: fittedBefore)
         if !context.widthVariants.isEmpty {
             let fitting = TextFitting(measurer: measurer, context: context)
             var changed = false
@@ -202,7 +202,7 @@ public final class LayoutSession: @unchecked Sendable {
                     changed = true
                 }
             }
-            if changed { solved = try solve(in: context, recording: recording, startingFrom: startingFrom) }
+            if changed { solved = try solve(in: context, recording: recording, startingFrom: startingFrom, before: fittedBefore) }
         }
         let fitting = fitsTexts ? TextFitting(measurer: measurer, context: context) : nil
         let views = try solved.system.views.indices.map { index in
@@ -227,8 +227,10 @@ public final class LayoutSession: @unchecked Sendable {
     /// The passes of a run: each measures the views (a label again only when its wrap width
     /// changed), makes the constraints and solves; then wrap widths and safe-area insets are
     /// updated from the solution, until neither changes or `LayoutEngine.maximumPasses` passes.
-    func solve(in context: LayoutContext, recording: RunSolverStates? = nil, startingFrom: RunSolverStates? = nil) throws
-        -> Solved
+    /// `before`: the run this one lays out again with a change (`startingFrom`'s), whose
+    /// measured sizes it takes where nothing they were measured from changed (``MeasuredSizes``).
+    func solve(in context: LayoutContext, recording: RunSolverStates? = nil, startingFrom: RunSolverStates? = nil,
+               before: FittedViews? = nil) throws -> Solved
     {
         var system = template
         var invalid: [LayoutDiagnostic] = []
@@ -255,17 +257,41 @@ public final class LayoutSession: @unchecked Sendable {
             if let memo { recording?.keep(memo) }
         }
 
+        // The sizes the run laid out again here measured, and the views the change edits.
+        let measuredBefore = before.flatMap { before in
+            startingFrom.map { (sizes: $0.measuredSizes, edited: before.edited) }
+        }
         for number in 0..<LayoutEngine.maximumPasses {
             let previous = system.intrinsic
             // The views and device read from constants, not from `system` while it is assigned to.
             let views = system.views, device = system.device
+            var measured: [MeasuredSizes.Size] = []
             system.intrinsic = try views.indices.map { index in
                 if let measuredWraps, measuredWraps[index] == wrapWidths[index] { return previous[index] }
-                return try measuring(views[index].id, context) {
+                let id = views[index].id
+                guard recording != nil || measuredBefore != nil else {
+                    return try measuring(id, context) {
+                        try IntrinsicSize.of(views[index], context: context, device: device, measurer: measurer,
+                                             wrapWidth: wrapWidths[index])
+                    }
+                }
+                // What `IntrinsicSize.of` measures the view's text as.
+                let text = context.texts[id] ?? ""
+                if let measuredBefore, !measuredBefore.edited.contains(id),
+                   let size = measuredBefore.sizes.size(at: index, id: id, text: text, wrapWidth: wrapWidths[index]) {
+                    return size
+                }
+                let size = try measuring(id, context) {
                     try IntrinsicSize.of(views[index], context: context, device: device, measurer: measurer,
                                          wrapWidth: wrapWidths[index])
                 }
+                if recording != nil {
+                    measured.append(MeasuredSizes.Size(place: index, id: id, text: text, wrapWidth: wrapWidths[index]?.bitPattern,
+                                                       size: size))
+                }
+                return size
             }
+            if !measured.isEmpty { recording?.keep(measured) }
             measuredWraps = wrapWidths
             // The layout's own constraints depend on baselines (intrinsic) and safe areas. Where
             // they are the previous pass's, so is the pass: its solve is the previous one again

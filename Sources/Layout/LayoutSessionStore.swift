@@ -420,6 +420,7 @@ package final class RunSolverStates: @unchecked Sendable {
     private let lock = BriefLock()
     private var states: [Int: StructureSolver.State] = [:]
     private var keptMemo: LayoutSystem.ContentSizeMemo?
+    private var keptSizes = MeasuredSizes()
     private var afresh: [AfreshRecord] = []
     /// The structures' ids in the order the run's passes first ended in one of them.
     private var order: [Int] = []
@@ -470,6 +471,20 @@ package final class RunSolverStates: @unchecked Sendable {
         return keptMemo
     }
 
+    /// The intrinsic sizes the run's passes measured (``MeasuredSizes``).
+    var measuredSizes: MeasuredSizes {
+        lock.lock()
+        defer { lock.unlock() }
+        return keptSizes
+    }
+
+    /// Keeps the sizes a pass of the run measured.
+    func keep(_ sizes: [MeasuredSizes.Size]) {
+        lock.lock()
+        keptSizes.add(sizes)
+        lock.unlock()
+    }
+
     /// Keeps the memo of the run's last pass.
     func keep(_ memo: LayoutSystem.ContentSizeMemo) {
         lock.lock()
@@ -503,4 +518,40 @@ package final class RunSolverStates: @unchecked Sendable {
         states[structure.id] = state
         lock.unlock()
     }
+}
+
+/// The intrinsic sizes a run's passes measured, by view: what the same run laid out again with
+/// a change (a fix tried on it) takes for a view where nothing the size is measured from
+/// changed. A size is measured from the view's node, its text, the wrap width and the run's
+/// device, content size, direction and measurer: the run laid out again has the same device,
+/// content size, direction and measurer, so the size holds where the view's node is not one the
+/// change edits, and its id and place, its text (byte for byte) and its wrap width (bit for bit,
+/// or none) are those it was measured with.
+package struct MeasuredSizes {
+    struct Size {
+        let place: Int
+        let id: String
+        let text: String
+        let wrapWidth: UInt64?
+        let size: IntrinsicSize
+    }
+
+    /// By place in the views.
+    private var byPlace: [Int: [Size]] = [:]
+
+    mutating func add(_ sizes: [Size]) {
+        for size in sizes { byPlace[size.place, default: []].append(size) }
+    }
+
+    /// The size measured for the view `id` at `place` with `text` and `wrapWidth`, if any.
+    func size(at place: Int, id: String, text: String, wrapWidth: Double?) -> IntrinsicSize? {
+        guard let sizes = byPlace[place] else { return nil }
+        let wrap = wrapWidth?.bitPattern
+        for size in sizes where size.wrapWidth == wrap && size.id == id && ExactText.sameBytes(size.text, text) {
+            return size.size
+        }
+        return nil
+    }
+
+    var isEmpty: Bool { byPlace.isEmpty }
 }

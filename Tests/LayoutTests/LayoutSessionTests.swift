@@ -376,6 +376,60 @@ final class LayoutSessionTests: XCTestCase {
         XCTAssertNotEqual(wrapping.view("body")?.fitted?.layout.lines.count, freshNarrow.view("body")?.fitted?.layout.lines.count)
     }
 
+    /// A run laid out again with a change takes the sizes the run measured where the view's
+    /// node, text and wrap width are the ones they were measured with (``MeasuredSizes``):
+    /// every result is the fresh layout's, whichever run's sizes it is given (other texts, other
+    /// wrap widths), and a view whose node the change edits is measured again (a label of one
+    /// line where the run's wrapped).
+    func testSizesMeasuredBeforeServeOnlyWhereNothingTheyReadChanged() throws {
+        for direction in directions {
+            let session = LayoutSession(document: try form(), device: testDevice, direction: direction, contentSize: .L,
+                                        measurer: measurer)
+            let contexts = formTexts.map { texts in
+                LayoutContext(device: testDevice, direction: direction, language: "en", texts: texts)
+            }
+            let runs = try contexts.map { context in
+                let states = RunSolverStates()
+                let result = try session.layoutDeferringAmbiguity(context, recording: states, startingFrom: nil).result
+                XCTAssertFalse(states.measuredSizes.isEmpty, "the run keeps what it measured")
+                return (result: result, states: states)
+            }
+            for (source, run) in runs.enumerated() {
+                for (target, context) in contexts.enumerated() {
+                    let again = try session.layoutDeferringAmbiguity(
+                        context, recording: nil, startingFrom: run.states,
+                        fittedBefore: FittedViews(views: run.result.views, edited: []))
+                    var result = again.result
+                    result.diagnostics += again.ambiguous()
+                    assertSame(result, try LayoutEngine(measurer: measurer).layout(try form(), in: context),
+                               "texts \(target) after \(source), \(direction.rawValue)")
+                }
+            }
+        }
+        func box(lines: Int) throws -> LayoutDocument {
+            try decodeLayout("""
+                { "root": { "id": "root", "type": "view", "subviews": [ { "id": "body", "type": "label", "lines": \(lines) } ] },
+                  "constraints": [ "body.leading == root.leadingMargin", "body.width == 120 @500", "body.top == root.safeTop" ] }
+                """)
+        }
+        // A label of several lines resists compression at the lowest priority until it wraps:
+        // 120 pt wide, then wrapped there. Of one line, it keeps its text's width (750 > 500).
+        let context = LayoutContext(device: testDevice, direction: .leftToRight, language: "en",
+                                    texts: ["body": "A body long enough to wrap"])
+        let states = RunSolverStates()
+        let wrapping = LayoutSession(document: try box(lines: 0), device: testDevice, direction: .leftToRight, contentSize: .L,
+                                     measurer: measurer)
+        let run = try wrapping.layoutDeferringAmbiguity(context, recording: states, startingFrom: nil).result
+        let oneLine = LayoutSession(document: try box(lines: 1), device: testDevice, direction: .leftToRight, contentSize: .L,
+                                    measurer: measurer)
+        let again = try oneLine.layoutDeferringAmbiguity(context, recording: nil, startingFrom: states,
+                                                         fittedBefore: FittedViews(views: run.views, edited: ["body"]))
+        let fresh = try LayoutEngine(measurer: measurer).layout(try box(lines: 1), in: context)
+        assertSame(again.result, fresh, "the edited label")
+        XCTAssertEqual(run.view("body")?.frame.width, 120, "the run's label wraps at 120 pt")
+        XCTAssertGreaterThan(try XCTUnwrap(fresh.view("body")?.frame.width), 120, "of one line, it keeps its text's width")
+    }
+
     func testSafeAreasFromEarlierPassesMatchFreshLayouts() throws {
         let results = try assertSessionsMatchFreshLayouts(try safeAreaBar(), texts: headings)
         for direction in directions {
