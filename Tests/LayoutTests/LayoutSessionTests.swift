@@ -323,30 +323,43 @@ final class LayoutSessionTests: XCTestCase {
         XCTAssertGreaterThan(unreadInsetsKeptTheSame, 5, "insets no constraint reads do not count")
     }
 
+    /// Each run of the form (every set of texts, in each direction, in one language as a run
+    /// and its fixes' trials have) laid out again with every set of texts, given the run's views
+    /// (``FittedViews``) and, with `measuredSizes`, the sizes it measured (``MeasuredSizes``):
+    /// every result is the fresh layout's.
+    private func assertFormLaidOutAgainMatchesFreshLayouts(measuredSizes: Bool, line: UInt = #line) throws {
+        for direction in directions {
+            let session = LayoutSession(document: try form(), device: testDevice, direction: direction, contentSize: .L,
+                                        measurer: measurer)
+            let contexts = formTexts.map { texts in
+                LayoutContext(device: testDevice, direction: direction, language: "en", texts: texts)
+            }
+            let runs = try contexts.map { context in
+                let states = measuredSizes ? RunSolverStates() : nil
+                let result = try session.layout(context, recording: states, startingFrom: nil)
+                if let states { XCTAssertFalse(states.measuredSizes.isEmpty, "the run keeps what it measured", line: line) }
+                return (result: result, states: states)
+            }
+            for (source, run) in runs.enumerated() {
+                for (target, context) in contexts.enumerated() {
+                    let again = try session.layoutDeferringAmbiguity(
+                        context, recording: nil, startingFrom: run.states,
+                        fittedBefore: FittedViews(views: run.result.views, edited: []))
+                    var result = again.result
+                    result.diagnostics += again.ambiguous()
+                    assertSame(result, try LayoutEngine(measurer: measurer).layout(try form(), in: context),
+                               "texts \(target) after \(source), \(direction.rawValue)", line: line)
+                }
+            }
+        }
+    }
+
     /// A run laid out again with a change takes the texts as the run fitted them where their
     /// view, frame, direction and text are the same (``FittedViews``): every result is the
     /// fresh layout's, whichever run's views it is given, and a view whose node the change
     /// edits is fitted again even in the same frame (a label of one line where it wrapped).
     func testTextsFittedBeforeServeOnlyWhereNothingTheyReadChanged() throws {
-        for direction in directions {
-            let session = LayoutSession(document: try form(), device: testDevice, direction: direction, contentSize: .L,
-                                        measurer: measurer)
-            // One language, as a run and its fixes' trials have (``FittedViews``), with the texts of each set.
-            let contexts = formTexts.map { texts in
-                LayoutContext(device: testDevice, direction: direction, language: "en", texts: texts)
-            }
-            let runs = try contexts.map { try session.layout($0) }
-            for (source, run) in runs.enumerated() {
-                for (target, context) in contexts.enumerated() {
-                    let again = try session.layoutDeferringAmbiguity(
-                        context, recording: nil, startingFrom: nil, fittedBefore: FittedViews(views: run.views, edited: []))
-                    var result = again.result
-                    result.diagnostics += again.ambiguous()
-                    assertSame(result, try LayoutEngine(measurer: measurer).layout(try form(), in: context),
-                               "texts \(target) after \(source), \(direction.rawValue)")
-                }
-            }
-        }
+        try assertFormLaidOutAgainMatchesFreshLayouts(measuredSizes: false)
         func fixedBox(lines: Int, inset: Int = 0) throws -> LayoutDocument {
             try decodeLayout("""
                 { "root": { "id": "root", "type": "view", "subviews": [ { "id": "body", "type": "label", "lines": \(lines) } ] },
@@ -382,30 +395,7 @@ final class LayoutSessionTests: XCTestCase {
     /// wrap widths), and a view whose node the change edits is measured again (a label of one
     /// line where the run's wrapped).
     func testSizesMeasuredBeforeServeOnlyWhereNothingTheyReadChanged() throws {
-        for direction in directions {
-            let session = LayoutSession(document: try form(), device: testDevice, direction: direction, contentSize: .L,
-                                        measurer: measurer)
-            let contexts = formTexts.map { texts in
-                LayoutContext(device: testDevice, direction: direction, language: "en", texts: texts)
-            }
-            let runs = try contexts.map { context in
-                let states = RunSolverStates()
-                let result = try session.layoutDeferringAmbiguity(context, recording: states, startingFrom: nil).result
-                XCTAssertFalse(states.measuredSizes.isEmpty, "the run keeps what it measured")
-                return (result: result, states: states)
-            }
-            for (source, run) in runs.enumerated() {
-                for (target, context) in contexts.enumerated() {
-                    let again = try session.layoutDeferringAmbiguity(
-                        context, recording: nil, startingFrom: run.states,
-                        fittedBefore: FittedViews(views: run.result.views, edited: []))
-                    var result = again.result
-                    result.diagnostics += again.ambiguous()
-                    assertSame(result, try LayoutEngine(measurer: measurer).layout(try form(), in: context),
-                               "texts \(target) after \(source), \(direction.rawValue)")
-                }
-            }
-        }
+        try assertFormLaidOutAgainMatchesFreshLayouts(measuredSizes: true)
         func box(lines: Int) throws -> LayoutDocument {
             try decodeLayout("""
                 { "root": { "id": "root", "type": "view", "subviews": [ { "id": "body", "type": "label", "lines": \(lines) } ] },
