@@ -766,7 +766,6 @@ struct SolverImpl {
     /// (their error symbols could always absorb the difference), so the markers found are
     /// those of required constraints; ``ConflictSearch`` then trims the set to a minimal one.
     private func unsatisfiable(_ constraint: Constraint, certificate symbols: Set<Symbol>) -> SolverError {
-        guard conflicts != .unexplained else { return .unsatisfiableConstraint(constraint, conflicts: []) }
         let involved = symbols.compactMap { record(at: $0.id) }
             .filter { $0.constraint.strength.isRequired && !$0.isEdit && $0.constraint !== constraint }
             .sorted { $0.serial < $1.serial }

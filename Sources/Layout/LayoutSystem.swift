@@ -105,19 +105,20 @@ struct LayoutSystem {
         for (index, view) in views.enumerated() {
             if case .stack(let spec) = view.kind, spec.marginsRelativeArrangement { read.insert(index) }
         }
-        // Each constraint's items read in place (an array of them was made for every constraint).
-        func readsInsetsOf(_ constraint: LayoutConstraint) -> [Int] {
-            var views: [Int] = []
-            if Self.readsSafeInsets(constraint.first.attribute), let index = indexOf[constraint.first.view] { views.append(index) }
+        // Each view a constraint reads the insets of, given to `body`: its items read in place
+        // (an array of them was made for every constraint).
+        func forEachInsetsRead(by constraint: LayoutConstraint, _ body: (Int) -> Void) {
+            if Self.readsSafeInsets(constraint.first.attribute), let index = indexOf[constraint.first.view] { body(index) }
             if let second = constraint.second, Self.readsSafeInsets(second.attribute), let index = indexOf[second.view] {
-                views.append(index)
+                body(index)
             }
-            return views
         }
         if let shared, shared.ownConstraints == document.constraints {
             // The same constraints (mostly the same array: a fix that edits views alone): the
             // other system's references and translations, taken whole.
-            for constraint in document.constraints { read.formUnion(readsInsetsOf(constraint)) }
+            for constraint in document.constraints {
+                forEachInsetsRead(by: constraint) { read.insert($0) }
+            }
             ownReferences = shared.ownReferences
             translatedOwn = shared.translatedOwn
             translatedInsetsOf = shared.translatedInsetsOf
@@ -132,17 +133,16 @@ struct LayoutSystem {
                     : ConstraintReference(index: index, priority: constraint.priority, describe: { constraint.description })
             }
             for (index, constraint) in document.constraints.enumerated() {
-                let insetsOf = readsInsetsOf(constraint)
+                var insetsOf: [Int] = []
+                forEachInsetsRead(by: constraint) { insetsOf.append($0) }
                 read.formUnion(insetsOf)
                 if isShared[index], let shared {
                     translatedOwn.append(shared.translatedOwn[index])
                     translatedInsetsOf.append(shared.translatedInsetsOf[index])
                     continue
                 }
-                let readsBaseline = [constraint.first.attribute, constraint.second?.attribute].contains {
-                    $0 == .firstBaseline || $0 == .lastBaseline
-                }
-                guard !readsBaseline else {
+                func isBaseline(_ attribute: Attribute?) -> Bool { attribute == .firstBaseline || attribute == .lastBaseline }
+                guard !isBaseline(constraint.first.attribute), !isBaseline(constraint.second?.attribute) else {
                     translatedOwn.append(nil)
                     translatedInsetsOf.append([])
                     continue
@@ -533,7 +533,8 @@ struct LayoutSystem {
             }
             let id = views[index].id
             // Each description written from the constant (`0 + length * -1`), whose negation
-            // from zero is the length (of a length of zero, either zero: written `0`).
+            // from zero is the length (of a length of zero, either zero: written `0`; a length
+            // is a measured or given size, never NaN).
             func add(_ value: Double?, _ variable: LinearExpression, _ name: String, _ axis: Attribute.Axis,
                      hugging: Int, resistance: Int) {
                 guard let value else { return }

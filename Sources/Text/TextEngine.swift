@@ -171,10 +171,11 @@ public final class TextEngine: @unchecked Sendable {
         var measured = startWidths.value(for: key) ?? [:]
         let scratch = idleScratch.popLast() ?? Paragraph.Scratch()
         lock.unlock()
+        var measuredNow = false
         defer {
             lock.lock()
             idleScratch.append(scratch)
-            startWidths.insert(measured, for: key)
+            if measuredNow { startWidths.insert(measured, for: key) }
             lock.unlock(freeing: startWidths.takeDropped())
         }
         repeat {
@@ -185,6 +186,7 @@ public final class TextEngine: @unchecked Sendable {
             } else {
                 width = try lineWidth(String(characters), font: font, language: language, scratch: scratch)
                 measured[characters.count] = width
+                measuredNow = true
             }
             if width <= maxWidth { return String(characters) }
         } while !characters.isEmpty

@@ -74,35 +74,34 @@ final class FindingKindsTests: XCTestCase {
         XCTAssertTrue(german.findings.first?.message.hasPrefix("a overlaps b in de by ") == true, german.findings.first?.message ?? "")
     }
 
-    /// Overlaps come by superview id (not in tree order: `zeta`'s last), then each superview's
-    /// labels in tree order.
+    /// Overlaps come by superview id (`zeta`'s last, though first in the tree), then each
+    /// superview's labels in tree order (`z2` before `z1`, `m3` before `m2` and `m1`: not in
+    /// the order of their ids), each label with the later ones it overlaps.
     func testOverlapsComeBySuperviewIdThenInTreeOrder() throws {
         func label(_ id: String, _ text: String) -> String {
             "{ \"id\": \"\(id)\", \"type\": \"label\", \"text\": \"\(text)\", \"font\": { \"family\": \"Noto Sans\", \"size\": 17 } }"
         }
-        func container(_ id: String, _ first: String, _ second: String) -> String {
-            "{ \"id\": \"\(id)\", \"type\": \"view\", \"subviews\": [ \(label(first, "[short]")), \(label(second, "[other]")) ] }"
+        // A box of labels 80 pt apart, the first showing the long German text.
+        func box(_ id: String, _ labels: [String], top: Int) -> (view: String, constraints: [String]) {
+            let texts = ["[short]"] + Array(repeating: "[other]", count: labels.count - 1)
+            let view = "{ \"id\": \"\(id)\", \"type\": \"view\", \"subviews\": [ "
+                + zip(labels, texts).map { label($0, $1) }.joined(separator: ", ") + " ] }"
+            var constraints = ["\(id).leading == root.leading", "\(id).trailing == root.trailing",
+                               "\(id).top == root.safeTop + \(top)", "\(id).height == 40"]
+            for (position, label) in labels.enumerated() {
+                constraints += ["\(label).leading == \(id).leading + \(10 + 80 * position)", "\(label).top == \(id).top"]
+            }
+            return (view, constraints)
         }
-        func pin(_ box: String, _ first: String, _ second: String, top: Int) -> [String] {
-            ["\(box).leading == root.leading", "\(box).trailing == root.trailing", "\(box).top == root.safeTop + \(top)",
-             "\(box).height == 40", "\(first).leading == \(box).leading + 10", "\(first).top == \(box).top",
-             "\(second).leading == \(box).leading + 90", "\(second).top == \(box).top"]
-        }
-        for (name, extra) in [("Boxes", ""), ("BoxesAndMore", ", { \"id\": \"spare\", \"type\": \"view\" }")] {
-            let constraints = (pin("zeta", "z1", "z2", top: 0) + pin("alpha", "a1", "a2", top: 50)
-                + pin("mu", "m1", "m2", top: 100)).map { "\"\($0)\"" }.joined(separator: ", ")
-            try write("\(name).json", """
-            { "format": 1, "name": "\(name)",
-              "root": { "id": "root", "type": "view", "subviews": [
-                \(container("zeta", "z1", "z2")), \(container("alpha", "a1", "a2")), \(container("mu", "m1", "m2"))\(extra)
-              ] },
-              "constraints": [ \(constraints) ] }
-            """)
-            XCTAssertEqual(kinds(try run(name, "en")).filter { $0.hasPrefix("overlap") }, [], name)
-            let german = try run(name, "de")
-            XCTAssertEqual(kinds(german).filter { $0.hasPrefix("overlap") }, ["overlap a1", "overlap m1", "overlap z1"], name)
-            XCTAssertEqual(german.findings.filter { $0.kind.rawValue == "overlap" }.map(\.otherView), ["a2", "m2", "z2"], name)
-        }
+        let boxes = [box("zeta", ["z2", "z1"], top: 0), box("alpha", ["a1", "a2"], top: 50), box("mu", ["m3", "m2", "m1"], top: 100)]
+        try write("Boxes.json", """
+        { "format": 1, "name": "Boxes",
+          "root": { "id": "root", "type": "view", "subviews": [ \(boxes.map(\.view).joined(separator: ", ")) ] },
+          "constraints": [ \(boxes.flatMap(\.constraints).map { "\"\($0)\"" }.joined(separator: ", ")) ] }
+        """)
+        XCTAssertEqual(kinds(try run("Boxes", "en")).filter { $0.hasPrefix("overlap") }, [])
+        let german = try run("Boxes", "de").findings.filter { $0.kind.rawValue == "overlap" }
+        XCTAssertEqual(german.map { "\($0.view ?? "-") \($0.otherView ?? "-")" }, ["a1 a2", "m3 m2", "m3 m1", "z2 z1"])
     }
 
     func testClippedOutsideTheSuperviewAndCutOffVertically() throws {

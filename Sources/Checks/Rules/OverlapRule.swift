@@ -17,9 +17,9 @@ struct OverlapRule: FindingRule {
         }
         var findings: [Finding] = []
         // The views that show text, with their superviews' ids and their places in the result:
-        // by superview id, then in tree order (each superview's in the order of its ids, as
-        // sorted strings). A superview and a frame are read at their places where the result's
-        // places are the layout's (``RunContext/parentPlace(of:)``), else looked up by id.
+        // the superviews in the order their ids sort as strings, each one's views in tree
+        // order. A superview and a frame are read at their places where the result's places
+        // are the layout's (``RunContext/parentPlace(of:)``), else looked up by id.
         var members: [(parent: String, place: Int)] = []
         let views = run.result.views
         for place in views.indices where !views[place].hidden {
