@@ -26,12 +26,15 @@ final class FixVerifier: @unchecked Sendable {
     /// The development language's run on each layout, device and content size, before any
     /// fix: its findings, the solver states its passes ended in (where its runs with fixes
     /// start), and, when it was checked on its own, its texts and views (what a run with a fix
-    /// is compared with, view by view, ``FixTrial/RunBefore``).
+    /// is compared with, view by view, ``FixTrial/RunBefore``) and the texts it looked up (what
+    /// a run with a fix shows, which a fix changes only by a shorter translation: a fix's
+    /// layout is another document, whose texts would otherwise be looked up again).
     private struct DevelopmentRun {
         var findings: Set<FindingIdentity>
         var states: RunSolverStates
         var texts: [String: ViewText]?
         var views: FirstByID<ViewLayout>?
+        var lookedUp: [String: ViewText]?
     }
     private let developmentFindings = LockedCache<PlaceKey, DevelopmentRun?>()
     /// Whether a changed layout adds no finding to the development language's run.
@@ -155,11 +158,11 @@ final class FixVerifier: @unchecked Sendable {
     /// at rest), the states its passes ended in, its texts and its views, which checking a fix
     /// against that run would otherwise find by laying it out again.
     func keepDevelopmentRun(_ findings: [Finding], states: RunSolverStates, texts: [String: ViewText], views: FirstByID<ViewLayout>,
-                            spec: RunSpec, checker: RunChecker) {
+                            lookedUp: [String: ViewText], spec: RunSpec, checker: RunChecker) {
         let key = PlaceKey(document: checker.project.layout(at: spec.layout).key, layout: spec.layout, device: spec.device.name,
                            contentSize: spec.contentSize)
         developmentFindings.keep(DevelopmentRun(findings: Set(findings.map(FindingIdentity.init)), states: states, texts: texts,
-                                                views: views), for: key)
+                                                views: views, lookedUp: lookedUp), for: key)
     }
 
     /// Whether the development language's run, with the fix, has no finding it did not have.
@@ -181,8 +184,11 @@ final class FixVerifier: @unchecked Sendable {
         let before = known.texts.flatMap { texts in
             known.views.map { FixTrial.RunBefore(texts: texts, views: $0, edited: Set(fix.views.keys)) }
         }
+        // The texts the run looked up, with a shorter translation's in place (as `verify` takes its run's).
+        let document = checker.project.layout(at: spec.layout).document
+        let texts = known.lookedUp.map { fix.text == nil ? $0 : fixedChecker.overriding($0, document, language: development) }
         guard case .success(let fixedDevelopment) = fixedChecker.checkLaidOut(
-            developmentSpec, startingFrom: known.states,
+            developmentSpec, texts: texts, startingFrom: known.states,
             trial: FixTrial(rejects: rejects, view: nil, before: before))
         else { return false }
         return !fixedDevelopment.report.findings.contains(where: rejects)

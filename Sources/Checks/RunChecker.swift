@@ -186,7 +186,8 @@ struct RunChecker {
         if let fixes {
             findings = fixes.fixing(findings, in: run, checker: self)
             if ownDevelopmentRun, let states {
-                fixes.keepDevelopmentRun(findings, states: states, texts: run.texts, views: run.views, spec: spec, checker: self)
+                fixes.keepDevelopmentRun(findings, states: states, texts: run.texts, views: run.views, lookedUp: run.lookedUp,
+                                         spec: spec, checker: self)
             }
         }
         var report = PhaseTimes.measure(.report) {
