@@ -269,16 +269,8 @@ public final class LayoutSession: @unchecked Sendable {
             system.intrinsic = try views.indices.map { index in
                 if let measuredWraps, measuredWraps[index] == wrapWidths[index] { return previous[index] }
                 let id = views[index].id
-                guard recording != nil || measuredBefore != nil else {
-                    return try measuring(id, context) {
-                        try IntrinsicSize.of(views[index], context: context, device: device, measurer: measurer,
-                                             wrapWidth: wrapWidths[index])
-                    }
-                }
-                // What `IntrinsicSize.of` measures the view's text as.
-                let text = context.texts[id] ?? ""
                 if let measuredBefore, !measuredBefore.edited.contains(id),
-                   let size = measuredBefore.sizes.size(at: index, id: id, text: text, wrapWidth: wrapWidths[index]) {
+                   let size = measuredBefore.sizes.size(at: index, id: id, texts: context.texts, wrapWidth: wrapWidths[index]) {
                     return size
                 }
                 let size = try measuring(id, context) {
@@ -286,8 +278,8 @@ public final class LayoutSession: @unchecked Sendable {
                                          wrapWidth: wrapWidths[index])
                 }
                 if recording != nil {
-                    measured.append(MeasuredSizes.Size(place: index, id: id, text: text, wrapWidth: wrapWidths[index]?.bitPattern,
-                                                       size: size))
+                    measured.append(MeasuredSizes.Size(place: index, id: id, texts: context.texts,
+                                                       wrapWidth: wrapWidths[index]?.bitPattern, size: size))
                 }
                 return size
             }

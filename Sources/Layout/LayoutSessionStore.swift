@@ -531,7 +531,10 @@ package struct MeasuredSizes {
     struct Size {
         let place: Int
         let id: String
-        let text: String
+        /// The texts of the run's views as measured (`LayoutContext.texts`): the view's is
+        /// looked up only when a run laid out again asks (a reference to the run's dictionary,
+        /// not a look-up in every run).
+        let texts: [String: String]
         let wrapWidth: UInt64?
         let size: IntrinsicSize
     }
@@ -543,11 +546,13 @@ package struct MeasuredSizes {
         for size in sizes { byPlace[size.place, default: []].append(size) }
     }
 
-    /// The size measured for the view `id` at `place` with `text` and `wrapWidth`, if any.
-    func size(at place: Int, id: String, text: String, wrapWidth: Double?) -> IntrinsicSize? {
+    /// The size measured for the view `id` at `place` with its text in `texts` (what
+    /// `IntrinsicSize.of` measures: no text is an empty one) and `wrapWidth`, if any.
+    func size(at place: Int, id: String, texts: [String: String], wrapWidth: Double?) -> IntrinsicSize? {
         guard let sizes = byPlace[place] else { return nil }
         let wrap = wrapWidth?.bitPattern
-        for size in sizes where size.wrapWidth == wrap && size.id == id && ExactText.sameBytes(size.text, text) {
+        for size in sizes where size.wrapWidth == wrap && size.id == id
+            && ExactText.sameBytes(size.texts[id] ?? "", texts[id] ?? "") {
             return size.size
         }
         return nil
