@@ -42,67 +42,64 @@ final class DevelopmentCheckTests: XCTestCase {
         }
     }
 
-    static let layout = #"""
-        {"format":1,"name":"Screen008","table":"Localizable","devices":["iPhone 15","iPad (10th generation)"],
-        "root":{"id":"root","type":"view","subviews":[{"id":"title0","type":"label","text":"[s008.k00]",
-        "font":{"family":"Noto Sans","size":17}},{"id":"subtitle0","type":"label","text":"[s008.k01]","lines":2,
-        "font":{"family":"Noto Sans","size":13}},{"id":"text2","type":"label","text":"[s008.k02]","lines":0,
-        "font":{"family":"Noto Sans","size":17}},{"id":"text3","type":"label","text":"[s008.k03]","lines":0,
-        "font":{"family":"Noto Sans","size":17}},{"id":"title4","type":"label","text":"[s008.k04]",
-        "font":{"family":"Noto Sans","size":17}},{"id":"subtitle4","type":"label","text":"[s008.k05]","lines":2,
-        "font":{"family":"Noto Sans","size":13}},{"id":"text6","type":"label","text":"[s008.k06]","lines":0,
-        "font":{"family":"Noto Sans","size":17}},{"id":"stack7","type":"stack","axis":"horizontal","spacing":8,
-        "distribution":"fillEqually","subviews":[{"id":"button7_0","type":"button","title":"[s008.k07]",
-        "font":{"family":"Noto Sans","size":17}},{"id":"button7_1","type":"button","title":"[s008.k08]",
-        "font":{"family":"Noto Sans","size":17}},{"id":"button7_2","type":"button","title":"[s008.k09]",
-        "font":{"family":"Noto Sans","size":17}}]},{"id":"text8","type":"label","text":"[s008.k10]","lines":0,
-        "font":{"family":"Noto Sans","size":17}},{"id":"title9","type":"label","text":"[s008.k11]",
-        "font":{"family":"Noto Sans","size":17}},{"id":"subtitle9","type":"label","text":"[s008.k12]","lines":2,
-        "font":{"family":"Noto Sans","size":13}},{"id":"stack11","type":"stack","axis":"horizontal","spacing":8,
-        "distribution":"fillEqually","subviews":[{"id":"button11_0","type":"button","title":"[s008.k13]",
-        "font":{"family":"Noto Sans","size":17}},{"id":"button11_1","type":"button","title":"[s008.k14]",
-        "font":{"family":"Noto Sans","size":17}},{"id":"button11_2","type":"button","title":"[s008.k15]",
-        "font":{"family":"Noto Sans","size":17}}]},{"id":"text12","type":"label","text":"[s008.k16]","lines":0,
-        "font":{"family":"Noto Sans","size":17}},{"id":"title13","type":"label","text":"[s008.k17]",
-        "font":{"family":"Noto Sans","size":17}},{"id":"subtitle13","type":"label","text":"[s008.k18]","lines":2,
-        "font":{"family":"Noto Sans","size":13}},{"id":"label15","type":"label","text":"[s008.k19]",
-        "font":{"family":"Noto Sans","size":17}},{"id":"field15","type":"textField","font":{"family":"Noto Sans",
-        "size":17}},{"id":"label17","type":"label","text":"[s008.k20]","font":{"family":"Noto Sans","size":17}},
-        {"id":"field17","type":"textField","font":{"family":"Noto Sans","size":17}},{"id":"stack19","type":"stack",
-        "axis":"horizontal","spacing":8,"distribution":"fillEqually","subviews":[{"id":"button19_0","type":"button",
-        "title":"[s008.k21]","font":{"family":"Noto Sans","size":17}},{"id":"button19_1","type":"button",
-        "title":"[s008.k22]","font":{"family":"Noto Sans","size":17}},{"id":"button19_2","type":"button",
-        "title":"[s008.k23]","font":{"family":"Noto Sans","size":17}}]}]},
-        "constraints":["title0.top == root.safeTop + 12","title0.leading == root.leadingMargin",
-        "title0.trailing == root.trailingMargin","subtitle0.top == title0.bottom + 2",
-        "subtitle0.leading == root.leadingMargin","subtitle0.trailing == root.trailingMargin",
-        "text2.top == subtitle0.bottom + 8","text2.leading == root.leadingMargin",
-        "text2.trailing == root.trailingMargin","text3.top == text2.bottom + 8","text3.leading == root.leadingMargin",
-        "text3.trailing == root.trailingMargin","title4.top == text3.bottom + 12",
-        "title4.leading == root.leadingMargin","title4.trailing == root.trailingMargin",
-        "subtitle4.top == title4.bottom + 2","subtitle4.leading == root.leadingMargin",
-        "subtitle4.trailing == root.trailingMargin","text6.top == subtitle4.bottom + 8",
-        "text6.leading == root.leadingMargin","text6.trailing == root.trailingMargin",
-        "stack7.top == text6.bottom + 12","stack7.leading == root.leadingMargin",
-        "stack7.trailing == root.trailingMargin","text8.top == stack7.bottom + 8",
-        "text8.leading == root.leadingMargin","text8.trailing == root.trailingMargin",
-        "title9.top == text8.bottom + 12","title9.leading == root.leadingMargin",
-        "title9.trailing == root.trailingMargin","subtitle9.top == title9.bottom + 2",
-        "subtitle9.leading == root.leadingMargin","subtitle9.trailing == root.trailingMargin",
-        "stack11.top == subtitle9.bottom + 12","stack11.leading == root.leadingMargin",
-        "stack11.trailing == root.trailingMargin","text12.top == stack11.bottom + 8",
-        "text12.leading == root.leadingMargin","text12.trailing == root.trailingMargin",
-        "title13.top == text12.bottom + 12","title13.leading == root.leadingMargin",
-        "title13.trailing == root.trailingMargin","subtitle13.top == title13.bottom + 2",
-        "subtitle13.leading == root.leadingMargin","subtitle13.trailing == root.trailingMargin",
-        "field15.top == subtitle13.bottom + 8","label15.leading == root.leadingMargin",
-        "label15.firstBaseline == field15.firstBaseline","field15.leading == label15.trailing + 8",
-        "field15.trailing == root.trailingMargin","field15.width >= 120 @500","field17.top == field15.bottom + 8",
-        "label17.leading == root.leadingMargin","label17.firstBaseline == field17.firstBaseline",
-        "field17.leading == label17.trailing + 8","field17.trailing == root.trailingMargin",
-        "field17.width >= 120 @500","stack19.top == field17.bottom + 12","stack19.leading == root.leadingMargin",
-        "stack19.trailing == root.trailingMargin"]}
-        """#
+    /// The screen, top to bottom, each row below the one before by its gap and between the
+    /// margins: labels (a key, their lines and size), rows of three equal buttons, and a label
+    /// beside a text field.
+    private enum Row {
+        case label(String, key: Int, lines: Int?, size: Int, gap: Int)
+        case buttons(String, keys: Int, gap: Int)
+        case field(label: String, field: String, key: Int, gap: Int)
+    }
+
+    private static let rows: [Row] = [
+        .label("title0", key: 0, lines: nil, size: 17, gap: 12), .label("subtitle0", key: 1, lines: 2, size: 13, gap: 2),
+        .label("text2", key: 2, lines: 0, size: 17, gap: 8), .label("text3", key: 3, lines: 0, size: 17, gap: 8),
+        .label("title4", key: 4, lines: nil, size: 17, gap: 12), .label("subtitle4", key: 5, lines: 2, size: 13, gap: 2),
+        .label("text6", key: 6, lines: 0, size: 17, gap: 8), .buttons("7", keys: 7, gap: 12),
+        .label("text8", key: 10, lines: 0, size: 17, gap: 8), .label("title9", key: 11, lines: nil, size: 17, gap: 12),
+        .label("subtitle9", key: 12, lines: 2, size: 13, gap: 2), .buttons("11", keys: 13, gap: 12),
+        .label("text12", key: 16, lines: 0, size: 17, gap: 8), .label("title13", key: 17, lines: nil, size: 17, gap: 12),
+        .label("subtitle13", key: 18, lines: 2, size: 13, gap: 2), .field(label: "label15", field: "field15", key: 19, gap: 8),
+        .field(label: "label17", field: "field17", key: 20, gap: 8), .buttons("19", keys: 21, gap: 12),
+    ]
+
+    static var layout: String {
+        func key(_ number: Int) -> String { String(format: "[s008.k%02d]", number) }
+        func font(_ size: Int) -> String { "\"font\": { \"family\": \"Noto Sans\", \"size\": \(size) }" }
+        var views: [String] = [], constraints: [String] = []
+        var above = "root.safeTop"
+        for row in rows {
+            func below(_ id: String, _ gap: Int) {
+                constraints += ["\(id).top == \(above) + \(gap)", "\(id).leading == root.leadingMargin", "\(id).trailing == root.trailingMargin"]
+                above = "\(id).bottom"
+            }
+            switch row {
+            case let .label(id, number, lines, size, gap):
+                let linesField = lines.map { ", \"lines\": \($0)" } ?? ""
+                views.append("{ \"id\": \"\(id)\", \"type\": \"label\", \"text\": \"\(key(number))\"\(linesField), \(font(size)) }")
+                below(id, gap)
+            case let .buttons(suffix, first, gap):
+                let buttons = (0..<3).map {
+                    "{ \"id\": \"button\(suffix)_\($0)\", \"type\": \"button\", \"title\": \"\(key(first + $0))\", \(font(17)) }"
+                }
+                views.append("{ \"id\": \"stack\(suffix)\", \"type\": \"stack\", \"axis\": \"horizontal\", \"spacing\": 8, "
+                    + "\"distribution\": \"fillEqually\", \"subviews\": [ \(buttons.joined(separator: ", ")) ] }")
+                below("stack\(suffix)", gap)
+            case let .field(label, field, number, gap):
+                views.append("{ \"id\": \"\(label)\", \"type\": \"label\", \"text\": \"\(key(number))\", \(font(17)) }")
+                views.append("{ \"id\": \"\(field)\", \"type\": \"textField\", \(font(17)) }")
+                constraints += ["\(field).top == \(above) + \(gap)", "\(label).leading == root.leadingMargin",
+                                "\(label).firstBaseline == \(field).firstBaseline", "\(field).leading == \(label).trailing + 8",
+                                "\(field).trailing == root.trailingMargin", "\(field).width >= 120 @500"]
+                above = "\(field).bottom"
+            }
+        }
+        return """
+            { "format": 1, "name": "Screen008", "table": "Localizable",
+              "root": { "id": "root", "type": "view", "subviews": [ \(views.joined(separator: ", ")) ] },
+              "constraints": [ \(constraints.map { "\"\($0)\"" }.joined(separator: ", ")) ] }
+            """
+    }
 
     /// Each key of the layout (`s008.` before it) with its English, German and French texts.
     static let texts: [(key: String, en: String, de: String, fr: String)] = [

@@ -323,6 +323,28 @@ final class LayoutSessionTests: XCTestCase {
         XCTAssertGreaterThan(unreadInsetsKeptTheSame, 5, "insets no constraint reads do not count")
     }
 
+    /// A layout of one label, `body`, of `lines` lines, with `constraints`.
+    private func labelBox(lines: Int, constraints: [String]) throws -> LayoutDocument {
+        try decodeLayout("""
+            { "root": { "id": "root", "type": "view", "subviews": [ { "id": "body", "type": "label", "lines": \(lines) } ] },
+              "constraints": [ \(constraints.map { "\"\($0)\"" }.joined(separator: ", ")) ] }
+            """)
+    }
+
+    /// `edited` (the run's layout with `body` edited) laid out again from `run` (its views and,
+    /// when given, the states it recorded), `body` named as edited: the fresh layout, returned.
+    private func assertEditedLabelMatchesFreshLayout(
+        _ edited: LayoutDocument, context: LayoutContext, run: LayoutResult, states: RunSolverStates?, line: UInt = #line
+    ) throws -> LayoutResult {
+        let session = LayoutSession(document: edited, device: testDevice, direction: .leftToRight, contentSize: .L,
+                                    measurer: measurer)
+        let again = try session.layoutDeferringAmbiguity(context, recording: nil, startingFrom: states,
+                                                         fittedBefore: FittedViews(views: run.views, edited: ["body"]))
+        let fresh = try LayoutEngine(measurer: measurer).layout(edited, in: context)
+        assertSame(again.result, fresh, "the edited label", line: line)
+        return fresh
+    }
+
     /// Each run of the form (every set of texts, in each direction, in one language as a run
     /// and its fixes' trials have) laid out again with every set of texts, given the run's views
     /// (``FittedViews``) and, with `measuredSizes`, the sizes it measured (``MeasuredSizes``):
@@ -361,21 +383,13 @@ final class LayoutSessionTests: XCTestCase {
     func testTextsFittedBeforeServeOnlyWhereNothingTheyReadChanged() throws {
         try assertFormLaidOutAgainMatchesFreshLayouts(measuredSizes: false)
         func fixedBox(lines: Int, inset: Int = 0) throws -> LayoutDocument {
-            try decodeLayout("""
-                { "root": { "id": "root", "type": "view", "subviews": [ { "id": "body", "type": "label", "lines": \(lines) } ] },
-                  "constraints": [ "body.leading == root.leadingMargin", "body.trailing == root.trailingMargin - \(inset)",
-                                   "body.top == root.safeTop", "body.height == 80" ] }
-                """)
+            try labelBox(lines: lines, constraints: ["body.leading == root.leadingMargin", "body.trailing == root.trailingMargin - \(inset)",
+                                                     "body.top == root.safeTop", "body.height == 80"])
         }
         let context = LayoutContext(device: testDevice, direction: .leftToRight, language: "en",
                                     texts: ["body": "A body long enough to wrap onto a second line and then a third one below it."])
         let wrapping = try LayoutEngine(measurer: measurer).layout(try fixedBox(lines: 0), in: context)
-        let oneLine = LayoutSession(document: try fixedBox(lines: 1), device: testDevice, direction: .leftToRight, contentSize: .L,
-                                    measurer: measurer)
-        let again = try oneLine.layoutDeferringAmbiguity(context, recording: nil, startingFrom: nil,
-                                                         fittedBefore: FittedViews(views: wrapping.views, edited: ["body"]))
-        let fresh = try LayoutEngine(measurer: measurer).layout(try fixedBox(lines: 1), in: context)
-        assertSame(again.result, fresh, "the edited label")
+        let fresh = try assertEditedLabelMatchesFreshLayout(try fixedBox(lines: 1), context: context, run: wrapping, states: nil)
         XCTAssertEqual(wrapping.view("body")?.frame, fresh.view("body")?.frame, "the same frame")
         XCTAssertGreaterThan(try XCTUnwrap(wrapping.view("body")?.fitted?.layout.lines.count), 1)
         XCTAssertEqual(fresh.view("body")?.fitted?.layout.lines.count, 1)
@@ -397,10 +411,7 @@ final class LayoutSessionTests: XCTestCase {
     func testSizesMeasuredBeforeServeOnlyWhereNothingTheyReadChanged() throws {
         try assertFormLaidOutAgainMatchesFreshLayouts(measuredSizes: true)
         func box(lines: Int) throws -> LayoutDocument {
-            try decodeLayout("""
-                { "root": { "id": "root", "type": "view", "subviews": [ { "id": "body", "type": "label", "lines": \(lines) } ] },
-                  "constraints": [ "body.leading == root.leadingMargin", "body.width == 120 @500", "body.top == root.safeTop" ] }
-                """)
+            try labelBox(lines: lines, constraints: ["body.leading == root.leadingMargin", "body.width == 120 @500", "body.top == root.safeTop"])
         }
         // A label of several lines resists compression at the lowest priority until it wraps:
         // 120 pt wide, then wrapped there. Of one line, it keeps its text's width (750 > 500).
@@ -409,13 +420,8 @@ final class LayoutSessionTests: XCTestCase {
         let states = RunSolverStates()
         let wrapping = LayoutSession(document: try box(lines: 0), device: testDevice, direction: .leftToRight, contentSize: .L,
                                      measurer: measurer)
-        let run = try wrapping.layoutDeferringAmbiguity(context, recording: states, startingFrom: nil).result
-        let oneLine = LayoutSession(document: try box(lines: 1), device: testDevice, direction: .leftToRight, contentSize: .L,
-                                    measurer: measurer)
-        let again = try oneLine.layoutDeferringAmbiguity(context, recording: nil, startingFrom: states,
-                                                         fittedBefore: FittedViews(views: run.views, edited: ["body"]))
-        let fresh = try LayoutEngine(measurer: measurer).layout(try box(lines: 1), in: context)
-        assertSame(again.result, fresh, "the edited label")
+        let run = try wrapping.layout(context, recording: states, startingFrom: nil)
+        let fresh = try assertEditedLabelMatchesFreshLayout(try box(lines: 1), context: context, run: run, states: states)
         XCTAssertEqual(run.view("body")?.frame.width, 120, "the run's label wraps at 120 pt")
         XCTAssertGreaterThan(try XCTUnwrap(fresh.view("body")?.frame.width), 120, "of one line, it keeps its text's width")
     }
