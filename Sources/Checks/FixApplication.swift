@@ -49,6 +49,17 @@ extension LayoutDocument {
     }
 }
 
+extension Fix {
+    /// Whether the fix changes only what fitting a view's text reads, which no frame depends
+    /// on: no constraint and no translation, and its views' minimum scale factors and
+    /// alignments alone (``LayoutResult/refitting(_:context:measurer:)``). A run laid out
+    /// with it has the run's frames.
+    var reachesNoFrame: Bool {
+        text == nil && removeConstraints.isEmpty && addConstraints.isEmpty && !views.isEmpty
+            && views.values.allSatisfy { $0.lines == nil && $0.hugging == nil && $0.compressionResistance == nil }
+    }
+}
+
 extension ViewNode {
     /// Edits the view with an id in this subtree; false when there is none.
     mutating func edit(_ id: String, _ change: (inout ViewNode) -> Void) -> Bool {

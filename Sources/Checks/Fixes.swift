@@ -35,6 +35,8 @@ final class FixVerifier: @unchecked Sendable {
         var texts: [String: ViewText]?
         var views: FirstByID<ViewLayout>?
         var lookedUp: [String: ViewText]?
+        /// Its layout in full, when it was checked on its own (``FixTrial/layoutBefore``).
+        var result: LayoutResult?
     }
     private let developmentFindings = LockedCache<PlaceKey, DevelopmentRun?>()
     /// Whether a changed layout adds no finding to the development language's run.
@@ -139,7 +141,8 @@ final class FixVerifier: @unchecked Sendable {
             return identity == target || (!before.contains(identity) && !Self.intended(other, by: fix))
         }
         let trial = FixTrial(rejects: rejects, view: finding.view,
-                             before: FixTrial.RunBefore(texts: run.texts, views: run.views, edited: Set(fix.views.keys)))
+                             before: FixTrial.RunBefore(texts: run.texts, views: run.views, edited: Set(fix.views.keys)),
+                             layoutBefore: fix.reachesNoFrame ? run.result : nil)
         guard case .success(let after) = fixedChecker.checkLaidOut(spec, texts: texts, startingFrom: run.solverStates, trial: trial),
               !after.report.findings.contains(where: rejects)
         else { return nil }
@@ -155,14 +158,14 @@ final class FixVerifier: @unchecked Sendable {
     }
 
     /// Keeps the findings of the development language's own run (`spec`, laid out from a solver
-    /// at rest), the states its passes ended in, its texts and its views, which checking a fix
+    /// at rest), the states its passes ended in, its texts, its views and its layout, which checking a fix
     /// against that run would otherwise find by laying it out again.
     func keepDevelopmentRun(_ findings: [Finding], states: RunSolverStates, texts: [String: ViewText], views: FirstByID<ViewLayout>,
-                            lookedUp: [String: ViewText], spec: RunSpec, checker: RunChecker) {
+                            lookedUp: [String: ViewText], result: LayoutResult, spec: RunSpec, checker: RunChecker) {
         let key = PlaceKey(document: checker.project.layout(at: spec.layout).key, layout: spec.layout, device: spec.device.name,
                            contentSize: spec.contentSize)
         developmentFindings.keep(DevelopmentRun(findings: Set(findings.map(FindingIdentity.init)), states: states, texts: texts,
-                                                views: views, lookedUp: lookedUp), for: key)
+                                                views: views, lookedUp: lookedUp, result: result), for: key)
     }
 
     /// Whether the development language's run, with the fix, has no finding it did not have.
@@ -189,7 +192,7 @@ final class FixVerifier: @unchecked Sendable {
         let texts = known.lookedUp.map { fix.text == nil ? $0 : fixedChecker.overriding($0, document, language: development) }
         guard case .success(let fixedDevelopment) = fixedChecker.checkLaidOut(
             developmentSpec, texts: texts, startingFrom: known.states,
-            trial: FixTrial(rejects: rejects, view: nil, before: before))
+            trial: FixTrial(rejects: rejects, view: nil, before: before, layoutBefore: fix.reachesNoFrame ? known.result : nil))
         else { return false }
         return !fixedDevelopment.report.findings.contains(where: rejects)
     }
@@ -230,6 +233,10 @@ struct FixTrial {
     /// The run as it was before the fix (for the development language's run with a fix, that
     /// run as checked on its own); nil when it is not known, and every view is asked.
     let before: RunBefore?
+    /// That run's layout in full, for a fix that reaches no frame (``Fix/reachesNoFrame``):
+    /// the run with the fix is laid out as that one, its edited views' texts fitted again
+    /// (`LayoutResult.refitting`), and not solved again. Nil: the run is laid out again.
+    var layoutBefore: LayoutResult? = nil
 
     /// A run before a fix, and what the fix edits.
     struct RunBefore {

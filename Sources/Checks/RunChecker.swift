@@ -129,6 +129,10 @@ struct RunChecker {
         let (result, ambiguous): (LayoutResult, (() -> [LayoutDiagnostic])?) = trial == nil
             ? (try layOut(loaded, in: context, recording: states, startingFrom: startingFrom), nil)
             : try PhaseTimes.measure(.solve) {
+                if let before = trial?.layoutBefore, let edited = trial?.before?.edited,
+                   let asBefore = try laidOutAsBefore(before, edited: edited, loaded, context) {
+                    return asBefore
+                }
                 let laidOut = try session(loaded, context)
                     .layoutDeferringAmbiguity(context, recording: states, startingFrom: startingFrom,
                                               fittedBefore: trial?.before.map { FittedViews(views: $0.views.elements, edited: $0.edited) })
@@ -187,7 +191,7 @@ struct RunChecker {
             findings = fixes.fixing(findings, in: run, checker: self)
             if ownDevelopmentRun, let states {
                 fixes.keepDevelopmentRun(findings, states: states, texts: run.texts, views: run.views, lookedUp: run.lookedUp,
-                                         spec: spec, checker: self)
+                                         result: result, spec: spec, checker: self)
             }
         }
         var report = PhaseTimes.measure(.report) {
@@ -258,6 +262,29 @@ struct RunChecker {
         try PhaseTimes.measure(.solve) {
             try session(layout, context).layout(context, recording: recording, startingFrom: startingFrom, detail: detail)
         }
+    }
+
+    /// A fix's trial laid out as its run was (``FixTrial/layoutBefore``, a fix that reaches no
+    /// frame): the views the fix edits take their edited nodes, their texts fitted again; the
+    /// `ambiguous` diagnostics apart, as a trial's are (the run's, laid out in full, end with
+    /// them). Nil where an edited view is not the same place in the run and in the layout.
+    private func laidOutAsBefore(_ before: LayoutResult, edited: Set<String>, _ loaded: LoadedLayout,
+                                 _ context: LayoutContext) throws -> (LayoutResult, () -> [LayoutDiagnostic])? {
+        let nodes = loaded.nodes
+        var places: [(place: Int, node: ViewNode)] = []
+        for id in edited.sorted() {
+            guard let place = before.views.firstIndex(where: { $0.id == id }), place < nodes.count,
+                  nodes.read(place: place, { $0.id }) == id else { return nil }
+            places.append((place, nodes[place: place]))
+        }
+        var result = try before.refitting(places, context: context, measurer: project.measurer)
+        let isAmbiguous = { (diagnostic: LayoutDiagnostic) -> Bool in
+            if case .ambiguous = diagnostic { return true }
+            return false
+        }
+        let ambiguous = result.diagnostics.filter(isAmbiguous)
+        result.diagnostics.removeAll(where: isAmbiguous)
+        return (result, { ambiguous })
     }
 
     /// The session of the layout, device, direction and content size of a run.

@@ -107,3 +107,38 @@ public struct TextMeasuringError: Error, CustomStringConvertible {
 
     public var description: String { "\(underlying)" }
 }
+
+extension LayoutResult {
+    /// This layout with the views at the given places taking the given nodes, every frame,
+    /// direction and diagnostic as it was: each one's text alignment resolved again and its
+    /// text fitted again from the text it was fitted from here (``FittedText``'s
+    /// `layout.text`). It is the layout of a document that differs from this one's only where
+    /// no frame reads it: a label's minimum scale factor and a label's or text field's
+    /// alignment. Neither enters an intrinsic size or a constraint (UIKit's documented
+    /// `UILabel` behaviour: `intrinsicContentSize` is the text's size in the label's font, and
+    /// `minimumScaleFactor` shrinks the font only where the label draws its text in its
+    /// bounds); ``LayoutSession`` reads them only where it fits a text.
+    package func refitting(_ nodes: [(place: Int, node: ViewNode)], context: LayoutContext,
+                           measurer: any TextMeasuring) throws -> LayoutResult {
+        var refitted = self
+        var context = context
+        for (place, node) in nodes {
+            var view = refitted.views[place]
+            precondition(view.id == node.id, "refitting \(node.id) at the place of \(view.id)")
+            view.textAlignment = node.kind.textAlignment?.resolved(view.direction)
+            if let fitted = view.fitted {
+                context.texts[node.id] = fitted.layout.text
+                do {
+                    view.fitted = try TextFitting(measurer: measurer, context: context)
+                        .fit(node, frame: view.frame, direction: view.direction, unconstrained: nil)
+                } catch let error as TextMeasuringError {
+                    throw error
+                } catch {
+                    throw TextMeasuringError(view: node.id, language: context.language, underlying: error)
+                }
+            }
+            refitted.views[place] = view
+        }
+        return refitted
+    }
+}
