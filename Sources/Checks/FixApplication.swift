@@ -140,9 +140,14 @@ extension Project {
     /// The current text of a fix's key, cut to the longest start no wider than its `maxWidth`.
     private func shortened(_ edit: TextEdit, in loaded: LoadedLayout, contentSize: ContentSize) throws -> String {
         let document = loaded.document
-        guard let node = document.allViews.first(where: { node in
-            node.kind.text?.localizedKey.map { $0.key == edit.key && ($0.table ?? document.table) == edit.table } == true
-        }), let value = node.kind.text, let fontSpec = node.kind.font else {
+        // The first view of the key in the layout's views by place, each read in place (a list
+        // of the views made for it copied every node).
+        let nodes = loaded.nodes
+        guard let place = (0..<nodes.count).first(where: { place in
+            nodes.read(place: place) { node in
+                node.kind.text?.localizedKey.map { $0.key == edit.key && ($0.table ?? document.table) == edit.table } == true
+            }
+        }), case let node = nodes[place: place], let value = node.kind.text, let fontSpec = node.kind.font else {
             throw FixApplicationError(message: "\(document.name) shows no text with the key '\(edit.key)' in table \(edit.table)")
         }
         let translations = translations(of: loaded)

@@ -225,7 +225,10 @@ final class FixVerifier: @unchecked Sendable {
 /// reads the view's node, text, frame and fitted text and its superview's frame, and so would
 /// find what it found in the run. The fixed finding's view is always asked. Whether a finding
 /// rejects the fix is all that the findings tell: they are not a report's.
-struct FixTrial {
+///
+/// A class: a trial is read for every view of its run, and a copy of a structure of its parts
+/// retained each of them.
+final class FixTrial {
     /// Whether a finding rejects the fix.
     let rejects: (Finding) -> Bool
     /// The view of the finding the fix is for, if any.
@@ -236,7 +239,14 @@ struct FixTrial {
     /// That run's layout in full, for a fix that reaches no frame (``Fix/reachesNoFrame``):
     /// the run with the fix is laid out as that one, its edited views' texts fitted again
     /// (`LayoutResult.refitting`), and not solved again. Nil: the run is laid out again.
-    var layoutBefore: LayoutResult? = nil
+    let layoutBefore: LayoutResult?
+
+    init(rejects: @escaping (Finding) -> Bool, view: String?, before: RunBefore?, layoutBefore: LayoutResult? = nil) {
+        self.rejects = rejects
+        self.view = view
+        self.before = before
+        self.layoutBefore = layoutBefore
+    }
 
     /// A run before a fix, and what the fix edits.
     struct RunBefore {
