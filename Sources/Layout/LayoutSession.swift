@@ -234,8 +234,10 @@ public final class LayoutSession: @unchecked Sendable {
     {
         var system = template
         var invalid: [LayoutDiagnostic] = []
-        var wrapWidths: [Int: Double] = [:]
-        var measuredWraps: [Int: Double]?
+        // By view: the width each wrapping label wraps at in this pass (nil: none), and those the
+        // last measuring had (arrays rather than dictionaries: read for every view of every pass).
+        var wrapWidths = [Double?](repeating: nil, count: template.views.count)
+        var measuredWraps: [Double?]?
         var pass: Pass?
         var state: StructureSolver.State?
         var keyed: [KeyedConstraint] = []
@@ -301,7 +303,7 @@ public final class LayoutSession: @unchecked Sendable {
             guard number + 1 < LayoutEngine.maximumPasses else { break }
 
             let values = solved.values
-            var newWraps: [Int: Double] = [:]
+            var newWraps = [Double?](repeating: nil, count: system.views.count)
             for index in system.views.indices {
                 guard let wrapping = system.views[index].kind.wrapping, wrapping.lines != 1,
                     let oneLineWidth = system.intrinsic[index].oneLineWidth
@@ -312,8 +314,14 @@ public final class LayoutSession: @unchecked Sendable {
                 }
             }
             let newInsets = system.safeInsetsFromFrames(values)
-            let wrapsSettled = newWraps.keys.sorted() == wrapWidths.keys.sorted()
-                && newWraps.allSatisfy { abs($0.value - (wrapWidths[$0.key] ?? -1)) < 1e-6 }
+            // The same labels wrap, each at a width within 1e-6 of the last.
+            let wrapsSettled = zip(newWraps, wrapWidths).allSatisfy { new, old in
+                switch (new, old) {
+                case (nil, nil): return true
+                case (let new?, let old?): return abs(new - old) < 1e-6
+                default: return false
+                }
+            }
             if wrapsSettled && newInsets == system.safeInsets { break }
             wrapWidths = newWraps
             system.safeInsets = newInsets
