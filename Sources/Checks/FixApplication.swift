@@ -49,6 +49,13 @@ extension LayoutDocument {
     }
 }
 
+/// What a fix changes in a layout (its constraints and views), which keys the changed layout.
+private struct FixChanges: Hashable {
+    var remove: [String]
+    var add: [String]
+    var views: [String: ViewEdit]
+}
+
 extension Fix {
     /// Whether the fix changes only what fitting a view's text reads, which no frame depends
     /// on: no constraint and no translation, and its views' minimum scale factors and
@@ -133,8 +140,8 @@ extension Project {
     /// A layout with a fix's layout changes made (its constraints and views), sharing the
     /// sessions' store of the layout it comes from.
     func changedLayout(_ fix: Fix, of loaded: LoadedLayout) throws -> LoadedLayout {
-        LoadedLayout(document: try loaded.document.applying(fix), file: loaded.file, imageSizes: loaded.imageSizes,
-                     part: loaded.part, origin: loaded.origin)
+        LoadedLayout(try loaded.document.applying(fix), changing: loaded,
+                     by: FixChanges(remove: fix.removeConstraints, add: fix.addConstraints, views: fix.views))
     }
 
     /// The current text of a fix's key, cut to the longest start no wider than its `maxWidth`.

@@ -61,6 +61,26 @@ public struct LoadedLayout: Sendable {
         sizesBySymbolContentSize = bySize
     }
 
+    /// `original` with a fix's `changes` made (`document`): its file, images, part, language
+    /// and sessions' store (``origin``). Keyed by the original's key and the changes, each
+    /// hashed once: hashing the changed document whole went through every view of it for every
+    /// fix tried. (A document reached by two different changes has two keys, so that the
+    /// check's caches keep it twice; a fix's layout is made once for its changes.) A fix edits
+    /// no image, so the images' sizes at each content size are the original's.
+    init<Changes: Hashable>(_ document: LayoutDocument, changing original: LoadedLayout, by changes: Changes) {
+        self.document = document
+        file = original.file
+        imageSizes = original.imageSizes
+        part = original.part
+        localization = original.localization
+        var hasher = Hasher()
+        hasher.combine(original.key)
+        hasher.combine(changes)
+        key = DocumentKey(document, hash: hasher.finalize())
+        origin = original.origin
+        sizesBySymbolContentSize = original.sizesBySymbolContentSize
+    }
+
     /// Lets go of the views by id until they are asked for again: a project's layouts held as
     /// much again in these indexes as in their documents (30 MB of a 2,000-layout check),
     /// while only the layouts in progress need them.
@@ -199,6 +219,13 @@ struct DocumentKey: Hashable, @unchecked Sendable {
     init(_ document: LayoutDocument) {
         self.document = document
         hash = document.hashValue
+    }
+
+    /// A key for `document` with a hash made otherwise (``LoadedLayout/init(_:changing:by:)``):
+    /// equal only to a key of the same document with the same hash.
+    init(_ document: LayoutDocument, hash: Int) {
+        self.document = document
+        self.hash = hash
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
