@@ -49,6 +49,11 @@ struct LayoutSystem {
 
     /// The layout's own constraints, by index: what ``translatedOwn`` translated.
     private let ownConstraints: [LayoutConstraint]
+    /// The language direction the views' directions were resolved in, and the root's margins
+    /// as given (directional): with the views' ids, tree, semantic content attributes and
+    /// margins, what ``directions``, ``margins``, ``resolver`` and ``indexOf`` follow from.
+    private let language: LayoutDirection
+    private let rootMargins: DirectionalInsets
 
     /// The system of `document` on `device` in `language`. `reusing`: another system, whose
     /// translations of the layout's own constraints, and the constraints it made of the device
@@ -72,21 +77,35 @@ struct LayoutSystem {
         self.views = views
         self.parent = parent
         effectivelyHidden = hidden
-        var indexOf: [String: Int] = [:]
-        for (index, view) in views.enumerated() where indexOf[view.id] == nil {
-            indexOf[view.id] = index
+        self.language = language
+        let rootMargins = document.root.margins ?? document.environment?.margins ?? device.defaultRootMargins
+        self.rootMargins = rootMargins
+        let indexOf: [String: Int], resolver: DirectionResolver, directions: [LayoutDirection], margins: [EdgeInsets]
+        if let other, other.language == language, other.rootMargins == rootMargins, other.parent == parent,
+           other.views.indices.allSatisfy({ index in
+               other.views[index].id == views[index].id && other.views[index].semantic == views[index].semantic
+                   && other.views[index].margins == views[index].margins
+           }) {
+            // The same tree of the same ids, directions and margins (a layout and the same layout
+            // with a fix's changes): the other system's, taken whole rather than found again.
+            (indexOf, resolver, directions, margins) = (other.indexOf, other.resolver, other.directions, other.margins)
+        } else {
+            var byID: [String: Int] = [:]
+            for (index, view) in views.enumerated() where byID[view.id] == nil {
+                byID[view.id] = index
+            }
+            indexOf = byID
+            resolver = DirectionResolver(root: document.root, language: language)
+            directions = views.map { resolver.directions[$0.id] ?? language }
+            margins = views.enumerated().map { index, view in
+                let directional = index == 0 ? rootMargins : (view.margins ?? DirectionalInsets(all: 8))
+                return directional.physical(resolver.directions[view.id] ?? language)
+            }
         }
         self.indexOf = indexOf
-        let resolver = DirectionResolver(root: document.root, language: language)
         self.resolver = resolver
-        let directions = views.map { resolver.directions[$0.id] ?? language }
         self.directions = directions
         self.device = device
-        let rootMargins = document.root.margins ?? document.environment?.margins ?? device.defaultRootMargins
-        let margins = views.enumerated().map { index, view in
-            let directional = index == 0 ? rootMargins : (view.margins ?? DirectionalInsets(all: 8))
-            return directional.physical(resolver.directions[view.id] ?? language)
-        }
         self.margins = margins
         intrinsic = Array(repeating: .none, count: views.count)
         var insets = [EdgeInsets](repeating: .zero, count: views.count)

@@ -724,6 +724,43 @@ final class LayoutSessionTests: XCTestCase {
         }
     }
 
+    /// A system that reuses another takes the other's directions, margins and indexes of views
+    /// only where they follow from the same tree of the same ids, semantic content attributes
+    /// and margins in the same language: each is what the system finds alone, whichever system
+    /// it is given.
+    func testASystemReusingAnotherHasItsOwnDirectionsAndMargins() throws {
+        let base = try form()
+        var forced = base
+        forced.root.subviews[0].semantic = .forceRightToLeft
+        var margined = base
+        margined.root.subviews[1].margins = DirectionalInsets(all: 20)
+        var rootMargined = base
+        rootMargined.root.margins = DirectionalInsets(all: 30)
+        let documents = [base, forced, margined, rootMargined, try stacks()]
+        // Another device: other default root margins.
+        let lenderDevices = [testDevice, try XCTUnwrap(Device.named("iPad (10th generation)"))]
+        XCTAssertNotEqual(lenderDevices[0].defaultRootMargins, lenderDevices[1].defaultRootMargins)
+        var differing = 0
+        for direction in directions {
+            for document in documents {
+                let alone = LayoutSystem(document: document, device: testDevice, language: direction)
+                for lenderDocument in documents {
+                    for (lenderDirection, lenderDevice) in directions.flatMap({ direction in lenderDevices.map { (direction, $0) } }) {
+                        let lender = LayoutSystem(document: lenderDocument, device: lenderDevice, language: lenderDirection)
+                        let reusing = LayoutSystem(document: document, device: testDevice, language: direction, reusing: lender)
+                        XCTAssertEqual(reusing.directions, alone.directions)
+                        XCTAssertEqual(reusing.margins, alone.margins)
+                        XCTAssertEqual(reusing.indexOf, alone.indexOf)
+                        XCTAssertEqual(reusing.resolver.directions, alone.resolver.directions)
+                        XCTAssertEqual(reusing.resolver.parents, alone.resolver.parents)
+                        if lender.directions != alone.directions || lender.margins != alone.margins { differing += 1 }
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(differing, 50, "lenders whose directions or margins are not the system's own")
+    }
+
     /// A fix tried on a run lays out a variant of the layout (here the title's hugging raised
     /// from 250 to 251) from the states the run's passes ended in: the variant's structures are
     /// a priority apart from the run's, so its passes start from those states, changed in place,
