@@ -62,8 +62,9 @@ extension Fix {
     /// alignments alone (``LayoutResult/refitting(_:context:measurer:)``). A run laid out
     /// with it has the run's frames.
     var reachesNoFrame: Bool {
+        // Each edit is one of those two fields alone, whatever fields an edit may come to have.
         text == nil && removeConstraints.isEmpty && addConstraints.isEmpty && !views.isEmpty
-            && views.values.allSatisfy { $0.lines == nil && $0.hugging == nil && $0.compressionResistance == nil }
+            && views.values.allSatisfy { $0 == ViewEdit(minimumScaleFactor: $0.minimumScaleFactor, alignment: $0.alignment) }
     }
 }
 

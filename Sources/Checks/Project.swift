@@ -211,7 +211,9 @@ private final class LazyViewIndex: @unchecked Sendable {
 }
 
 /// A layout document as a cache key: the document itself (so an edited document is another
-/// key), with its hash computed once.
+/// key), with its hash computed once: the document's own, or for a fix's layout, one made from
+/// its original's key and the fix's changes (``LoadedLayout/init(_:changing:by:)``), so that the
+/// same document reached otherwise is another key. Keys are equal only for equal documents.
 struct DocumentKey: Hashable, @unchecked Sendable {
     let document: LayoutDocument
     private let hash: Int

@@ -365,7 +365,7 @@ struct RunChecker {
 /// The layout sessions of a check: one per layout, device, direction and content size, each
 /// solving its structure once and every run (language) as a change of constants; the sessions
 /// of one layout and direction share a store, so that what depends on the constraints alone is
-/// worked out once for every device and content size. Keyed by the document itself.
+/// worked out once for every device and content size. Keyed by the document's key (``DocumentKey``).
 final class LayoutSessions: @unchecked Sendable {
     private struct Key: Hashable {
         var document: DocumentKey

@@ -59,7 +59,10 @@ struct LayoutSystem {
     /// translations of the layout's own constraints, and the constraints it made of the device
     /// and the views alone, this one takes where they are the same: where both have the same
     /// views (ids, tree), device, directions, margins and safe-area insets (a layout and the same
-    /// layout with a fix's changes), for each constraint equal to the other's at its index.
+    /// layout with a fix's changes), for each constraint equal to the other's at its index. Its
+    /// views' indexes, directions and margins are taken too where they follow from the same
+    /// inputs: the same tree of the same ids, semantic content attributes and margins, the same
+    /// root margins and the same language direction.
     init(document: LayoutDocument, device: Device, language: LayoutDirection, reusing other: LayoutSystem? = nil) {
         var views: [ViewNode] = []
         var parent: [Int?] = []

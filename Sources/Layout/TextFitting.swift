@@ -114,10 +114,14 @@ extension LayoutResult {
     /// text fitted again from the text it was fitted from here (``FittedText``'s
     /// `layout.text`). It is the layout of a document that differs from this one's only where
     /// no frame reads it: a label's minimum scale factor and a label's or text field's
-    /// alignment. Neither enters an intrinsic size or a constraint (UIKit's documented
-    /// `UILabel` behaviour: `intrinsicContentSize` is the text's size in the label's font, and
-    /// `minimumScaleFactor` shrinks the font only where the label draws its text in its
-    /// bounds); ``LayoutSession`` reads them only where it fits a text.
+    /// alignment. Neither enters an intrinsic size or a constraint here: a label's intrinsic
+    /// size is its text's in the label's font, and the scale factor is the smallest scale the
+    /// font may shrink to when the text is fitted into the frame the layout gave (Apple
+    /// documents `minimumScaleFactor` as the smallest multiplier for the font size when the
+    /// label fits its text to its bounds; the intrinsic size is the one of UIKit's behaviour,
+    /// which Apple does not write down). A layout reads the scale factor only where it fits a
+    /// text (``TextFitting``), and the alignment only where it resolves a view's
+    /// `textAlignment` (``LayoutSession``'s view layouts), as this does.
     package func refitting(_ nodes: [(place: Int, node: ViewNode)], context: LayoutContext,
                            measurer: any TextMeasuring) throws -> LayoutResult {
         var refitted = self

@@ -29,7 +29,12 @@ final class RefittingTests: XCTestCase {
         ["title": "Einstellungen der App", "name": "Vollständiger Name", "field": "Ihr Name",
          "body": "Dieser Text ist so lang, dass er auf einem schmalen Bildschirm umbrochen wird."],
         ["title": "الإعدادات العامة للتطبيق", "name": "الاسم الكامل هنا", "field": "اسمك", "body": "نص قصير."],
+        ["title": "Einstellungen der App", "name": "Name", "field": "Ihr Name", "body": "Kurz."],
     ]
+
+    /// The last texts' title has width variants, none of which fits its 120 pt: the layout
+    /// shows the narrowest (130 pt), not the text looked up first, and refitting fits that one.
+    private let widthVariants: [[String: [String]]] = [[:], [:], [:], ["title": ["Einstellungen der App", "Einstellungen"]]]
 
     private let edits: [(name: String, title: String, nameLabel: String, field: String, edited: [String])] = [
         ("scale factors", #", "minimumScaleFactor": 0.5"#, #", "minimumScaleFactor": 0.8"#, "", ["title", "name"]),
@@ -38,10 +43,11 @@ final class RefittingTests: XCTestCase {
     ]
 
     func testALayoutRefittedIsTheEditedDocumentsLayout() throws {
-        var shrunk = 0, realigned = 0
+        var shrunk = 0, realigned = 0, variantShown = 0
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             for (index, texts) in texts.enumerated() {
-                let context = LayoutContext(device: testDevice, direction: direction, language: "en", texts: texts)
+                let context = LayoutContext(device: testDevice, direction: direction, language: "en", texts: texts,
+                                            widthVariants: widthVariants[index])
                 let run = try LayoutEngine(measurer: measurer).layout(try form(), in: context)
                 for edit in edits {
                     let edited = try form(title: edit.title, name: edit.nameLabel, field: edit.field)
@@ -58,6 +64,9 @@ final class RefittingTests: XCTestCase {
                         XCTAssertEqual(view, expected, "\(what): \(view.id)")
                     }
                     XCTAssertEqual(refitted.diagnostics, fresh.diagnostics, what)
+                    if !widthVariants[index].isEmpty, refitted.view("title")?.fitted?.layout.text == "Einstellungen" {
+                        variantShown += 1
+                    }
                     for (view, before) in zip(refitted.views, run.views) {
                         if let scale = view.fitted?.layout.scale, scale < 1, before.fitted?.layout.scale == 1 { shrunk += 1 }
                         if view.textAlignment != before.textAlignment { realigned += 1 }
@@ -68,6 +77,7 @@ final class RefittingTests: XCTestCase {
         // The edits reach what the views show: texts shrink, alignments change.
         XCTAssertGreaterThan(shrunk, 4)
         XCTAssertGreaterThan(realigned, 4)
+        XCTAssertEqual(variantShown, 2 * edits.count, "the title shows its narrowest variant, in each direction")
     }
 }
 
