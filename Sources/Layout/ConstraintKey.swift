@@ -15,6 +15,18 @@ enum ConstraintKey: Hashable {
     /// A view's compression resistance along an axis: its length at least its intrinsic length.
     case compressionResistance(view: Int, Attribute.Axis)
 
+    /// Whether every constraint of this key has the same terms, whatever the layout, device,
+    /// direction or texts: the root's frame pinned to the screen, a view's width or height at
+    /// least zero, and its content hugging and compression resistance each name one variable of
+    /// the key's view (or the root) with coefficient 1 (``LayoutSystem``). Only their
+    /// constants, relations and priorities differ.
+    var fixesTheTerms: Bool {
+        switch self {
+        case .rootFrame, .nonNegative, .hugging, .compressionResistance: return true
+        case .stack, .own: return false
+        }
+    }
+
     /// The axis of a content-size constraint (hugging or compression resistance), nil for another.
     var contentSizeAxis: Attribute.Axis? {
         switch self {
@@ -84,7 +96,14 @@ struct LayoutStructure {
             // One word for the key, one for the relation, priority and term count, one for each
             // term's variable and coefficient: a mix each (a term's two fields folded first).
             // Read in place: a copy of the constraint retains its terms and its description.
-            hash.mix(constraints[index].key.word)
+            let key = constraints[index].key
+            hash.mix(key.word)
+            // A key whose terms are always the same (most of a pass's constraints): its terms are
+            // not read, which reads nothing of the constraint's shared body.
+            if key.fixesTheTerms {
+                hash.mix(constraints[index].pending.priority << 16 | constraints[index].pending.relation.ordinal << 12)
+                continue
+            }
             hash.mix(constraints[index].pending.priority << 16 | constraints[index].pending.relation.ordinal << 12
                 | constraints[index].pending.terms.count)
             for term in constraints[index].pending.terms {
@@ -103,6 +122,14 @@ struct LayoutStructure {
             guard priorities[position] == constraints[position].pending.priority,
                   constraints[position].key.matchesWords(skeleton, at: &cursor)
             else { return false }
+            // The same key of terms that are always the same (``ConstraintKey/fixesTheTerms``):
+            // the relation alone is compared, and its terms passed over unread.
+            if constraints[position].key.fixesTheTerms {
+                let head = skeleton[cursor]
+                guard head >> 32 == UInt64(constraints[position].pending.relation.ordinal) else { return false }
+                cursor += 1 + 2 * Int(head & 0xFFFF_FFFF)
+                continue
+            }
             let terms = constraints[position].pending.terms
             guard skeleton[cursor] == UInt64(constraints[position].pending.relation.ordinal) << 32 | UInt64(terms.count)
             else { return false }

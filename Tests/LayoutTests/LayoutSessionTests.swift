@@ -266,6 +266,45 @@ final class LayoutSessionTests: XCTestCase {
     /// view's size and each view's insets changed in turn, the test says "the same" only where
     /// the constraints made are the same, constant for constant and name for name; and it does
     /// say so where what changed is read by no constraint.
+    /// The keys whose terms a structure's hash and match pass over unread
+    /// (``ConstraintKey/fixesTheTerms``) have the same terms in every layout, direction, set of
+    /// sizes and memo: one variable of their view (the root's, for its frame), coefficient 1.
+    func testKeysThatFixTheTermsAlwaysHaveTheSameTerms() throws {
+        var checked: [String: Int] = [:]
+        for document in [try form(), try stacks(), try form(titleHugging: 300)] {
+            for direction in directions {
+                for (step, wraps) in [(0.0, false), (7.5, true)] {
+                    var system = LayoutSystem(document: document, device: testDevice, language: direction)
+                    for index in system.views.indices where index > 0 {
+                        system.intrinsic[index] = IntrinsicSize(width: 40 + Double(index) + step, height: 20 + step,
+                                                                firstBaselineFromTop: 15, lastBaselineFromBottom: 5,
+                                                                oneLineWidth: 40 + Double(index), wrapsFreely: wraps)
+                    }
+                    var memo: LayoutSystem.ContentSizeMemo? = system.memo
+                    for made in [system.constraints(document).constraints, system.constraints(document, memo: &memo).constraints] {
+                        for keyed in made where keyed.key.fixesTheTerms {
+                            let expected: Int
+                            switch keyed.key {
+                            case .rootFrame(let component): expected = FrameComponent.allCases.firstIndex(of: component)!
+                            case .nonNegative(let view, let axis), .hugging(let view, let axis), .compressionResistance(let view, let axis):
+                                expected = view * 4 + (axis == .horizontal ? 2 : 3)
+                            case .stack, .own:
+                                XCTFail("\(keyed.key): the terms of a stack's or the layout's own constraint are its own")
+                                continue
+                            }
+                            XCTAssertEqual(keyed.pending.terms.map(\.variable), [expected], "\(keyed.key)")
+                            XCTAssertEqual(keyed.pending.terms.map(\.coefficient.bitPattern), [Double(1).bitPattern], "\(keyed.key)")
+                            checked["\(keyed.key)".components(separatedBy: "(").first!, default: 0] += 1
+                        }
+                    }
+                }
+            }
+        }
+        for kind in ["rootFrame", "nonNegative", "hugging", "compressionResistance"] {
+            XCTAssertGreaterThan(checked[kind] ?? 0, 20, kind)
+        }
+    }
+
     func testAPassIsTakenAsThePreviousOnlyWhereItsConstraintsAreTheSame() throws {
         let marginStack = try decodeLayout("""
             { "root": { "id": "root", "type": "view", "subviews": [
