@@ -49,22 +49,26 @@ extension LayoutDocument {
     }
 }
 
-/// What a fix changes in a layout (its constraints and views), which keys the changed layout.
-private struct FixChanges: Hashable {
+/// What a fix changes in a layout (its constraints and views): what keys the changed layout,
+/// made once for every run that tries the fix.
+struct FixChanges: Hashable {
     var remove: [String]
     var add: [String]
     var views: [String: ViewEdit]
+
+    init(_ fix: Fix) {
+        remove = fix.removeConstraints
+        add = fix.addConstraints
+        views = fix.views
+    }
 }
 
 extension Fix {
-    /// Whether the fix changes only what fitting a view's text reads, which no frame depends
-    /// on: no constraint and no translation, and its views' minimum scale factors and
-    /// alignments alone (``LayoutResult/refitting(_:context:measurer:)``). A run laid out
-    /// with it has the run's frames.
-    var reachesNoFrame: Bool {
-        // Each edit is one of those two fields alone, whatever fields an edit may come to have.
+    /// Whether the fix edits views alone: no constraint and no translation. A run laid out
+    /// with it may have the run's frames, where each edited node differs from the run's only
+    /// in what no frame reads (``ViewNode/differsOnlyInFitting(from:)``).
+    var editsViewsAlone: Bool {
         text == nil && removeConstraints.isEmpty && addConstraints.isEmpty && !views.isEmpty
-            && views.values.allSatisfy { $0 == ViewEdit(minimumScaleFactor: $0.minimumScaleFactor, alignment: $0.alignment) }
     }
 }
 
@@ -141,8 +145,7 @@ extension Project {
     /// A layout with a fix's layout changes made (its constraints and views), sharing the
     /// sessions' store of the layout it comes from.
     func changedLayout(_ fix: Fix, of loaded: LoadedLayout) throws -> LoadedLayout {
-        LoadedLayout(try loaded.document.applying(fix), changing: loaded,
-                     by: FixChanges(remove: fix.removeConstraints, add: fix.addConstraints, views: fix.views))
+        LoadedLayout(try loaded.document.applying(fix), changing: loaded, by: FixChanges(fix))
     }
 
     /// The current text of a fix's key, cut to the longest start no wider than its `maxWidth`.

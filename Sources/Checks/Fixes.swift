@@ -35,7 +35,7 @@ final class FixVerifier: @unchecked Sendable {
         var texts: [String: ViewText]?
         var views: FirstByID<ViewLayout>?
         var lookedUp: [String: ViewText]?
-        /// Its layout in full, when it was checked on its own (``FixTrial/layoutBefore``).
+        /// Its layout in full, when it was checked on its own (``FixTrial/LayoutBefore``).
         var result: LayoutResult?
     }
     private let developmentFindings = LockedCache<PlaceKey, DevelopmentRun?>()
@@ -45,9 +45,7 @@ final class FixVerifier: @unchecked Sendable {
     private struct VariantKey: Hashable {
         var document: DocumentKey
         var layout: Int
-        var removeConstraints: [String]
-        var addConstraints: [String]
-        var views: [String: ViewEdit]
+        var changes: FixChanges
     }
     /// The layouts with a fix's changes made, each made once for all the runs that try the fix
     /// (its languages, devices and content sizes); nil where the fix cannot be applied.
@@ -109,8 +107,7 @@ final class FixVerifier: @unchecked Sendable {
                         checker: RunChecker) -> Fix? {
         let spec = run.spec
         let project = checker.project, loaded = project.layout(at: spec.layout)
-        let key = VariantKey(document: loaded.key, layout: spec.layout, removeConstraints: fix.removeConstraints, addConstraints: fix.addConstraints,
-                             views: fix.views)
+        let key = VariantKey(document: loaded.key, layout: spec.layout, changes: FixChanges(fix))
         let changing = {
             guard let changed = self.changedLayouts.value(for: key, make: { try? project.changedLayout(fix, of: loaded) }) else {
                 throw FixApplicationError(message: "the fix cannot be applied to \(loaded.document.name)")
@@ -142,7 +139,7 @@ final class FixVerifier: @unchecked Sendable {
         }
         let trial = FixTrial(rejects: rejects, view: finding.view,
                              before: FixTrial.RunBefore(texts: run.texts, views: run.views, edited: Set(fix.views.keys)),
-                             layoutBefore: fix.reachesNoFrame ? run.result : nil)
+                             layoutBefore: fix.editsViewsAlone ? FixTrial.LayoutBefore(result: run.result, nodes: run.nodes) : nil)
         guard case .success(let after) = fixedChecker.checkLaidOut(spec, texts: texts, startingFrom: run.solverStates, trial: trial),
               !after.report.findings.contains(where: rejects)
         else { return nil }
@@ -192,7 +189,10 @@ final class FixVerifier: @unchecked Sendable {
         let texts = known.lookedUp.map { fix.text == nil ? $0 : fixedChecker.overriding($0, document, language: development) }
         guard case .success(let fixedDevelopment) = fixedChecker.checkLaidOut(
             developmentSpec, texts: texts, startingFrom: known.states,
-            trial: FixTrial(rejects: rejects, view: nil, before: before, layoutBefore: fix.reachesNoFrame ? known.result : nil))
+            trial: FixTrial(rejects: rejects, view: nil, before: before,
+                            layoutBefore: fix.editsViewsAlone ? known.result.map {
+                                FixTrial.LayoutBefore(result: $0, nodes: checker.project.layout(at: spec.layout).nodes)
+                            } : nil))
         else { return false }
         return !fixedDevelopment.report.findings.contains(where: rejects)
     }
@@ -236,12 +236,19 @@ final class FixTrial {
     /// The run as it was before the fix (for the development language's run with a fix, that
     /// run as checked on its own); nil when it is not known, and every view is asked.
     let before: RunBefore?
-    /// That run's layout in full, for a fix that reaches no frame (``Fix/reachesNoFrame``):
-    /// the run with the fix is laid out as that one, its edited views' texts fitted again
-    /// (`LayoutResult.refitting`), and not solved again. Nil: the run is laid out again.
-    let layoutBefore: LayoutResult?
+    /// That run's layout in full, for a fix that edits views alone (``Fix/editsViewsAlone``):
+    /// where each edited node differs from the run's in nothing a frame reads, the run with the
+    /// fix is laid out as that one, its edited views' texts fitted again (`LayoutResult.refitting`),
+    /// and not solved again. Nil: the run is laid out again.
+    let layoutBefore: LayoutBefore?
 
-    init(rejects: @escaping (Finding) -> Bool, view: String?, before: RunBefore?, layoutBefore: LayoutResult? = nil) {
+    /// A run's layout in full and its layout's nodes (``RunContext/nodes``), as the run laid them out.
+    struct LayoutBefore {
+        let result: LayoutResult
+        let nodes: ViewIndex
+    }
+
+    init(rejects: @escaping (Finding) -> Bool, view: String?, before: RunBefore?, layoutBefore: LayoutBefore? = nil) {
         self.rejects = rejects
         self.view = view
         self.before = before

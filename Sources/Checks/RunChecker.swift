@@ -264,20 +264,23 @@ struct RunChecker {
         }
     }
 
-    /// A fix's trial laid out as its run was (``FixTrial/layoutBefore``, a fix that reaches no
-    /// frame): the views the fix edits take their edited nodes, their texts fitted again; the
-    /// `ambiguous` diagnostics apart, as a trial's are (the run's, laid out in full, end with
-    /// them). Nil where an edited view is not the same place in the run and in the layout.
-    private func laidOutAsBefore(_ before: LayoutResult, edited: Set<String>, _ loaded: LoadedLayout,
+    /// A fix's trial laid out as its run was (``FixTrial/layoutBefore``, a fix that edits views
+    /// alone), where each edited node differs from the run's in nothing a frame reads
+    /// (``ViewNode/differsOnlyInFitting(from:)``): the views the fix edits take their edited
+    /// nodes, their texts fitted again; the `ambiguous` diagnostics apart, as a trial's are (the
+    /// run's, laid out in full, end with them). Nil otherwise (a label's lines edited), or where
+    /// an edited view is not the same place in the run and in the layout: then it is laid out.
+    private func laidOutAsBefore(_ before: FixTrial.LayoutBefore, edited: Set<String>, _ loaded: LoadedLayout,
                                  _ context: LayoutContext) throws -> (LayoutResult, () -> [LayoutDiagnostic])? {
         let nodes = loaded.nodes
         var places: [(place: Int, node: ViewNode)] = []
         for id in edited.sorted() {
-            guard let place = before.views.firstIndex(where: { $0.id == id }), place < nodes.count,
-                  nodes.read(place: place, { $0.id }) == id else { return nil }
-            places.append((place, nodes[place: place]))
+            guard let place = before.result.views.firstIndex(where: { $0.id == id }), place < nodes.count, place < before.nodes.count,
+                  nodes.read(place: place, { $0.id }) == id, case let node = nodes[place: place],
+                  node.differsOnlyInFitting(from: before.nodes[place: place]) else { return nil }
+            places.append((place, node))
         }
-        var result = try before.refitting(places, context: context, measurer: project.measurer)
+        var result = try before.result.refitting(places, context: context, measurer: project.measurer)
         let isAmbiguous = { (diagnostic: LayoutDiagnostic) -> Bool in
             if case .ambiguous = diagnostic { return true }
             return false

@@ -483,13 +483,7 @@ public final class LayoutSession: @unchecked Sendable {
 
     /// Runs `body`, naming the view whose text it measures when it throws.
     private func measuring<T>(_ view: String, _ context: LayoutContext, _ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as TextMeasuringError {
-            throw error
-        } catch {
-            throw TextMeasuringError(view: view, language: context.language, underlying: error)
-        }
+        try TextMeasuringError.naming(view, language: context.language, body)
     }
 
     /// A view as laid out; without `fitting` (``LayoutDetail/frames``), without its text.

@@ -106,6 +106,40 @@ public struct TextMeasuringError: Error, CustomStringConvertible {
     public var underlying: any Error
 
     public var description: String { "\(underlying)" }
+
+    /// Runs `body`, naming `view` (and `language`) when it throws an error that does not already
+    /// name its view: what every measuring and fitting of a view's text goes through.
+    static func naming<T>(_ view: String, language: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as TextMeasuringError {
+            throw error
+        } catch {
+            throw TextMeasuringError(view: view, language: language, underlying: error)
+        }
+    }
+}
+
+extension ViewNode {
+    /// Whether this node and `other` differ in nothing but what only a text's fitting and a
+    /// view's resolved alignment read (``LayoutResult/refitting(_:context:measurer:)``): a
+    /// label's minimum scale factor, a label's or text field's alignment. Any other difference,
+    /// in any field, and the two may lay out apart.
+    package func differsOnlyInFitting(from other: ViewNode) -> Bool {
+        var aligned = self
+        switch (kind, other.kind) {
+        case (.label(var mine), .label(let theirs)):
+            mine.minimumScaleFactor = theirs.minimumScaleFactor
+            mine.alignment = theirs.alignment
+            aligned.kind = .label(mine)
+        case (.textField(var mine), .textField(let theirs)):
+            mine.alignment = theirs.alignment
+            aligned.kind = .textField(mine)
+        default:
+            break
+        }
+        return aligned == other
+    }
 }
 
 extension LayoutResult {
@@ -132,13 +166,9 @@ extension LayoutResult {
             view.textAlignment = node.kind.textAlignment?.resolved(view.direction)
             if let fitted = view.fitted {
                 context.texts[node.id] = fitted.layout.text
-                do {
-                    view.fitted = try TextFitting(measurer: measurer, context: context)
-                        .fit(node, frame: view.frame, direction: view.direction, unconstrained: nil)
-                } catch let error as TextMeasuringError {
-                    throw error
-                } catch {
-                    throw TextMeasuringError(view: node.id, language: context.language, underlying: error)
+                let fitting = TextFitting(measurer: measurer, context: context)
+                view.fitted = try TextMeasuringError.naming(node.id, language: context.language) {
+                    try fitting.fit(node, frame: view.frame, direction: view.direction, unconstrained: nil)
                 }
             }
             refitted.views[place] = view

@@ -56,6 +56,10 @@ final class RefittingTests: XCTestCase {
                         let place = nodes.firstIndex { $0.id == id }!
                         return (place: place, node: nodes[place])
                     }
+                    let original = try form().allViews
+                    for (place, node) in places {
+                        XCTAssertTrue(node.differsOnlyInFitting(from: original[place]), "\(edit.name): \(node.id)")
+                    }
                     let refitted = try run.refitting(places, context: context, measurer: measurer)
                     let fresh = try LayoutEngine(measurer: measurer).layout(edited, in: context)
                     let what = "\(edit.name), texts \(index), \(direction.rawValue)"
@@ -78,6 +82,39 @@ final class RefittingTests: XCTestCase {
         XCTAssertGreaterThan(shrunk, 4)
         XCTAssertGreaterThan(realigned, 4)
         XCTAssertEqual(variantShown, 2 * edits.count, "the title shows its narrowest variant, in each direction")
+    }
+}
+
+extension RefittingTests {
+    /// A node differs only in what fitting reads where its scale factor or alignment alone
+    /// changed; its lines, priorities, font, text or kind changed, and it may lay out apart.
+    func testANodeDiffersOnlyInFittingWhereNothingAFrameReadsChanged() throws {
+        let label = try XCTUnwrap(try form().allViews.first { $0.id == "title" })
+        let field = try XCTUnwrap(try form().allViews.first { $0.id == "field" })
+        func edited(_ node: ViewNode, _ change: (inout ViewNode) -> Void) -> ViewNode {
+            var copy = node
+            change(&copy)
+            return copy
+        }
+        func labelSpec(_ node: ViewNode, _ change: (inout LabelSpec) -> Void) -> ViewNode {
+            edited(node) { node in
+                guard case .label(var spec) = node.kind else { return XCTFail("not a label") }
+                change(&spec)
+                node.kind = .label(spec)
+            }
+        }
+        XCTAssertTrue(label.differsOnlyInFitting(from: label))
+        XCTAssertTrue(labelSpec(label) { $0.minimumScaleFactor = 0.5 }.differsOnlyInFitting(from: label))
+        XCTAssertTrue(labelSpec(label) { $0.alignment = .right; $0.minimumScaleFactor = 0.7 }.differsOnlyInFitting(from: label))
+        XCTAssertTrue(edited(field) { node in
+            if case .textField(var spec) = node.kind { spec.alignment = .center; node.kind = .textField(spec) }
+        }.differsOnlyInFitting(from: field))
+        XCTAssertFalse(labelSpec(label) { $0.lines = 0 }.differsOnlyInFitting(from: label), "lines")
+        XCTAssertFalse(labelSpec(label) { $0.minimumScaleFactor = 0.5; $0.lines = 2 }.differsOnlyInFitting(from: label), "lines beside a scale")
+        XCTAssertFalse(edited(label) { $0.hugging.horizontal += 1 }.differsOnlyInFitting(from: label), "hugging")
+        XCTAssertFalse(edited(label) { $0.compressionResistance.vertical -= 1 }.differsOnlyInFitting(from: label), "compression")
+        XCTAssertFalse(edited(label) { $0.hidden = true }.differsOnlyInFitting(from: label), "hidden")
+        XCTAssertFalse(field.differsOnlyInFitting(from: label), "another view")
     }
 }
 
