@@ -173,8 +173,10 @@ public enum CheckCommand {
                                                  quiet: args.flag("quiet"))
             let written = inputs + [baselinePath].compactMap { $0 }
             if let spooled {
-                // The spool's UTF-8 copied to the output as it is read.
-                try Output.write(to: output, inputs: written, bytes: { try JSONReport.write(report, spooled: spooled.spool, bytes: $0) })
+                // The spool's runs copied to the output by the system, the rest written around them.
+                try Output.write(to: output, inputs: written, descriptor: { descriptor, emit in
+                    try JSONReport.write(report, spooled: spooled.spool, to: descriptor, bytes: emit)
+                })
             } else {
                 try Output.write(to: output, inputs: written) { try ReportCommand.render(report, format: format, text: textOptions, to: $0) }
             }

@@ -38,6 +38,15 @@ enum Output {
         try writing(to: path, inputs: inputs) { sink in try produce(sink.emit) }
     }
 
+    /// Writes what `produce` gives, as ``write(to:inputs:bytes:)`` writes the UTF-8 it hands out,
+    /// to the descriptor `produce` is given (the output's own, or its temporary file's), which
+    /// it may also write to itself (a file's bytes copied by the system), in turn with `emit`.
+    static func write(to path: String?, inputs: [String] = [],
+                      descriptor produce: (_ descriptor: Int32, _ emit: (UnsafeRawBufferPointer) throws -> Void) throws -> Void)
+        throws {
+        try writing(to: path, inputs: inputs) { sink in try produce(sink.descriptor, sink.emit) }
+    }
+
     /// Where the pieces of an output go.
     private struct Sink {
         let descriptor: Int32

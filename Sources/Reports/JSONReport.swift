@@ -53,6 +53,17 @@ public enum JSONReport {
         }
     }
 
+    /// The text ``write(_:spooled:to:)`` gives, written to `output`, a descriptor open for
+    /// writing: the text before and after the runs handed to `emit` (which writes it to
+    /// `output`), the spool's runs copied to `output` by the system between them
+    /// (``JSONRunSpool/copy(to:else:)``). How `check` writes its report.
+    public static func write(_ report: CheckReport, spooled spool: JSONRunSpool, to output: Int32,
+                             bytes emit: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try write(report, spooled: spool, flush: { try $0.bytes.withUnsafeBytes(emit) }) {
+            try spool.copy(to: output, else: emit)
+        }
+    }
+
     /// The report with the spool's runs, the text before them handed to `flush`, then the
     /// spool's text to `read`, the rest to `flush`.
     private static func write(_ report: CheckReport, spooled spool: JSONRunSpool, flush: (JSONWriter) throws -> Void,

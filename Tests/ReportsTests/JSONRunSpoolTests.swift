@@ -71,6 +71,70 @@ final class JSONRunSpoolTests: XCTestCase {
         }
     }
 
+    /// A spooled report written to a descriptor (how `check` writes its report file): the
+    /// runs copied there by the system, the rest written around them, give the whole report's
+    /// text, byte for byte. A file opened to append is one the system does not copy to: its
+    /// runs are read and written instead, to the same bytes, after what the file held.
+    func testASpooledReportWrittenToADescriptorIsTheWholeReport() throws {
+        let directory = try folder()
+        var large = CheckReport(toolVersion: "0.1.0", runs: Self.runs(300))
+        large.shard = "2/2"
+        for report in [large, ReportWriterTests.sample(), CheckReport(toolVersion: "0.1.0", runs: [])] {
+            let whole = Array(JSONReport.render(report).utf8)
+            for appending in [false, true] {
+                let spool = try JSONRunSpool(directory: directory)
+                for run in report.runs { try spool.append(run) }
+                var light = report
+                for index in light.runs.indices { light.runs[index].views = [] }
+                let path = directory + "/report-\(appending).json"
+                let before = Array("before\n".utf8)
+                XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(appending ? before : [])))
+                let descriptor = open(path, O_WRONLY | (appending ? O_APPEND : O_TRUNC))
+                XCTAssertGreaterThanOrEqual(descriptor, 0)
+                var emitted = 0
+                try JSONReport.write(light, spooled: spool, to: descriptor, bytes: { bytes in
+                    emitted += bytes.count
+                    XCTAssertEqual(bytes.withUnsafeBytes { write(descriptor, $0.baseAddress!, $0.count) }, bytes.count)
+                })
+                close(descriptor)
+                let written = try XCTUnwrap(FileManager.default.contents(atPath: path))
+                XCTAssertEqual(Array(written), (appending ? before : []) + whole, "\(report.runs.count) runs, appending: \(appending)")
+                if appending || report.runs.isEmpty {
+                    XCTAssertEqual(emitted, whole.count, "every byte written by `emit`")
+                } else {
+                    XCTAssertLessThan(emitted, whole.count - 1000, "the runs were copied by the system, not handed to `emit`")
+                }
+            }
+        }
+    }
+
+    /// To a pipe, the system copies the runs too (what `check` does with standard output).
+    func testASpooledReportWrittenToAPipeIsTheWholeReport() throws {
+        let directory = try folder()
+        let report = CheckReport(toolVersion: "0.1.0", runs: Self.runs(40))
+        let spool = try JSONRunSpool(directory: directory)
+        for run in report.runs { try spool.append(run) }
+        var light = report
+        for index in light.runs.indices { light.runs[index].views = [] }
+        let pipe = Pipe()
+        // Read as it is written: the report is larger than a pipe holds.
+        final class Received: @unchecked Sendable { var data = Data() }
+        let received = Received()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue(label: "pipe").async {
+            received.data = pipe.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let descriptor = pipe.fileHandleForWriting.fileDescriptor
+        try JSONReport.write(light, spooled: spool, to: descriptor, bytes: { bytes in
+            XCTAssertEqual(bytes.withUnsafeBytes { write(descriptor, $0.baseAddress!, $0.count) }, bytes.count)
+        })
+        try pipe.fileHandleForWriting.close()
+        group.wait()
+        XCTAssertEqual(Array(received.data), Array(JSONReport.render(report).utf8))
+    }
+
     func testSmallAndEmptyReportsAreTheSameSpooled() throws {
         let directory = try folder()
         for report in [ReportWriterTests.sample(), ReportWriterTests.sample(baselined: true),
