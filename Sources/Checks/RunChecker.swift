@@ -334,11 +334,16 @@ struct RunChecker {
             return resolveTexts(document, translations, language: language, device: device, contentSize: contentSize,
                                 ownCopy: ownCopy)
         }
-        let key = LookedUpTextsKey(document: loaded.key, part: loaded.part, language: language,
-                                    device: device.variationName, ownCopy: ownCopy)
-        let texts = project.lookedUpTexts.value(for: key) {
-            resolveTexts(document, translations, language: language, device: device, contentSize: contentSize,
-                         ownCopy: ownCopy, withOverrides: false)
+        // Kept for every device where no text the layout shows varies by device (most layouts),
+        // else for the device's kind alone.
+        let keys = [nil, device.variationName].map {
+            LookedUpTextsKey(document: loaded.key, part: loaded.part, language: language, device: $0, ownCopy: ownCopy)
+        }
+        let texts = project.lookedUpTexts.value(forFirstOf: keys) {
+            let texts = resolveTexts(document, translations, language: language, device: device, contentSize: contentSize,
+                                     ownCopy: ownCopy, withOverrides: false)
+            let variesByDevice = texts.values.contains { $0.resolved.lookup?.translation?.variesByDevice == true }
+            return (texts, variesByDevice ? 1 : 0)
         }
         return project.textOverrides.isEmpty ? texts : overriding(texts, document, language: language)
     }

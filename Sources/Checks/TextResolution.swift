@@ -45,7 +45,8 @@ struct ViewText {
 
 /// The texts a layout's views show in a language, as ``RunChecker/resolveTexts`` looks them up,
 /// kept for the next runs of the same layout and language: a run on each device and content
-/// size looks up the same texts (device variations differ only between an iPhone and an iPad;
+/// size looks up the same texts (device variations differ only between an iPhone and an iPad,
+/// and the texts of a layout none of whose translations has them are the same on both;
 /// only `x-pseudo-longest`, which compares widths in the views' fonts, depends on the content
 /// size, and is not kept). The runs of a layout in a language come one after another
 /// (``RunPlan``), so the recent ones are enough: a few dozen lists of a layout's texts.
@@ -57,7 +58,9 @@ struct LookedUpTextsKey: Hashable {
     var document: DocumentKey
     var part: Int
     var language: String
-    var device: String
+    /// The kind of device (``Device/variationName``) for texts of which one varies by device;
+    /// nil for texts that are the same on every device.
+    var device: String?
     var ownCopy: Bool
 }
 

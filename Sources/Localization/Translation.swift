@@ -39,6 +39,17 @@ public enum Message: Hashable, Sendable {
         }
     }
 
+    /// Whether the message has variants by device anywhere in its tree: only then does the
+    /// text it shows depend on the device (``ResolveOptions/device``).
+    public var variesByDevice: Bool {
+        switch self {
+        case .text: return false
+        case .device: return true
+        case .plural(let forms): return forms.values.contains { $0.variesByDevice }
+        case .width(let forms): return forms.values.contains { $0.variesByDevice }
+        }
+    }
+
     /// The text that stands for the message where one must: the `other` plural
     /// form, the iPhone's variant, the widest variant.
     public var representativeText: String {
@@ -303,6 +314,12 @@ public struct Translation: Hashable, Sendable {
         var result: [String] = []
         forEachText { result.append($0) }
         return result
+    }
+
+    /// Whether the text the translation shows depends on the device: its message or one of its
+    /// variables' has variants by device (``Message/variesByDevice``).
+    public var variesByDevice: Bool {
+        message.variesByDevice || substitutions.values.contains { $0.message.variesByDevice }
     }
 
     /// Calls `body` with every text of ``allTexts``, in the same order, without building an

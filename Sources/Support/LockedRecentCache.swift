@@ -31,6 +31,29 @@ public final class LockedRecentCache<Key: Hashable, Value>: @unchecked Sendable 
         return value
     }
 
+    /// The value kept for the first of `keys` that has one, else `make`'s, kept for the key
+    /// `make` names by its position in `keys`: for a value that may hold for more keys than the
+    /// one it is asked for (a layout's texts, on every device when none of them varies by device),
+    /// which `make` finds out as it makes it.
+    @inlinable
+    public func value(forFirstOf keys: [Key], make: () throws -> (value: Value, keptFor: Int)) rethrows -> Value {
+        lock.lock()
+        for key in keys {
+            if let kept = cache.value(for: key) {
+                found += 1
+                lock.unlock(freeing: cache.takeDropped())
+                return kept
+            }
+        }
+        lock.unlock()
+        let made = try make()
+        lock.lock()
+        self.made += 1
+        cache.insert(made.value, for: keys[made.keptFor])
+        lock.unlock(freeing: cache.takeDropped())
+        return made.value
+    }
+
     /// How many values ``value(for:make:)`` found kept, and how many it made.
     public var counts: (found: Int, made: Int) {
         lock.lock()

@@ -40,6 +40,25 @@ final class TranslationValueTests: XCTestCase {
         XCTAssertEqual(plain, ["only"])
     }
 
+    /// Only a translation with variants by device, in its message at any depth or in one of its
+    /// variables, shows a text that depends on the device.
+    func testATranslationVariesByDeviceWhereItHasDeviceVariantsAnywhere() {
+        func translation(_ message: Message, variable: Message? = nil) -> Translation {
+            Translation(key: "k", message: message,
+                        substitutions: variable.map { ["v": Substitution(argumentNumber: nil, formatSpecifier: "d", message: $0)] } ?? [:],
+                        location: here)
+        }
+        XCTAssertTrue(varied.variesByDevice)
+        XCTAssertFalse(translation(.text("plain")).variesByDevice)
+        XCTAssertFalse(translation(.plural([.one: .text("one"), .other: .width([5: .text("a"), 20: .text("b")])])).variesByDevice)
+        XCTAssertTrue(translation(.device(["ipad": .text("iPad"), "iphone": .text("iPhone")])).variesByDevice)
+        XCTAssertTrue(translation(.plural([.one: .text("one"), .other: .width([5: .device(["ipad": .text("iPad")])])])).variesByDevice,
+                      "a device's variant inside a width inside a plural")
+        XCTAssertTrue(translation(.text("%#@v@"), variable: .plural([.other: .device(["iphone": .text("%d")])])).variesByDevice,
+                      "a device's variant in a variable")
+        XCTAssertFalse(translation(.text("%#@v@"), variable: .plural([.one: .text("%d"), .other: .text("%d")])).variesByDevice)
+    }
+
     func testForEachTextStopsAtAThrownError() {
         struct Stop: Error {}
         var visited: [String] = []
