@@ -16,19 +16,7 @@ public final class LockedRecentCache<Key: Hashable, Value>: @unchecked Sendable 
     /// once each keep theirs; callers make equal values for equal keys.
     @inlinable
     public func value(for key: Key, make: () throws -> Value) rethrows -> Value {
-        lock.lock()
-        if let kept = cache.value(for: key) {
-            found += 1
-            lock.unlock(freeing: cache.takeDropped())
-            return kept
-        }
-        lock.unlock()
-        let value = try make()
-        lock.lock()
-        made += 1
-        cache.insert(value, for: key)
-        lock.unlock(freeing: cache.takeDropped())
-        return value
+        try value(forFirstOf: [key]) { (try make(), 0) }
     }
 
     /// The value kept for the first of `keys` that has one, else `make`'s, kept for the key
