@@ -489,27 +489,29 @@ public final class LayoutSession: @unchecked Sendable {
     /// A view as laid out; without `fitting` (``LayoutDetail/frames``), without its text.
     private func viewLayout(_ system: LayoutSystem, _ index: Int, values: [Double], fitting: TextFitting?,
                             before: FittedViews? = nil) throws -> ViewLayout {
-        let view = system.views[index]
-        let direction = system.directions[index]
-        var layout = ViewLayout(
-            id: view.id, frame: system.frame(index, values).rounded, direction: direction,
-            hidden: system.effectivelyHidden[index])
-        layout.textAlignment = view.kind.textAlignment?.resolved(direction)
-        layout.flipped = direction == .rightToLeft && view.kind.image?.mirrorsInRTL == true
-        if let font = view.kind.font, let fitting {
+        // The view read where it is: a copy of a node, made for every view of every run,
+        // retained each of its parts.
+        try system.views.withUnsafeBufferPointer { views in
+            let direction = system.directions[index]
+            var layout = ViewLayout(
+                id: views[index].id, frame: system.frame(index, values).rounded, direction: direction,
+                hidden: system.effectivelyHidden[index])
+            layout.textAlignment = views[index].kind.textAlignment?.resolved(direction)
+            layout.flipped = direction == .rightToLeft && views[index].kind.image?.mirrorsInRTL == true
+            guard let font = views[index].kind.font, let fitting else { return layout }
             layout.text = system.intrinsic[index].text
             layout.font = font.resolved(for: fitting.context.contentSize)
-            if let fitted = before?.fitted(view.id, at: index, frame: layout.frame, direction: direction,
-                                           text: fitting.context.texts[view.id] ?? "") {
+            if let fitted = before?.fitted(views[index].id, at: index, frame: layout.frame, direction: direction,
+                                           text: fitting.context.texts[views[index].id] ?? "") {
                 layout.fitted = fitted
                 return layout
             }
-            let unconstrained = system.intrinsic[index].unconstrained
-            layout.fitted = try measuring(view.id, fitting.context) {
-                try fitting.fit(view, frame: layout.frame, direction: direction, unconstrained: unconstrained)
+            let unconstrained = system.intrinsic[index].unconstrained, frame = layout.frame
+            layout.fitted = try measuring(views[index].id, fitting.context) {
+                try fitting.fit(views[index], frame: frame, direction: direction, unconstrained: unconstrained)
             }
+            return layout
         }
-        return layout
     }
 }
 
