@@ -492,25 +492,24 @@ public final class LayoutSession: @unchecked Sendable {
         // The view read where it is: a copy of a node, made for every view of every run,
         // retained each of its parts.
         try system.views.withUnsafeBufferPointer { views in
-            let direction = system.directions[index]
-            var layout = ViewLayout(
-                id: views[index].id, frame: system.frame(index, values).rounded, direction: direction,
-                hidden: system.effectivelyHidden[index])
-            layout.textAlignment = views[index].kind.textAlignment?.resolved(direction)
-            layout.flipped = direction == .rightToLeft && views[index].kind.image?.mirrorsInRTL == true
-            guard let font = views[index].kind.font, let fitting else { return layout }
-            layout.text = system.intrinsic[index].text
-            layout.font = font.resolved(for: fitting.context.contentSize)
-            if let fitted = before?.fitted(views[index].id, at: index, frame: layout.frame, direction: direction,
-                                           text: fitting.context.texts[views[index].id] ?? "") {
-                layout.fitted = fitted
-                return layout
+            let direction = system.directions[index], frame = system.frame(index, values).rounded
+            let textAlignment = views[index].kind.textAlignment?.resolved(direction)
+            let flipped = direction == .rightToLeft && views[index].kind.image?.mirrorsInRTL == true
+            guard let font = views[index].kind.font, let fitting else {
+                return ViewLayout(id: views[index].id, frame: frame, direction: direction, flipped: flipped,
+                                  textAlignment: textAlignment, hidden: system.effectivelyHidden[index])
             }
-            let unconstrained = system.intrinsic[index].unconstrained, frame = layout.frame
-            layout.fitted = try measuring(views[index].id, fitting.context) {
-                try fitting.fit(views[index], frame: frame, direction: direction, unconstrained: unconstrained)
-            }
-            return layout
+            // Made whole once its text is fitted (a layout made first and filled in was copied).
+            let fitted = try before?.fitted(views[index].id, at: index, frame: frame, direction: direction,
+                                            text: fitting.context.texts[views[index].id] ?? "")
+                ?? measuring(views[index].id, fitting.context) {
+                    try fitting.fit(views[index], frame: frame, direction: direction,
+                                    unconstrained: system.intrinsic[index].unconstrained)
+                }
+            return ViewLayout(id: views[index].id, frame: frame, direction: direction, flipped: flipped,
+                              textAlignment: textAlignment, text: system.intrinsic[index].text,
+                              font: font.resolved(for: fitting.context.contentSize), fitted: fitted,
+                              hidden: system.effectivelyHidden[index])
         }
     }
 }
