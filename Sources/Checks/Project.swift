@@ -140,7 +140,8 @@ struct FirstByID<Element> {
 
     /// `part` of the element at a place in the list, read in place.
     func read<Part>(place: Int, _ part: (Element) -> Part) -> Part {
-        part(all[place])
+        // From the storage: an element taken from the array was copied, each of its parts retained.
+        all.withUnsafeBufferPointer { part($0[place]) }
     }
 
     var count: Int { all.count }
@@ -150,7 +151,7 @@ struct FirstByID<Element> {
 
     /// `part` of the element of `id`, read in place.
     func read<Part>(_ id: String, _ part: (Element) -> Part) -> Part? {
-        places[id].map { part(all[$0]) }
+        places[id].map { place in read(place: place, part) }
     }
 }
 

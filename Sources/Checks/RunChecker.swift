@@ -148,10 +148,12 @@ struct RunChecker {
         // The text each view shows: of width variants, the one the layout chose. Written only
         // where it is not the text looked up (byte for byte), as for most views: a write copies
         // the texts, which the looked-up ones and the context share.
-        for view in result.views {
-            if let fitted = view.fitted, let shown = texts[view.id], !ExactText.sameBytes(shown.resolved.text, fitted.layout.text) {
-                texts[view.id]!.resolved.text = fitted.layout.text
-            }
+        // Each view's fields read where the result keeps it (a copy of a view retained each part).
+        for index in result.views.indices {
+            guard let shownText = result.views[index].fitted?.layout.text, let shown = texts[result.views[index].id],
+                  !ExactText.sameBytes(shown.resolved.text, shownText)
+            else { continue }
+            texts[result.views[index].id]!.resolved.text = shownText
         }
         let development = translations.developmentLanguage
         var run = RunContext(
