@@ -116,7 +116,7 @@ final class FixVerifier: @unchecked Sendable {
         }
         guard let variant = try? project.applying(fix, toLayout: spec.layout, contentSize: spec.contentSize, changing: changing)
         else { return nil }
-        let original = checker.project.layout(at: spec.layout).key, changed = variant.layout(at: spec.layout).key
+        let original = checker.project.layoutKey(at: spec.layout), changed = variant.layoutKey(at: spec.layout)
         if changed != original {
             variantsLock.lock()
             variants[original, default: []].insert(changed)
@@ -146,7 +146,7 @@ final class FixVerifier: @unchecked Sendable {
         // The development language's run: unchanged by another language's shorter translation;
         // for a layout change, the same whichever language's finding it fixes.
         if spec.language != development, fix.changesLayout || !sharesDevelopment {
-            let key = PlaceKey(document: variant.layout(at: spec.layout).key, layout: spec.layout, device: spec.device.name,
+            let key = PlaceKey(document: variant.layoutKey(at: spec.layout), layout: spec.layout, device: spec.device.name,
                                contentSize: spec.contentSize)
             let holds = { self.developmentHolds(fix, spec: spec, development: development, checker: checker, fixedChecker: fixedChecker) }
             guard fix.text == nil ? developmentVerdicts.value(for: key, make: holds) : holds() else { return nil }
@@ -159,7 +159,7 @@ final class FixVerifier: @unchecked Sendable {
     /// against that run would otherwise find by laying it out again.
     func keepDevelopmentRun(_ findings: [Finding], states: RunSolverStates, texts: [String: ViewText], views: FirstByID<ViewLayout>,
                             lookedUp: [String: ViewText], result: LayoutResult, spec: RunSpec, checker: RunChecker) {
-        let key = PlaceKey(document: checker.project.layout(at: spec.layout).key, layout: spec.layout, device: spec.device.name,
+        let key = PlaceKey(document: checker.project.layoutKey(at: spec.layout), layout: spec.layout, device: spec.device.name,
                            contentSize: spec.contentSize)
         developmentFindings.keep(DevelopmentRun(findings: Set(findings.map(FindingIdentity.init)), states: states, texts: texts,
                                                 views: views, lookedUp: lookedUp, result: result), for: key)
@@ -170,7 +170,7 @@ final class FixVerifier: @unchecked Sendable {
                                   fixedChecker: RunChecker) -> Bool {
         var developmentSpec = spec
         developmentSpec.language = development
-        let key = PlaceKey(document: checker.project.layout(at: spec.layout).key, layout: spec.layout, device: spec.device.name,
+        let key = PlaceKey(document: checker.project.layoutKey(at: spec.layout), layout: spec.layout, device: spec.device.name,
                            contentSize: spec.contentSize)
         let known = developmentFindings.value(for: key) {
             let states = RunSolverStates()

@@ -276,6 +276,13 @@ public final class Project: @unchecked Sendable {
         if let replaced, replaced.index == index { return replaced.layout }
         return readLayouts[index]
     }
+
+    /// The key of ``layout(at:)``, read where the layout is kept: a copy of a layout, made to
+    /// read its key on every fix tried, retained each of its parts.
+    func layoutKey(at index: Int) -> DocumentKey {
+        if replaced?.index == index { return replaced!.layout.key }
+        return readLayouts[index].key
+    }
     /// The translations of the first part (of the only one, for a project of one part).
     public var translations: Translations { translationSets[0] }
     /// The translations of each part, in the parts' order.
