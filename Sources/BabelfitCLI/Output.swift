@@ -31,16 +31,10 @@ enum Output {
         try writing(to: path, inputs: inputs) { sink in try produce(sink.emit) }
     }
 
-    /// Writes the UTF-8 that `produce` hands out piece by piece, as ``write(to:inputs:_:)``
-    /// writes the text it hands out.
-    static func write(to path: String?, inputs: [String] = [],
-                      bytes produce: (_ emit: (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
-        try writing(to: path, inputs: inputs) { sink in try produce(sink.emit) }
-    }
-
-    /// Writes what `produce` gives, as ``write(to:inputs:bytes:)`` writes the UTF-8 it hands out,
-    /// to the descriptor `produce` is given (the output's own, or its temporary file's), which
-    /// it may also write to itself (a file's bytes copied by the system), in turn with `emit`.
+    /// Writes the UTF-8 that `produce` hands out piece by piece through `emit`, as
+    /// ``write(to:inputs:_:)`` writes the text it hands out, to the descriptor `produce` is
+    /// given (the output's own, or its temporary file's), which `produce` may also write to
+    /// itself in turn with `emit` (a file's bytes copied there by the system).
     static func write(to path: String?, inputs: [String] = [],
                       descriptor produce: (_ descriptor: Int32, _ emit: (UnsafeRawBufferPointer) throws -> Void) throws -> Void)
         throws {

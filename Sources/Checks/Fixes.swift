@@ -185,13 +185,13 @@ final class FixVerifier: @unchecked Sendable {
             known.views.map { FixTrial.RunBefore(texts: texts, views: $0, edited: Set(fix.views.keys)) }
         }
         // The texts the run looked up, with a shorter translation's in place (as `verify` takes its run's).
-        let document = checker.project.layout(at: spec.layout).document
-        let texts = known.lookedUp.map { fix.text == nil ? $0 : fixedChecker.overriding($0, document, language: development) }
+        let loaded = checker.project.layout(at: spec.layout)
+        let texts = known.lookedUp.map { fix.text == nil ? $0 : fixedChecker.overriding($0, loaded.document, language: development) }
         guard case .success(let fixedDevelopment) = fixedChecker.checkLaidOut(
             developmentSpec, texts: texts, startingFrom: known.states,
             trial: FixTrial(rejects: rejects, view: nil, before: before,
                             layoutBefore: fix.editsViewsAlone ? known.result.map {
-                                FixTrial.LayoutBefore(result: $0, nodes: checker.project.layout(at: spec.layout).nodes)
+                                FixTrial.LayoutBefore(result: $0, nodes: loaded.nodes)
                             } : nil))
         else { return false }
         return !fixedDevelopment.report.findings.contains(where: rejects)

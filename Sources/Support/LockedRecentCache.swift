@@ -16,7 +16,7 @@ public final class LockedRecentCache<Key: Hashable, Value>: @unchecked Sendable 
     /// once each keep theirs; callers make equal values for equal keys.
     @inlinable
     public func value(for key: Key, make: () throws -> Value) rethrows -> Value {
-        try value(forFirstOf: [key]) { (try make(), 0) }
+        try value(forFirstOf: CollectionOfOne(key)) { (try make(), 0) }
     }
 
     /// The value kept for the first of `keys` that has one, else `make`'s, kept for the key
@@ -24,7 +24,8 @@ public final class LockedRecentCache<Key: Hashable, Value>: @unchecked Sendable 
     /// one it is asked for (a layout's texts, on every device when none of them varies by device),
     /// which `make` finds out as it makes it.
     @inlinable
-    public func value(forFirstOf keys: [Key], make: () throws -> (value: Value, keptFor: Int)) rethrows -> Value {
+    public func value(forFirstOf keys: some RandomAccessCollection<Key>,
+                      make: () throws -> (value: Value, keptFor: Int)) rethrows -> Value {
         lock.lock()
         for key in keys {
             if let kept = cache.value(for: key) {
@@ -37,7 +38,7 @@ public final class LockedRecentCache<Key: Hashable, Value>: @unchecked Sendable 
         let made = try make()
         lock.lock()
         self.made += 1
-        cache.insert(made.value, for: keys[made.keptFor])
+        cache.insert(made.value, for: keys[keys.index(keys.startIndex, offsetBy: made.keptFor)])
         lock.unlock(freeing: cache.takeDropped())
         return made.value
     }
