@@ -271,10 +271,11 @@ final class FixTrial {
         return [first] + views.indices.filter { $0 != first }
     }
 
-    /// Whether the view shows the text it showed before the fix.
-    func showsTheSameText(_ view: String, in run: RunContext) -> Bool {
+    /// Whether the view shows the text it showed before the fix: `text`, its text in the run
+    /// with the fix (`run.texts[view]`).
+    func showsTheSameText(_ view: String, _ text: ViewText?, in run: RunContext) -> Bool {
         guard let before else { return false }
-        switch (before.texts[view]?.resolved.text, run.texts[view]?.resolved.text) {
+        switch (before.texts[view]?.resolved.text, text?.resolved.text) {
         case (nil, nil): return true
         case (let old?, let now?): return ExactText.sameBytes(old, now)
         default: return false
@@ -290,7 +291,7 @@ final class FixTrial {
     /// (``ViewEdit``), which reach another view only through its frame.
     func isAsBefore(_ view: ViewLayout, at place: Int, in run: RunContext) -> Bool {
         guard let before, view.id != self.view, place < before.views.count,
-              before.edited.isEmpty || !before.edited.contains(view.id) else { return false }
+              !before.edited.containsFew(view.id) else { return false }
         let views = before.views
         // Read in place: a copy of a view retains each of its parts.
         guard views.read(place: place, { old in
@@ -298,7 +299,7 @@ final class FixTrial {
                 && old.hidden == view.hidden && {
                     switch (old.fitted, view.fitted) {
                     case (let fittedBefore?, let now?): return ExactText.sameBytes(fittedBefore.layout.text, now.layout.text)
-                    case (nil, nil): return showsTheSameText(view.id, in: run)
+                    case (nil, nil): return showsTheSameText(view.id, run.texts[view.id], in: run)
                     default: return false
                     }
                 }()

@@ -224,9 +224,10 @@ struct RunChecker {
             let view = views[index]
             if let trial, trial.isAsBefore(view, at: index, in: run) { continue }
             guard let node = run.node(at: index, of: view) else { continue }
-            let sameText = trial?.showsTheSameText(view.id, in: run) ?? false
+            let text = run.texts[view.id]
+            let sameText = trial?.showsTheSameText(view.id, text, in: run) ?? false
             for rule in rules where !(sameText && rule.readsTextsAlone) {
-                guard add(rule.findings(about: view, node, in: run)) else { return findings }
+                guard add(rule.findings(about: view, node, text: text, place: index, in: run)) else { return findings }
             }
         }
         for rule in rules {

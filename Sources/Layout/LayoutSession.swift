@@ -261,7 +261,7 @@ public final class LayoutSession: @unchecked Sendable {
 
         // The sizes the run laid out again here measured, and the views the change edits.
         let measuredBefore = before.flatMap { before in
-            startingFrom.map { (sizes: $0.measuredSizes, edited: before.edited) }
+            startingFrom.map { (sizes: $0.measuredSizes, before: before) }
         }
         for number in 0..<LayoutEngine.maximumPasses {
             let previous = system.intrinsic
@@ -271,7 +271,7 @@ public final class LayoutSession: @unchecked Sendable {
             system.intrinsic = try views.indices.map { index in
                 if let measuredWraps, measuredWraps[index] == wrapWidths[index] { return previous[index] }
                 let id = views[index].id
-                if let measuredBefore, !measuredBefore.edited.contains(id),
+                if let measuredBefore, !measuredBefore.before.edits(id),
                    let size = measuredBefore.sizes.size(at: index, id: id, texts: context.texts, wrapWidth: wrapWidths[index]) {
                     return size
                 }
@@ -530,10 +530,13 @@ package struct FittedViews {
         self.edited = edited
     }
 
+    /// Whether the change edits the view `id`.
+    func edits(_ id: String) -> Bool { edited.containsFew(id) }
+
     /// The fitted text of the view `id`, at `place` among the views in tree order, where the
     /// run had the same view there with the same frame, direction and text; nil otherwise.
     func fitted(_ id: String, at place: Int, frame: Rect, direction: LayoutDirection, text: String) -> FittedText? {
-        guard place < views.count, !edited.contains(id) else { return nil }
+        guard place < views.count, !edits(id) else { return nil }
         return views.withUnsafeBufferPointer { views in
             let old = views[place]
             guard old.id == id, let fitted = old.fitted, old.direction == direction, old.frame.sameBits(as: frame),

@@ -15,8 +15,8 @@ struct BidiDirectionRule: FindingRule {
     /// A view's text, its lookup and the translations decide; the layout does not.
     var readsTextsAlone: Bool { true }
 
-    func findings(about view: ViewLayout, _ node: ViewNode, in run: RunContext) -> [Finding] {
-        guard let text = run.texts[node.id], let key = text.value.localizedKey, let lookup = text.resolved.lookup,
+    func findings(about view: ViewLayout, _ node: ViewNode, text: ViewText?, place: Int, in run: RunContext) -> [Finding] {
+        guard let text, let key = text.value.localizedKey, let lookup = text.resolved.lookup,
               let found = lookup.foundIn, Pseudolanguage(language: run.language) == nil,
               // A fallback to the development language is reported in that language's run.
               found != run.translations.developmentLanguage || run.language == found,

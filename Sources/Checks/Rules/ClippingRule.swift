@@ -7,10 +7,21 @@ import Reports
 struct ClippingRule: FindingRule {
     static let tolerance = 0.01
 
-    func findings(about view: ViewLayout, _ node: ViewNode, in run: RunContext) -> [Finding] {
-        guard let parentID = run.parents[node.id], var parent = run.frame(parentID) else { return [] }
+    func findings(about view: ViewLayout, _ node: ViewNode, text: ViewText?, place: Int, in run: RunContext) -> [Finding] {
+        // The superview read at its place where the result's places are the layout's
+        // (``RunContext/parentPlace(of:)``), else looked up by id.
+        let parentID: String, parentKind: ViewKind?
+        var parent: Rect
+        if let parentPlace = run.parentPlace(of: place) {
+            parentID = run.result.views[parentPlace].id
+            parent = run.result.views[parentPlace].frame
+            parentKind = run.nodes.read(place: parentPlace) { $0.kind }
+        } else {
+            guard let id = run.parents[node.id], let frame = run.frame(id) else { return [] }
+            (parentID, parent, parentKind) = (id, frame, run.nodes[id]?.kind)
+        }
         var bounds = parentID
-        if case .scroll(let scroll)? = run.nodes[parentID]?.kind {
+        if case .scroll(let scroll)? = parentKind {
             guard node.id != scroll.contentGuide, let content = run.frame(scroll.contentGuide) else { return [] }
             parent = content
             bounds = "\(parentID)'s content area"

@@ -10,8 +10,10 @@ import Reports
 /// A run asks every rule about each view in tree order, then every rule about the run as a
 /// whole, so a report lists a view's findings together and in the same order every time.
 protocol FindingRule: Sendable {
-    /// Findings about one view that is not hidden (by itself or an ancestor).
-    func findings(about view: ViewLayout, _ node: ViewNode, in run: RunContext) -> [Finding]
+    /// Findings about one view that is not hidden (by itself or an ancestor): its layout, its
+    /// node, its text as resolved (`RunContext.texts[view.id]`, looked up once for every rule)
+    /// and its place among the result's views.
+    func findings(about view: ViewLayout, _ node: ViewNode, text: ViewText?, place: Int, in run: RunContext) -> [Finding]
     /// Findings about the run as a whole, after every view's.
     func findings(in run: RunContext) throws -> [Finding]
     /// Whether the rule's findings about a view follow from the view's node and its text as
@@ -21,7 +23,7 @@ protocol FindingRule: Sendable {
 }
 
 extension FindingRule {
-    func findings(about view: ViewLayout, _ node: ViewNode, in run: RunContext) -> [Finding] { [] }
+    func findings(about view: ViewLayout, _ node: ViewNode, text: ViewText?, place: Int, in run: RunContext) -> [Finding] { [] }
     func findings(in run: RunContext) throws -> [Finding] { [] }
     var readsTextsAlone: Bool { false }
 }

@@ -10,7 +10,7 @@ import Reports
 /// flipped and not reported; a view that a semantic keeps left-to-right is not reported.
 /// Once per run and view: a view shows one image.
 struct SymbolDirectionRule: FindingRule {
-    func findings(about view: ViewLayout, _ node: ViewNode, in run: RunContext) -> [Finding] {
+    func findings(about view: ViewLayout, _ node: ViewNode, text: ViewText?, place: Int, in run: RunContext) -> [Finding] {
         guard TextDirection(language: run.language) == .rightToLeft, view.direction == .rightToLeft, !view.flipped,
               let name = node.kind.image?.systemName, SystemSymbol.pointsToAFixedSide(name) else { return [] }
         let advice = SystemSymbol.directionalCounterpart(of: name).map { "use \($0), which turns with the reading direction" }

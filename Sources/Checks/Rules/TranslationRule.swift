@@ -12,9 +12,9 @@ struct TranslationRule: FindingRule {
     /// A view's text, its lookup and the translations decide; the layout does not.
     var readsTextsAlone: Bool { true }
 
-    func findings(about view: ViewLayout, _ node: ViewNode, in run: RunContext) -> [Finding] {
+    func findings(about view: ViewLayout, _ node: ViewNode, text: ViewText?, place: Int, in run: RunContext) -> [Finding] {
         let language = run.language
-        guard let text = run.texts[node.id], let key = text.value.localizedKey, let lookup = text.resolved.lookup,
+        guard let text, let key = text.value.localizedKey, let lookup = text.resolved.lookup,
               Pseudolanguage(language: language) == nil else { return [] }
         var findings: [Finding] = []
         let translations = run.translations

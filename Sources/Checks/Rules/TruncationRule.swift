@@ -6,8 +6,8 @@ import Reports
 /// label whose lines are taller than its frame (cut off vertically, by more than half a point).
 /// All read the text as the layout fitted it in the view's frame.
 struct TruncationRule: FindingRule {
-    func findings(about view: ViewLayout, _ node: ViewNode, in run: RunContext) -> [Finding] {
-        guard run.texts[node.id] != nil, let fit = view.fitted else { return [] }
+    func findings(about view: ViewLayout, _ node: ViewNode, text: ViewText?, place: Int, in run: RunContext) -> [Finding] {
+        guard text != nil, let fit = view.fitted else { return [] }
         let layout = fit.layout
         let language = run.language
         let text = TextEvidence(text: layout.text, shown: layout.shown)
