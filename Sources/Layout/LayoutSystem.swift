@@ -31,6 +31,10 @@ struct LayoutSystem {
     /// By index, the views whose safe-area insets each of ``translatedOwn`` read (apart: a pass
     /// reads the two, and a copy of a pair of them copied the translation whole, retains and all).
     private var translatedInsetsOf: [[Int]] = []
+    /// By index, the places of each of the layout's own constraints' views and the direction it
+    /// is read in (``places(of:)``), found once for every pass that translates it again; nil
+    /// for one that cannot be made.
+    private var ownPlaces: [OwnPlaces?] = []
     /// The safe-area insets of the first pass, with which ``translatedOwn`` was translated.
     private let firstInsets: [EdgeInsets]
     /// The constraints that depend on the views and the device alone, made once: the root
@@ -144,6 +148,7 @@ struct LayoutSystem {
             ownReferences = shared.ownReferences
             translatedOwn = shared.translatedOwn
             translatedInsetsOf = shared.translatedInsetsOf
+            ownPlaces = shared.ownPlaces
         } else {
             // Whether each constraint is the other system's at its index.
             let isShared = document.constraints.indices.map { index in
@@ -161,15 +166,18 @@ struct LayoutSystem {
                 if isShared[index], let shared {
                     translatedOwn.append(shared.translatedOwn[index])
                     translatedInsetsOf.append(shared.translatedInsetsOf[index])
+                    ownPlaces.append(shared.ownPlaces[index])
                     continue
                 }
+                let places = try? places(of: constraint).get()
+                ownPlaces.append(places)
                 func isBaseline(_ attribute: Attribute?) -> Bool { attribute == .firstBaseline || attribute == .lastBaseline }
                 guard !isBaseline(constraint.first.attribute), !isBaseline(constraint.second?.attribute) else {
                     translatedOwn.append(nil)
                     translatedInsetsOf.append([])
                     continue
                 }
-                translatedOwn.append(translate(constraint, reference: ownReferences[index]))
+                translatedOwn.append(translate(constraint, reference: ownReferences[index], places: places))
                 translatedInsetsOf.append(insetsOf)
             }
         }
@@ -292,25 +300,56 @@ struct LayoutSystem {
 
     // MARK: The layout's own constraints
 
-    /// A layout constraint as a solver constraint, or the reason it cannot be one; `reference`
-    /// names it.
-    func translate(_ constraint: LayoutConstraint, reference: ConstraintReference) -> Result<PendingConstraint, InvalidConstraint> {
+    /// The places of a constraint's views and the direction it is read in (that of their
+    /// nearest common ancestor), or why it cannot be made.
+    private struct OwnPlaces {
+        var first: Int
+        var second: Int?
+        var direction: LayoutDirection
+    }
+
+    /// ``OwnPlaces`` of `constraint`, or the reason it cannot be made: a view the layout lacks,
+    /// else the constraint's own invalidity.
+    private func places(of constraint: LayoutConstraint) -> Result<OwnPlaces, InvalidReason> {
         for item in [constraint.first, constraint.second] {
             if let item, indexOf[item.view] == nil {
-                return .failure(InvalidConstraint(reference: reference, reason: "unknown view '\(item.view)'"))
+                return .failure(InvalidReason(text: "unknown view '\(item.view)'"))
             }
         }
         if let (reason, _) = constraint.invalidity {
-            return .failure(InvalidConstraint(reference: reference, reason: reason))
+            return .failure(InvalidReason(text: reason))
         }
-        let direction = resolver.direction(of: constraint.first.view, constraint.second?.view)
+        return .success(OwnPlaces(first: indexOf[constraint.first.view]!, second: constraint.second.map { indexOf[$0.view]! },
+                                  direction: resolver.direction(of: constraint.first.view, constraint.second?.view)))
+    }
+
+    private struct InvalidReason: Error {
+        var text: String
+    }
+
+    /// A layout constraint as a solver constraint, or the reason it cannot be one; `reference`
+    /// names it. `places`: its ``places(of:)``, when found before.
+    private func translate(_ constraint: LayoutConstraint, reference: ConstraintReference,
+                           places known: OwnPlaces? = nil) -> Result<PendingConstraint, InvalidConstraint> {
+        let places: OwnPlaces
+        if let known {
+            places = known
+        } else {
+            switch self.places(of: constraint) {
+            case .success(let found): places = found
+            case .failure(let reason): return .failure(InvalidConstraint(reference: reference, reason: reason.text))
+            }
+        }
+        let direction = places.direction
         let mirrored = direction == .rightToLeft
             && (constraint.first.attribute.isDirectional || constraint.second?.attribute.isDirectional == true)
-        func value(_ item: ConstraintItem) -> LinearExpression {
-            self.value(item.attribute, of: indexOf[item.view]!, direction: direction, mirrored: mirrored)
+        let lhs = value(constraint.first.attribute, of: places.first, direction: direction, mirrored: mirrored)
+        var rhs = LinearExpression()
+        if let second = constraint.second, let place = places.second {
+            rhs = value(second.attribute, of: place, direction: direction, mirrored: mirrored) * constraint.multiplier
         }
-        let rhs = (constraint.second.map { value($0) * constraint.multiplier } ?? LinearExpression()) + constraint.constant
-        return .success(PendingConstraint(value(constraint.first), constraint.relation, rhs, priority: constraint.priority, reference: reference))
+        return .success(PendingConstraint(lhs, constraint.relation, rhs + constraint.constant, priority: constraint.priority,
+                                          reference: reference))
     }
 
     // MARK: Engine-made constraints
@@ -501,7 +540,7 @@ struct LayoutSystem {
         for (index, constraint) in document.constraints.enumerated() {
             let translated = translatedOwn[index] != nil
                 && translatedInsetsOf[index].allSatisfy { safeInsets[$0] == firstInsets[$0] }
-            switch translated ? translatedOwn[index]! : translate(constraint, reference: ownReferences[index]) {
+            switch translated ? translatedOwn[index]! : translate(constraint, reference: ownReferences[index], places: ownPlaces[index]) {
             case .success(let made): all.append(KeyedConstraint(.own(index), made))
             case .failure(let failure): invalid.append(.invalidConstraint(failure.reference, reason: failure.reason))
             }
