@@ -301,6 +301,9 @@ public final class Project: @unchecked Sendable {
     /// at once): kept for every key in every language, they held as much memory as the
     /// translations.
     let developmentFormatSignatures: LockedCache<FormatSourceKey, FormatSignature?>
+    /// The differences of the recent keys' translations in a language (the next run of a
+    /// layout in that language, on another device, asks again): bounded, unlike the signatures.
+    let formatDifferences: LockedRecentCache<FormatDifferencesKey, [String]>
     /// The texts of the recent layouts and languages looked up, for their runs on other devices
     /// and content sizes; shared with the copies a fix is checked on (same translations).
     let lookedUpTexts: LookedUpTexts
@@ -323,6 +326,7 @@ public final class Project: @unchecked Sendable {
         inputErrors = []
         self.textOverrides = textOverrides
         developmentFormatSignatures = project.developmentFormatSignatures
+        formatDifferences = project.formatDifferences
         lookedUpTexts = project.lookedUpTexts
     }
 
@@ -366,6 +370,7 @@ public final class Project: @unchecked Sendable {
         measurer = FontMeasurer(engine: engine)
         textOverrides = [:]
         developmentFormatSignatures = LockedCache()
+        formatDifferences = LockedRecentCache(limit: 1024)
         lookedUpTexts = LookedUpTexts(limit: 32)
         self.customDevices = customDevices
         // The translations are read on a thread of their own while this one reads the layouts:
@@ -559,4 +564,10 @@ struct FormatSourceKey: Hashable {
     var part: Int
     var key: String
     var table: String
+}
+
+/// A key of a table in a language, in the translations of a project's part.
+struct FormatDifferencesKey: Hashable {
+    var source: FormatSourceKey
+    var language: String
 }

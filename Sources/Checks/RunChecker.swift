@@ -174,11 +174,14 @@ struct RunChecker {
                 return try layOut(loaded, in: leftToRight, detail: .frames)
             } : nil,
             formatDifferences: { [project] key, table, language in
-                // The development language's format parsed once for every language's.
-                let source = project.developmentFormatSignatures.value(for: FormatSourceKey(part: loaded.part, key: key, table: table)) {
-                    translations.developmentFormatSignature(key: key, table: table)
+                let sourceKey = FormatSourceKey(part: loaded.part, key: key, table: table)
+                return project.formatDifferences.value(for: FormatDifferencesKey(source: sourceKey, language: language)) {
+                    // The development language's format parsed once for every language's.
+                    let source = project.developmentFormatSignatures.value(for: sourceKey) {
+                        translations.developmentFormatSignature(key: key, table: table)
+                    }
+                    return translations.formatDifferences(key: key, table: table, language: language, from: source)
                 }
-                return translations.formatDifferences(key: key, table: table, language: language, from: source)
             })
 
         run.solverStates = states
