@@ -26,12 +26,11 @@ struct IntrinsicSize {
 
     static let none = IntrinsicSize()
 
-    /// Measures a view. `wrapWidth` is the width the solver gave a multi-line label in the
-    /// previous pass.
+    /// Measures a view showing `text` (`context.texts[view.id]`; no text is an empty one).
+    /// `wrapWidth` is the width the solver gave a multi-line label in the previous pass.
     static func of(
-        _ view: ViewNode, context: LayoutContext, device: Device, measurer: any TextMeasuring, wrapWidth: Double?
+        _ view: ViewNode, text: String, context: LayoutContext, device: Device, measurer: any TextMeasuring, wrapWidth: Double?
     ) throws -> IntrinsicSize {
-        let text = context.texts[view.id] ?? ""
         func request(_ font: FontSpec) -> TextMeasureRequest {
             TextMeasureRequest(text: text, font: font.resolved(for: context.contentSize), direction: context.direction,
                                language: context.language)

@@ -271,16 +271,18 @@ public final class LayoutSession: @unchecked Sendable {
             system.intrinsic = try views.indices.map { index in
                 if let measuredWraps, measuredWraps[index] == wrapWidths[index] { return previous[index] }
                 let id = views[index].id
+                // Looked up once for what it is measured from and what it was measured from.
+                let text = context.texts[id] ?? ""
                 if let measuredBefore, !measuredBefore.before.edits(id),
-                   let size = measuredBefore.sizes.size(at: index, id: id, texts: context.texts, wrapWidth: wrapWidths[index]) {
+                   let size = measuredBefore.sizes.size(at: index, id: id, text: text, wrapWidth: wrapWidths[index]) {
                     return size
                 }
                 let size = try measuring(id, context) {
-                    try IntrinsicSize.of(views[index], context: context, device: device, measurer: measurer,
+                    try IntrinsicSize.of(views[index], text: text, context: context, device: device, measurer: measurer,
                                          wrapWidth: wrapWidths[index])
                 }
                 if recording != nil {
-                    measured.append(MeasuredSizes.Size(place: index, id: id, texts: context.texts,
+                    measured.append(MeasuredSizes.Size(place: index, id: id, text: text,
                                                        wrapWidth: wrapWidths[index]?.bitPattern, size: size))
                 }
                 return size
@@ -500,10 +502,10 @@ public final class LayoutSession: @unchecked Sendable {
                                   textAlignment: textAlignment, hidden: system.effectivelyHidden[index])
             }
             // Made whole once its text is fitted (a layout made first and filled in was copied).
-            let fitted = try before?.fitted(views[index].id, at: index, frame: frame, direction: direction,
-                                            text: fitting.context.texts[views[index].id] ?? "")
+            let text = fitting.context.texts[views[index].id] ?? ""
+            let fitted = try before?.fitted(views[index].id, at: index, frame: frame, direction: direction, text: text)
                 ?? measuring(views[index].id, fitting.context) {
-                    try fitting.fit(views[index], frame: frame, direction: direction,
+                    try fitting.fit(views[index], text: text, frame: frame, direction: direction,
                                     unconstrained: system.intrinsic[index].unconstrained)
                 }
             return ViewLayout(id: views[index].id, frame: frame, direction: direction, flipped: flipped,

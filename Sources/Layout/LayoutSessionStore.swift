@@ -531,10 +531,8 @@ package struct MeasuredSizes {
     struct Size {
         let place: Int
         let id: String
-        /// The texts of the run's views as measured (`LayoutContext.texts`): the view's is
-        /// looked up only when a run laid out again asks (a reference to the run's dictionary,
-        /// not a look-up in every run).
-        let texts: [String: String]
+        /// The view's text as measured (`LayoutContext.texts`; no text is an empty one).
+        let text: String
         let wrapWidth: UInt64?
         let size: IntrinsicSize
     }
@@ -546,13 +544,12 @@ package struct MeasuredSizes {
         for size in sizes { byPlace[size.place, default: []].append(size) }
     }
 
-    /// The size measured for the view `id` at `place` with its text in `texts` (what
-    /// `IntrinsicSize.of` measures: no text is an empty one) and `wrapWidth`, if any.
-    func size(at place: Int, id: String, texts: [String: String], wrapWidth: Double?) -> IntrinsicSize? {
+    /// The size measured for the view `id` at `place` with `text` (what `IntrinsicSize.of`
+    /// measures: no text is an empty one) and `wrapWidth`, if any.
+    func size(at place: Int, id: String, text: String, wrapWidth: Double?) -> IntrinsicSize? {
         guard let sizes = byPlace[place] else { return nil }
         let wrap = wrapWidth?.bitPattern
-        for size in sizes where size.wrapWidth == wrap && size.id == id
-            && ExactText.sameBytes(size.texts[id] ?? "", texts[id] ?? "") {
+        for size in sizes where size.wrapWidth == wrap && size.id == id && ExactText.sameBytes(size.text, text) {
             return size.size
         }
         return nil

@@ -32,12 +32,13 @@ struct TextFitting {
     let measurer: any TextMeasuring
     let context: LayoutContext
 
+    /// `text`: the view's text (`context.texts[view.id]`; no text is an empty one).
     /// `unconstrained`: the view's text laid out without a width in the run's direction (its
     /// intrinsic size's), which the measurer may hand back when the frame changes nothing.
-    func fit(_ view: ViewNode, frame: Rect, direction: LayoutDirection, unconstrained: TextLayout?) throws -> FittedText? {
+    func fit(_ view: ViewNode, text: String, frame: Rect, direction: LayoutDirection, unconstrained: TextLayout?) throws -> FittedText? {
         guard let spec = view.kind.font else { return nil }
         let font = spec.resolved(for: context.contentSize)
-        var request = TextMeasureRequest(text: context.texts[view.id] ?? "", font: font, wrapWidth: frame.width,
+        var request = TextMeasureRequest(text: text, font: font, wrapWidth: frame.width,
                                          direction: direction, language: context.language)
         // The space the view gives its text: a button's title sits inside its content insets
         // and beside its image.
@@ -168,7 +169,7 @@ extension LayoutResult {
                 context.texts[node.id] = fitted.layout.text
                 let fitting = TextFitting(measurer: measurer, context: context)
                 view.fitted = try TextMeasuringError.naming(node.id, language: context.language) {
-                    try fitting.fit(node, frame: view.frame, direction: view.direction, unconstrained: nil)
+                    try fitting.fit(node, text: fitted.layout.text, frame: view.frame, direction: view.direction, unconstrained: nil)
                 }
             }
             refitted.views[place] = view
