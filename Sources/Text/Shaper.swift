@@ -143,20 +143,29 @@ final class Shaper: @unchecked Sendable {
     /// The longest context-free run kept, in UTF-16 units (a word): longer ones are shaped each time.
     static let contextFreeLength = 32
 
-    /// A context-free run met recently, in the slot of its digest among ``recentRuns``.
-    private struct RecentRun {
-        var digest: UInt64
+    /// What a run is shaped in besides its text: its font's face, direction, script and language.
+    private struct RunSetting: Equatable {
         var face: Int
         var rightToLeft: Bool
         var script: UInt32
         var language: hb_language_t?
+
+        init(face: Int, rightToLeft: Bool, segment: Segment) {
+            (self.face, self.rightToLeft, script, language) = (face, rightToLeft, segment.script.rawValue, segment.language)
+        }
+    }
+
+    /// A context-free run met recently, in the slot of its digest among ``recentRuns``.
+    private struct RecentRun {
+        var digest: UInt64
+        var setting: RunSetting
         var units: [UInt16]
         var glyphs: [Glyph]
 
         /// Whether this is the run of `units` (a context-free run's) with these properties.
         func matches(digest: UInt64, face: Int, rightToLeft: Bool, segment: Segment, units: UnsafeBufferPointer<UInt16>) -> Bool {
-            guard self.digest == digest, self.face == face, self.rightToLeft == rightToLeft, script == segment.script.rawValue,
-                  language == segment.language, self.units.count == units.count
+            guard self.digest == digest, setting == RunSetting(face: face, rightToLeft: rightToLeft, segment: segment),
+                  self.units.count == units.count
             else { return false }
             return self.units.withUnsafeBufferPointer { kept in
                 units.isEmpty || memcmp(kept.baseAddress!, units.baseAddress!, units.count * MemoryLayout<UInt16>.stride) == 0
@@ -203,7 +212,12 @@ final class Shaper: @unchecked Sendable {
         // A shaper that keeps nothing makes no key (its texts and hash would be made for
         // nothing) but for a context-free run, which is met again in text after text.
         guard remembering else {
-            guard Shaper.isContextFree(text, range: range) else { return shaped() }
+            guard Shaper.isContextFree(text, range: range) else {
+                // A run that ends its text (the last of a text's start being measured) is read
+                // off a longer one shaped before where HarfBuzz says that is safe.
+                guard range.upperBound == text.count else { return shaped() }
+                return runEndingItsText(text, range: range, font: font, rightToLeft: rightToLeft, segment: segment)
+            }
             return text.withUnsafeBufferPointer { all in
                 let units = UnsafeBufferPointer(rebasing: all[range])
                 let face = font.identity
@@ -223,8 +237,8 @@ final class Shaper: @unchecked Sendable {
                 lock.unlock()
                 let glyphs = contextFreeRun(text, range: range, font: font, rightToLeft: rightToLeft, segment: segment, shaped)
                 lock.lock()
-                recentRuns[slot] = RecentRun(digest: digest, face: face, rightToLeft: rightToLeft, script: segment.script.rawValue,
-                                             language: segment.language, units: Array(units), glyphs: glyphs)
+                recentRuns[slot] = RecentRun(digest: digest, setting: RunSetting(face: face, rightToLeft: rightToLeft, segment: segment),
+                                             units: Array(units), glyphs: glyphs)
                 lock.unlock()
                 return glyphs
             }
@@ -233,6 +247,75 @@ final class Shaper: @unchecked Sendable {
         let key = Key(face: font.identity, text: Array(text[range]), before: Array(text[context.lowerBound..<range.lowerBound]),
                       after: Array(text[range.upperBound..<context.upperBound]), rightToLeft: rightToLeft, segment: segment)
         return keptRun(contextFree: false, { key }, shaped)
+    }
+
+    /// A run shaped by a shaper that keeps nothing else, the last of its text (no text after
+    /// it, so none that HarfBuzz reads as context), kept with where it is safe to break
+    /// (``runEndingItsText(_:range:font:rightToLeft:segment:)``).
+    private struct RunEndingItsText {
+        var setting: RunSetting
+        /// The units before the run that HarfBuzz read as its context, and the run's.
+        var before: [UInt16]
+        var units: [UInt16]
+        var glyphs: [Glyph]
+        /// By unit of the run (and its end): whether a glyph cluster starts there that HarfBuzz
+        /// does not mark unsafe to break (`HB_GLYPH_FLAG_UNSAFE_TO_BREAK`).
+        var safeToBreak: [Bool]
+    }
+
+    /// The runs that ended their texts met last, newest last (``runsEndingTheirTexts``), and
+    /// how many runs were read off them and how many shaped.
+    @exclusivity(unchecked) private var runsEndingTheirTexts: [RunEndingItsText] = []
+    @exclusivity(unchecked) private var runsEndingTheirTextsCounts = (read: 0, shaped: 0)
+    /// How many of them are kept: a text being cut is measured on one thread, start after start,
+    /// and another thread's texts come between at most.
+    static let runsEndingTheirTextsKept = 4
+
+    /// `text[range]`, a run that ends its text, shaped. Where it starts one kept
+    /// (``runsEndingTheirTexts``: the same font, direction, script, language and context
+    /// before it, and its units the first of that run's) and HarfBuzz marked that run safe to
+    /// break where this one ends, it is that run's glyphs before the break: HarfBuzz documents
+    /// that both sides of such a break are "the exact same result one would get if breaking
+    /// input text at the beginning of this cluster and shaping the two sides separately". So
+    /// each start of a text that ``TextEngine/longestStart(of:font:language:notWiderThan:)``
+    /// measures, cut a character at a time, is not shaped again unless its end is unsafe to
+    /// break (a ligature, a kerning pair, a joining letter). Otherwise shaped, and kept.
+    private func runEndingItsText(_ text: [UInt16], range: Range<Int>, font: FontFile, rightToLeft: Bool,
+                                  segment: Segment) -> [Glyph] {
+        let context = Shaper.context(text, around: range)
+        let setting = RunSetting(face: font.identity, rightToLeft: rightToLeft, segment: segment)
+        let found: [Glyph]? = text.withUnsafeBufferPointer { all in
+            let before = UnsafeBufferPointer(rebasing: all[context.lowerBound..<range.lowerBound])
+            let units = UnsafeBufferPointer(rebasing: all[range])
+            lock.lock()
+            defer { lock.unlock() }
+            for kept in runsEndingTheirTexts.reversed() {
+                guard kept.setting == setting, units.count < kept.units.count, kept.safeToBreak[units.count],
+                      kept.before.elementsEqual(before), kept.units.prefix(units.count).elementsEqual(units)
+                else { continue }
+                // Clusters run up in a left-to-right run's glyphs and down in a right-to-left
+                // one's (as `keep` made sure): those before the break are the first or the last.
+                let cut = Int32(units.count)
+                runsEndingTheirTextsCounts.read += 1
+                return rightToLeft ? Array(kept.glyphs.drop { $0.cluster >= cut }) : Array(kept.glyphs.prefix { $0.cluster < cut })
+            }
+            return nil
+        }
+        if let found { return found }
+        let (glyphs, safeToBreak) = runInIdleBuffer(text, context: context, range: range, font: font, rightToLeft: rightToLeft,
+                                                    segment: segment, findingBreaks: true)
+        lock.lock()
+        runsEndingTheirTextsCounts.shaped += 1
+        lock.unlock()
+        if let safeToBreak {
+            lock.lock()
+            if runsEndingTheirTexts.count == Shaper.runsEndingTheirTextsKept { runsEndingTheirTexts.removeFirst() }
+            runsEndingTheirTexts.append(RunEndingItsText(
+                setting: setting, before: Array(text[context.lowerBound..<range.lowerBound]), units: Array(text[range]), glyphs: glyphs,
+                safeToBreak: safeToBreak))
+            lock.unlock()
+        }
+        return glyphs
     }
 
     /// The digest of a context-free run that picks its slot among ``recentRuns``: a mix of its
@@ -283,6 +366,14 @@ final class Shaper: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return (kept.hits, kept.misses, kept.runs.count)
+    }
+
+    /// Counters of the runs that end their texts, of a shaper that keeps nothing else: read off
+    /// a longer one shaped before, and shaped.
+    var runsEndingTheirTextsStatistics: (read: Int, shaped: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return runsEndingTheirTextsCounts
     }
 
     /// Counters of the context-free runs kept by a shaper that keeps nothing else: found, shaped anew, kept.
@@ -369,6 +460,14 @@ final class Shaper: @unchecked Sendable {
     /// Shapes `text[range]` in an idle buffer of this shaper's.
     private func runInIdleBuffer(_ text: [UInt16], context: Range<Int>, range: Range<Int>, font: FontFile, rightToLeft: Bool,
                                  segment: Segment) -> [Glyph] {
+        runInIdleBuffer(text, context: context, range: range, font: font, rightToLeft: rightToLeft, segment: segment,
+                        findingBreaks: false).glyphs
+    }
+
+    /// ``runInIdleBuffer(_:context:range:font:rightToLeft:segment:)``, with where it is safe to
+    /// break when `findingBreaks` (``Shaper/run(_:context:range:font:rightToLeft:segment:buffer:findingBreaks:)``).
+    private func runInIdleBuffer(_ text: [UInt16], context: Range<Int>, range: Range<Int>, font: FontFile, rightToLeft: Bool,
+                                 segment: Segment, findingBreaks: Bool) -> (glyphs: [Glyph], safeToBreak: [Bool]?) {
         lock.lock()
         let idle = idleBuffers.popLast()
         lock.unlock()
@@ -380,7 +479,7 @@ final class Shaper: @unchecked Sendable {
             lock.unlock()
         }
         return Shaper.run(text, context: context, range: range, font: font, rightToLeft: rightToLeft, segment: segment,
-                          buffer: buffer)
+                          buffer: buffer, findingBreaks: findingBreaks)
     }
 
     deinit {
@@ -393,13 +492,16 @@ final class Shaper: @unchecked Sendable {
         let buffer = hb_buffer_create()!
         defer { hb_buffer_destroy(buffer) }
         return run(text, context: context, range: range, font: font, rightToLeft: rightToLeft,
-                   segment: Segment(script: script, language: language), buffer: buffer)
+                   segment: Segment(script: script, language: language), buffer: buffer, findingBreaks: false).glyphs
     }
 
     /// Shapes `text[range]` in `buffer`, which is empty (new, or cleared: a cleared buffer keeps
     /// its arrays and HarfBuzz's defaults for everything this sets, so it shapes alike).
+    /// `findingBreaks`: with, by unit of the run and its end, whether a glyph cluster starts
+    /// there that HarfBuzz does not mark unsafe to break; nil where the glyphs' clusters do not
+    /// run in the direction's order (up left to right, down right to left), or without it.
     private static func run(_ text: [UInt16], context: Range<Int>, range: Range<Int>, font: FontFile, rightToLeft: Bool,
-                            segment: Segment, buffer: OpaquePointer) -> [Glyph] {
+                            segment: Segment, buffer: OpaquePointer, findingBreaks: Bool) -> (glyphs: [Glyph], safeToBreak: [Bool]?) {
         text.withUnsafeBufferPointer { pointer in
             hb_buffer_add_utf16(buffer, pointer.baseAddress.map { $0 + context.lowerBound }, Int32(context.count),
                                 UInt32(range.lowerBound - context.lowerBound), Int32(range.count))
@@ -412,7 +514,7 @@ final class Shaper: @unchecked Sendable {
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        else { return [] }
+        else { return ([], nil) }
         var glyphs: [Glyph] = []
         glyphs.reserveCapacity(Int(count))
         let before = Int32(range.lowerBound - context.lowerBound)
@@ -426,6 +528,22 @@ final class Shaper: @unchecked Sendable {
             glyphs.append(Glyph(cluster: Int32(bitPattern: infos[index].cluster) - before, id: infos[index].codepoint,
                                 advance: advance, xOffset: position.x_offset, yOffset: position.y_offset))
         }
-        return glyphs
+        guard findingBreaks else { return (glyphs, nil) }
+        // A cluster is safe to break at where none of its glyphs has the flag (HarfBuzz gives
+        // it to all of them); the glyph's flags are the low bits of its mask, as HarfBuzz's
+        // `hb_glyph_info_get_glyph_flags` reads them.
+        var starts = [Bool](repeating: false, count: range.count + 1), unsafe = starts
+        let unsafeToBreak = UInt32(HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue)
+        for index in 0..<Int(count) {
+            let cluster = Int(glyphs[index].cluster)
+            guard cluster >= 0, cluster < range.count else { return (glyphs, nil) }
+            if index > 0, rightToLeft ? glyphs[index - 1].cluster < glyphs[index].cluster
+                                      : glyphs[index - 1].cluster > glyphs[index].cluster {
+                return (glyphs, nil)
+            }
+            starts[cluster] = true
+            if infos[index].mask & unsafeToBreak != 0 { unsafe[cluster] = true }
+        }
+        return (glyphs, starts.indices.map { starts[$0] && !unsafe[$0] })
     }
 }

@@ -125,6 +125,8 @@ public final class TextEngine: @unchecked Sendable {
     /// Counters of the context-free runs (spaces and punctuation, `Shaper.isContextFree`) that
     /// widths alone keep: found, shaped anew, kept.
     var contextFreeStatistics: (hits: Int, misses: Int, entries: Int) { passingShaper.contextFreeStatistics }
+    /// The runs ending their texts that widths measured read off longer ones, and shaped.
+    var startRunStatistics: (read: Int, shaped: Int) { passingShaper.runsEndingTheirTextsStatistics }
 
     /// The width of `text` on one line, in points. Throws `TextError.invalidFontSize` for a
     /// size that is not finite or not in (0, 10000] points.
