@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Support", "TestSupport", "CUnicode"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Support", "TestSupport", "CUnicode", "Localization"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Support"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Checks", "TestSupport"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "TestSupport"]),

@@ -1,5 +1,7 @@
 @testable import Text
 import Foundation
+import Localization
+import TestSupport
 import XCTest
 
 /// A text's starts, measured after the text (as `longestStart(of:font:language:notWiderThan:)`
@@ -42,6 +44,45 @@ final class StartRunTests: XCTestCase {
         // unsafe to break, inside a cluster, or past the run the last start ended in).
         XCTAssertGreaterThan(counts.read, 2 * counts.shaped, "\(counts)")
         XCTAssertGreaterThan(counts.shaped, 0, "\(counts)")
+    }
+
+    /// Real translations (every `.strings` file of the corpus in a language's folder, in that
+    /// language: 290 files of real apps in 62 languages, `../shared/corpus`): each start of
+    /// the first values of each file, measured after the value, has the width of the start
+    /// laid out alone, bit for bit.
+    func testStartsOfRealTranslationsHaveTheWidthsOfTheStartsLaidOutAlone() throws {
+        let folder = try PackageRoot.corpusFile("")
+        let engine = try TextEngine(fontsFolder: Repository.fonts)
+        let reference = try TextEngine(fontsFolder: Repository.fonts)
+        let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: folder))
+        var files = 0, starts = 0
+        var languages = Set<String>()
+        while let path = enumerator.nextObject() as? String {
+            guard path.hasSuffix(".strings"), let lproj = path.split(separator: "/").last(where: { $0.hasSuffix(".lproj") })
+            else { continue }
+            let language = String(lproj.dropLast(".lproj".count))
+            let file = try StringsFile(path: (folder as NSString).appendingPathComponent(path))
+            files += 1
+            languages.insert(language)
+            for value in file.entries.map(\.value).filter({ !$0.isEmpty && $0.utf16.count <= 60 }).prefix(6) {
+                _ = try engine.width(of: value, font: .noto(17), language: language)
+                var characters = Array(value)
+                while !characters.isEmpty {
+                    characters.removeLast()
+                    let start = String(characters)
+                    starts += 1
+                    XCTAssertEqual(try engine.width(of: start, font: .noto(17), language: language).bitPattern,
+                                   try reference.layout(start, font: .noto(17), language: language).naturalWidth.bitPattern,
+                                   "'\(start)' of '\(value)' (\(language), \(path))")
+                }
+            }
+        }
+        XCTAssertEqual(files, 290)
+        XCTAssertGreaterThan(languages.count, 60)
+        XCTAssertGreaterThan(starts, 10_000)
+        // Most starts' last runs are read off (the others: cuts unsafe to break, context-free
+        // words, widths measured before).
+        XCTAssertGreaterThan(engine.startRunStatistics.read, 2 * engine.startRunStatistics.shaped, "\(engine.startRunStatistics) of \(starts)")
     }
 
     /// The longest start that fits is the one the starts laid out alone give, at each width a
