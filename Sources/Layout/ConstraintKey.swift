@@ -145,18 +145,36 @@ struct LayoutStructure {
 
     /// Each constraint's relation, terms and priority, in order.
     func forEachConstraint(_ body: (_ relation: Relation, _ terms: [(variable: Int, coefficient: Double)], _ priority: Int) -> Void) {
+        forEachConstraintWords { head, firstTerm, priority in
+            let count = Int(head & 0xFFFF_FFFF)
+            var terms: [(variable: Int, coefficient: Double)] = []
+            terms.reserveCapacity(count)
+            for term in 0..<count {
+                terms.append((Int(skeleton[firstTerm + 2 * term]), Double(bitPattern: skeleton[firstTerm + 2 * term + 1])))
+            }
+            body(Relation.byOrdinal[Int(head >> 32)], terms, priority)
+        }
+    }
+
+    /// By variable, whether a constraint's term names it: read off the skeleton, no constraint's
+    /// terms made into an array.
+    var namedVariables: [Bool] {
+        var named = [Bool](repeating: false, count: variableCount)
+        forEachConstraintWords { head, firstTerm, _ in
+            for term in 0..<Int(head & 0xFFFF_FFFF) { named[Int(skeleton[firstTerm + 2 * term])] = true }
+        }
+        return named
+    }
+
+    /// Each constraint's word of relation and term count, the place of its first term's two
+    /// words (variable, coefficient) in the skeleton, and its priority, in order.
+    private func forEachConstraintWords(_ body: (_ head: UInt64, _ firstTerm: Int, _ priority: Int) -> Void) {
         var cursor = 0
         for priority in priorities {
             cursor += ConstraintKey.wordCount(startingWith: skeleton[cursor])
-            let head = skeleton[cursor], count = Int(head & 0xFFFF_FFFF)
-            cursor += 1
-            var terms: [(variable: Int, coefficient: Double)] = []
-            terms.reserveCapacity(count)
-            for _ in 0..<count {
-                terms.append((Int(skeleton[cursor]), Double(bitPattern: skeleton[cursor + 1])))
-                cursor += 2
-            }
-            body(Relation.byOrdinal[Int(head >> 32)], terms, priority)
+            let head = skeleton[cursor]
+            body(head, cursor + 1, priority)
+            cursor += 1 + 2 * Int(head & 0xFFFF_FFFF)
         }
     }
 }

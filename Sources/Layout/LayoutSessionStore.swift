@@ -236,10 +236,7 @@ final class StructureSolver: @unchecked Sendable {
         self.id = id
         self.structure = structure
         variableCount = structure.variableCount
-        var named = [Bool](repeating: false, count: structure.variableCount)
-        structure.forEachConstraint { _, terms, _ in
-            for term in terms { named[term.variable] = true }
-        }
+        let named = structure.namedVariables
         unnamed = named.indices.filter { !named[$0] }
     }
 
