@@ -214,11 +214,13 @@ final class Paragraph: Sendable {
     /// asked: it keeps no runs' glyphs, running sums, white space, line-break opportunities or
     /// directions (`runs`, `offsets`, `isSpace`, `contentEnd`, `contentStart`, `breakAfter`,
     /// `hardBreakAfter` and `directionOfCluster` are empty), and works in `scratch`'s arrays
-    /// when given (``Scratch``).
+    /// when given (``Scratch``). `readingStarts`: the text is one of a text's starts (or the
+    /// text), measured one after another, longest first: the shaper reads its last run off the
+    /// longer one's where that is safe (`Shaper.shape(_:range:font:rightToLeft:segment:readingStarts:)`).
     @inline(__always)
     init(utf16: [UInt16], primary: FontFile, family: String, weight: FontWeight, size: Double? = nil, language: String,
          direction: TextDirection, later: [TextDirection] = [], catalog: FontCatalog, shaper: Shaper,
-         forLayout: Bool = true, scratch: Scratch? = nil) throws {
+         forLayout: Bool = true, scratch: Scratch? = nil, readingStarts: Bool = false) throws {
         let scratch = forLayout ? nil : scratch
         self.utf16 = utf16
         let boundaries = UnicodeAnalysis.clusterBoundaries(utf16, locale: language)
@@ -413,7 +415,8 @@ final class Paragraph: Sendable {
             let unitsPerEm = font.unitsPerEm
             let unitRange = boundaries[start]..<boundaries[end]
             let glyphs = shaper.shape(utf16, range: unitRange, font: font, rightToLeft: runLevel & 1 == 1,
-                                      segment: Shaper.Segment(script: Shaper.scripts[scripts[start]], language: hbLanguage))
+                                      segment: Shaper.Segment(script: Shaper.scripts[scripts[start]], language: hbLanguage),
+                                      readingStarts: readingStarts)
             // The glyph clusters (first units relative to the run, ascending) and each one's total advance.
             let startCount = Paragraph.glyphClusters(glyphs, into: &starts)
             // A glyph cluster's advance goes to the grapheme clusters from the one holding its first

@@ -202,8 +202,11 @@ final class Shaper: @unchecked Sendable {
 
     static let contextLength = 5
 
-    /// Shapes `text[range]` in `font`.
-    func shape(_ text: [UInt16], range: Range<Int>, font: FontFile, rightToLeft: Bool, segment: Segment) -> [Glyph] {
+    /// Shapes `text[range]` in `font`. `readingStarts`, for a shaper that keeps nothing else:
+    /// the text is one of a text's starts, measured one after another, longest first, whose last
+    /// run is read off the longer one's where that is safe (``runEndingItsText(_:range:font:rightToLeft:segment:)``).
+    func shape(_ text: [UInt16], range: Range<Int>, font: FontFile, rightToLeft: Bool, segment: Segment,
+               readingStarts: Bool = false) -> [Glyph] {
         // The context, found only for a run that is shaped or kept with it.
         func shaped() -> [Glyph] {
             runInIdleBuffer(text, context: Shaper.context(text, around: range), range: range, font: font,
@@ -215,7 +218,7 @@ final class Shaper: @unchecked Sendable {
             guard Shaper.isContextFree(text, range: range) else {
                 // A run that ends its text (the last of a text's start being measured) is read
                 // off a longer one shaped before where HarfBuzz says that is safe.
-                guard range.upperBound == text.count else { return shaped() }
+                guard readingStarts, range.upperBound == text.count else { return shaped() }
                 return runEndingItsText(text, range: range, font: font, rightToLeft: rightToLeft, segment: segment)
             }
             return text.withUnsafeBufferPointer { all in

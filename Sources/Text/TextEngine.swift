@@ -131,6 +131,13 @@ public final class TextEngine: @unchecked Sendable {
     /// The width of `text` on one line, in points. Throws `TextError.invalidFontSize` for a
     /// size that is not finite or not in (0, 10000] points.
     public func width(of text: String, font requested: FontRequest, language: String) throws -> Double {
+        try width(of: text, font: requested, language: language, readingStarts: false)
+    }
+
+    /// ``width(of:font:language:)``; `readingStarts`: measured as the first of the text's
+    /// starts (``longestStart(of:font:language:notWiderThan:)``), whose runs the next start's
+    /// may be read off.
+    private func width(of text: String, font requested: FontRequest, language: String, readingStarts: Bool) throws -> Double {
         try TextEngine.validate(requested)
         let font = resolved(requested)
         let key = WidthKey(text: ExactText(text), family: font.family, weight: font.weight, language: language, size: font.size)
@@ -144,7 +151,7 @@ public final class TextEngine: @unchecked Sendable {
         lock.unlock()
         let width: Double
         do {
-            width = try lineWidth(text, font: font, language: language, scratch: scratch)
+            width = try lineWidth(text, font: font, language: language, scratch: scratch, readingStarts: readingStarts)
         } catch {
             lock.lock()
             idleScratch.append(scratch)
@@ -166,7 +173,8 @@ public final class TextEngine: @unchecked Sendable {
     public func longestStart(of text: String, font requested: FontRequest, language: String,
                              notWiderThan maxWidth: Double) throws -> String {
         var characters = Array(text)
-        guard !characters.isEmpty, try width(of: text, font: requested, language: language) > maxWidth else { return text }
+        guard !characters.isEmpty, try width(of: text, font: requested, language: language, readingStarts: true) > maxWidth
+        else { return text }
         let font = resolved(requested)
         let key = WidthKey(text: ExactText(text), family: font.family, weight: font.weight, language: language, size: font.size)
         lock.lock()
@@ -186,7 +194,7 @@ public final class TextEngine: @unchecked Sendable {
             if let known = measured[characters.count] {
                 width = known
             } else {
-                width = try lineWidth(String(characters), font: font, language: language, scratch: scratch)
+                width = try lineWidth(String(characters), font: font, language: language, scratch: scratch, readingStarts: true)
                 measured[characters.count] = width
                 measuredNow = true
             }
@@ -199,7 +207,9 @@ public final class TextEngine: @unchecked Sendable {
     /// UIKit finds it. The paragraph is measured for its width alone (`forLayout: false`),
     /// shaped without the shaper's cache, and not kept (``width(of:font:language:)``
     /// keeps the width). `scratch` is the caller's, taken from `idleScratch` for it alone.
-    private func lineWidth(_ text: String, font: FontRequest, language: String, scratch: Paragraph.Scratch) throws -> Double {
+    /// `readingStarts`: the text is one of a text's starts, longest first (`Paragraph`'s).
+    private func lineWidth(_ text: String, font: FontRequest, language: String, scratch: Paragraph.Scratch,
+                           readingStarts: Bool) throws -> Double {
         let utf16 = text.utf16Units
         // `TextDirection.paragraph(utf16:writing: .natural, view:)`, the view's direction (the
         // language's, about 600 instructions to find) asked only of a text without a strong character.
@@ -209,7 +219,7 @@ public final class TextEngine: @unchecked Sendable {
         let width = try Paragraph(utf16: utf16, primary: primary,
                                   family: font.family, weight: font.weight, size: size, language: language,
                                   direction: direction, catalog: catalog, shaper: passingShaper, forLayout: false,
-                                  scratch: scratch).width
+                                  scratch: scratch, readingStarts: readingStarts).width
         return width * font.size
     }
 

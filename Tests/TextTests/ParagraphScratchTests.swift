@@ -87,7 +87,8 @@ final class ParagraphScratchTests: XCTestCase {
 }
 
 /// A counter that threads add to under a lock.
-private final class Locked: @unchecked Sendable {
+/// A count that threads add to under a lock.
+final class Locked: @unchecked Sendable {
     private let lock = NSLock()
     private var count: Int
 

@@ -22,21 +22,15 @@ final class StartRunTests: XCTestCase {
         ("Hello مرحبا world", "en"), ("ﻻ لا لأ ـلـ", "ar"),
     ]
 
+    /// Every start of each text, in three fonts: one engine measures them all once (no start
+    /// fits in no width), then finds the longest start at each start's width laid out alone
+    /// and just below it: the one those widths give.
     func testEachStartMeasuredAfterItsTextHasTheWidthOfTheStartLaidOutAlone() throws {
         let engine = try TextEngine(fontsFolder: Repository.fonts)
         let reference = try TextEngine(fontsFolder: Repository.fonts)
         for font in [FontRequest.noto(17), .noto(13, .bold), FontRequest(family: "system", size: 17)] {
             for (text, language) in Self.texts {
-                var characters = Array(text)
-                _ = try engine.width(of: text, font: font, language: language)
-                while !characters.isEmpty {
-                    characters.removeLast()
-                    let start = String(characters)
-                    // Laid out: shaped by the engine's other shaper, which reads no run off another.
-                    let alone = try reference.layout(start, font: font, language: language).naturalWidth
-                    XCTAssertEqual(try engine.width(of: start, font: font, language: language).bitPattern, alone.bitPattern,
-                                   "'\(start)' of '\(text)' in \(font.family) \(font.size)")
-                }
+                try Self.checkStarts(of: text, language: language, font: font, engine: engine, reference: reference)
             }
         }
         let counts = engine.startRunStatistics
@@ -46,10 +40,42 @@ final class StartRunTests: XCTestCase {
         XCTAssertGreaterThan(counts.shaped, 0, "\(counts)")
     }
 
+    /// The widths of `text`'s starts laid out alone by `reference` (which reads no run off
+    /// another), the whole text's first.
+    static func startWidths(of text: String, language: String, font: FontRequest, reference: TextEngine) throws -> [Double] {
+        var characters = Array(text)
+        var widths = [try reference.layout(text, font: font, language: language).naturalWidth]
+        while !characters.isEmpty {
+            characters.removeLast()
+            widths.append(try reference.layout(String(characters), font: font, language: language).naturalWidth)
+        }
+        return widths
+    }
+
+    /// `engine` measures every start of `text` (`notWiderThan: -1`: none fits), then the longest
+    /// start at each start's width laid out alone, and just below it, is the one those widths
+    /// give: a start measured a bit wider or narrower than alone would fit or not where it
+    /// should not, at its width or just below (where a longer start does not fit there too).
+    static func checkStarts(of text: String, language: String, font: FontRequest, engine: TextEngine, reference: TextEngine,
+                            file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertEqual(try engine.longestStart(of: text, font: font, language: language, notWiderThan: -1), "", file: file, line: line)
+        let widths = try startWidths(of: text, language: language, font: font, reference: reference)
+        // The text itself where it fits (a start may be wider than it: a cut joining letter).
+        func expected(_ maxWidth: Double) -> String {
+            guard let cut = widths.firstIndex(where: { $0 <= maxWidth }) else { return "" }
+            return String(text.prefix(text.count - cut))
+        }
+        for width in widths {
+            for maxWidth in [width, width.nextDown] {
+                XCTAssertEqual(try engine.longestStart(of: text, font: font, language: language, notWiderThan: maxWidth),
+                               expected(maxWidth), "'\(text)' in \(maxWidth) pt, \(font.family) \(font.size)", file: file, line: line)
+            }
+        }
+    }
+
     /// Real translations (every `.strings` file of the corpus in a language's folder, in that
-    /// language: 290 files of real apps in 62 languages, `../shared/corpus`): each start of
-    /// the first values of each file, measured after the value, has the width of the start
-    /// laid out alone, bit for bit.
+    /// language: 290 files of real apps in 62 languages, `../shared/corpus`): the first six
+    /// values of each file, their starts checked as `checkStarts` checks them.
     func testStartsOfRealTranslationsHaveTheWidthsOfTheStartsLaidOutAlone() throws {
         let folder = try PackageRoot.corpusFile("")
         let engine = try TextEngine(fontsFolder: Repository.fonts)
@@ -65,16 +91,8 @@ final class StartRunTests: XCTestCase {
             files += 1
             languages.insert(language)
             for value in file.entries.map(\.value).filter({ !$0.isEmpty && $0.utf16.count <= 60 }).prefix(6) {
-                _ = try engine.width(of: value, font: .noto(17), language: language)
-                var characters = Array(value)
-                while !characters.isEmpty {
-                    characters.removeLast()
-                    let start = String(characters)
-                    starts += 1
-                    XCTAssertEqual(try engine.width(of: start, font: .noto(17), language: language).bitPattern,
-                                   try reference.layout(start, font: .noto(17), language: language).naturalWidth.bitPattern,
-                                   "'\(start)' of '\(value)' (\(language), \(path))")
-                }
+                try Self.checkStarts(of: value, language: language, font: .noto(17), engine: engine, reference: reference)
+                starts += value.count
             }
         }
         XCTAssertEqual(files, 290)
@@ -85,55 +103,33 @@ final class StartRunTests: XCTestCase {
         XCTAssertGreaterThan(engine.startRunStatistics.read, 2 * engine.startRunStatistics.shaped, "\(engine.startRunStatistics) of \(starts)")
     }
 
-    /// The longest start that fits is the one the starts laid out alone give, at each width a
-    /// start has exactly (where a width one ulp off would take another start) and just below it.
-    func testTheLongestStartIsTheOneTheStartsLaidOutAloneGive() throws {
-        let engine = try TextEngine(fontsFolder: Repository.fonts)
-        let reference = try TextEngine(fontsFolder: Repository.fonts)
+    /// Texts cut at once on several threads (as a check's two jobs cut theirs) read runs off
+    /// their own texts' alone: each thread's longest starts are those of an engine of its own.
+    func testTextsCutOnSeveralThreadsAtOnceFindTheirOwnStarts() throws {
         let font = FontRequest.noto(17)
-        for (text, language) in Self.texts {
-            var characters = Array(text)
-            let whole = try reference.layout(text, font: font, language: language).naturalWidth
-            var widths: [Double] = []
-            while !characters.isEmpty {
-                characters.removeLast()
-                widths.append(try reference.layout(String(characters), font: font, language: language).naturalWidth)
+        let widths = [20.0, 55, 90, 130]
+        // A new text for each width (spaces after it), so that each is cut anew on the shared engine.
+        @Sendable func spaced(_ text: String, _ place: Int) -> String { text + String(repeating: " ", count: place + 1) }
+        let expected = try Self.texts.map { text, language in
+            try widths.indices.map { place in
+                try TextEngine(fontsFolder: Repository.fonts).longestStart(of: spaced(text, place), font: font, language: language,
+                                                                           notWiderThan: widths[place])
             }
-            // The text itself where it fits (a start may be wider than it: a cut joining letter).
-            func expected(_ maxWidth: Double) -> String {
-                guard whole > maxWidth else { return text }
-                guard let cut = widths.firstIndex(where: { $0 <= maxWidth }) else { return "" }
-                return String(text.prefix(text.count - 1 - cut))
-            }
-            for width in widths {
-                for maxWidth in [width, width.nextDown] {
-                    // A new engine for each width: the starts measured for one width are kept as
-                    // widths, and the next would read those.
-                    let fresh = try TextEngine(fontsFolder: Repository.fonts)
-                    XCTAssertEqual(try fresh.longestStart(of: text, font: font, language: language, notWiderThan: maxWidth),
-                                   expected(maxWidth), "'\(text)' in \(maxWidth) pt")
+        }
+        let shared = try TextEngine(fontsFolder: Repository.fonts)
+        let failures = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for offset in Self.texts.indices {
+                let index = (offset + thread * 3) % Self.texts.count
+                let (text, language) = Self.texts[index]
+                for place in widths.indices.reversed() {
+                    let start = try? shared.longestStart(of: spaced(text, place), font: font, language: language,
+                                                         notWiderThan: widths[place])
+                    if start != expected[index][place] { failures.add(1) }
                 }
             }
         }
-    }
-
-    /// Runs read off one another are those of one text: other texts measured between the
-    /// starts (on other threads, as a check's two jobs do) change no width.
-    func testStartsOfTextsMeasuredInTurnKeepTheirWidths() throws {
-        let engine = try TextEngine(fontsFolder: Repository.fonts)
-        let reference = try TextEngine(fontsFolder: Repository.fonts)
-        let font = FontRequest.noto(17)
-        var cut = Self.texts.map { Array($0.0) }
-        var remaining = true
-        while remaining {
-            remaining = false
-            for index in cut.indices where !cut[index].isEmpty {
-                cut[index].removeLast()
-                remaining = true
-                let start = String(cut[index]), language = Self.texts[index].1
-                XCTAssertEqual(try engine.width(of: start, font: font, language: language).bitPattern,
-                               try reference.layout(start, font: font, language: language).naturalWidth.bitPattern, start)
-            }
-        }
+        XCTAssertEqual(failures.value, 0)
+        XCTAssertGreaterThan(shared.startRunStatistics.read, 0)
     }
 }
