@@ -11,8 +11,10 @@ import Reports
 /// Once per run and view: a view shows one image.
 struct SymbolDirectionRule: FindingRule {
     func findings(about view: ViewLayout, _ node: ViewNode, text: ViewText?, place: Int, in run: RunContext) -> [Finding] {
-        guard TextDirection(language: run.language) == .rightToLeft, view.direction == .rightToLeft, !view.flipped,
-              let name = node.kind.image?.systemName, SystemSymbol.pointsToAFixedSide(name) else { return [] }
+        // The view's own fields first: the language's direction is looked up (under a lock) only
+        // for a right-to-left view that shows a symbol.
+        guard view.direction == .rightToLeft, !view.flipped, let name = node.kind.image?.systemName,
+              TextDirection(language: run.language) == .rightToLeft, SystemSymbol.pointsToAFixedSide(name) else { return [] }
         let advice = SystemSymbol.directionalCounterpart(of: name).map { "use \($0), which turns with the reading direction" }
             ?? "SF Symbols has no forward/backward form of it; mark it mirrorsInRTL if it should turn"
         return [run.finding(
