@@ -119,9 +119,10 @@ final class Shaper: @unchecked Sendable {
         var misses = 0
     }
 
-    /// The runs shaped recently (two generations of ``limit``): a check meets tens of
-    /// thousands of runs, and keeping each for the engine's life grew its memory with every
-    /// layout. Never used by a shaper that keeps nothing (``init(remembering:)``).
+    /// The runs shaped recently (two generations of ``limit``), but for context-free ones
+    /// (``contextFree``), by their text and context: a check meets tens of thousands of runs,
+    /// and keeping each for the engine's life grew its memory with every layout. Never used by
+    /// a shaper that keeps nothing (``init(remembering:)``).
     ///
     /// The stores and the idle buffers are read and written under `lock` alone, so accesses to
     /// them never overlap: the runtime's exclusivity check of each (about 100 instructions an
@@ -133,10 +134,11 @@ final class Shaper: @unchecked Sendable {
     /// Runs kept per generation.
     static let limit = 8192
 
-    /// The context-free runs (``isContextFree(_:range:)``) a shaper that keeps nothing else
-    /// shaped recently, by their text alone (empty contexts in the key): where a language's
-    /// letters fall back from the label's font, each word and each space or punctuation mark
-    /// between them is a run of its own, and texts of an app share their words and marks.
+    /// The context-free runs (``isContextFree(_:range:)``) shaped recently, by their text alone
+    /// (empty contexts in the key), by either kind of shaper: where a language's letters fall
+    /// back from the label's font, each word and each space or punctuation mark between them is
+    /// a run of its own, and texts of an app share their words and marks. A laid-out text's
+    /// word is found wherever it was met, not only in texts with the same letters around it.
     @exclusivity(unchecked) private var contextFree = Store(runs: RecentCache(limit: Shaper.contextFreeLimit))
     /// Context-free runs kept per generation.
     static let contextFreeLimit = 2048
@@ -194,8 +196,9 @@ final class Shaper: @unchecked Sendable {
     /// storage (the array is copied on write), and the kept key's units stay as they were.
     @exclusivity(unchecked) private var lookupUnits: [UInt16] = []
 
-    /// A shaper that remembers the runs it shaped recently, or (`remembering: false`) none:
-    /// what measures texts that are asked for once, such as every start of a text being cut.
+    /// A shaper that remembers the runs it shaped recently, or (`remembering: false`) only
+    /// context-free ones: what measures texts that are asked for once, such as every start of a
+    /// text being cut.
     init(remembering: Bool = true) {
         self.remembering = remembering
     }
@@ -212,44 +215,46 @@ final class Shaper: @unchecked Sendable {
             runInIdleBuffer(text, context: Shaper.context(text, around: range), range: range, font: font,
                             rightToLeft: rightToLeft, segment: segment)
         }
-        // A shaper that keeps nothing makes no key (its texts and hash would be made for
-        // nothing) but for a context-free run, which is met again in text after text.
-        guard remembering else {
-            guard Shaper.isContextFree(text, range: range) else {
+        // A context-free run, which is met again in text after text (a word between spaces
+        // where a language's letters fall back from the label's font), is kept by its units
+        // alone, whatever is around it. Otherwise a shaper that keeps nothing makes no key (its
+        // texts and hash would be made for nothing).
+        guard Shaper.isContextFree(text, range: range) else {
+            guard remembering else {
                 // A run that ends its text (the last of a text's start being measured) is read
                 // off a longer one shaped before where HarfBuzz says that is safe.
                 guard readingStarts, range.upperBound == text.count else { return shaped() }
                 return runEndingItsText(text, range: range, font: font, rightToLeft: rightToLeft, segment: segment)
             }
-            return text.withUnsafeBufferPointer { all in
-                let units = UnsafeBufferPointer(rebasing: all[range])
-                let face = font.identity
-                let digest = Shaper.runDigest(units, face: face, rightToLeft: rightToLeft, segment: segment)
-                let slot = Int(truncatingIfNeeded: digest) & (Shaper.recentRunSlots - 1)
-                lock.lock()
-                // Read in place, through the slots' buffer: the slot copied out retained its arrays.
-                let found = recentRuns.withUnsafeBufferPointer { slots in
-                    slots[slot]?.matches(digest: digest, face: face, rightToLeft: rightToLeft, segment: segment, units: units) == true
-                        ? slots[slot]?.glyphs : nil
-                }
-                if let found {
-                    contextFree.hits += 1
-                    lock.unlock()
-                    return found
-                }
-                lock.unlock()
-                let glyphs = contextFreeRun(text, range: range, font: font, rightToLeft: rightToLeft, segment: segment, shaped)
-                lock.lock()
-                recentRuns[slot] = RecentRun(digest: digest, setting: RunSetting(face: face, rightToLeft: rightToLeft, segment: segment),
-                                             units: Array(units), glyphs: glyphs)
-                lock.unlock()
-                return glyphs
-            }
+            let context = Shaper.context(text, around: range)
+            let key = Key(face: font.identity, text: Array(text[range]), before: Array(text[context.lowerBound..<range.lowerBound]),
+                          after: Array(text[range.upperBound..<context.upperBound]), rightToLeft: rightToLeft, segment: segment)
+            return keptRun(contextFree: false, { key }, shaped)
         }
-        let context = Shaper.context(text, around: range)
-        let key = Key(face: font.identity, text: Array(text[range]), before: Array(text[context.lowerBound..<range.lowerBound]),
-                      after: Array(text[range.upperBound..<context.upperBound]), rightToLeft: rightToLeft, segment: segment)
-        return keptRun(contextFree: false, { key }, shaped)
+        return text.withUnsafeBufferPointer { all in
+            let units = UnsafeBufferPointer(rebasing: all[range])
+            let face = font.identity
+            let digest = Shaper.runDigest(units, face: face, rightToLeft: rightToLeft, segment: segment)
+            let slot = Int(truncatingIfNeeded: digest) & (Shaper.recentRunSlots - 1)
+            lock.lock()
+            // Read in place, through the slots' buffer: the slot copied out retained its arrays.
+            let found = recentRuns.withUnsafeBufferPointer { slots in
+                slots[slot]?.matches(digest: digest, face: face, rightToLeft: rightToLeft, segment: segment, units: units) == true
+                    ? slots[slot]?.glyphs : nil
+            }
+            if let found {
+                contextFree.hits += 1
+                lock.unlock()
+                return found
+            }
+            lock.unlock()
+            let glyphs = contextFreeRun(text, range: range, font: font, rightToLeft: rightToLeft, segment: segment, shaped)
+            lock.lock()
+            recentRuns[slot] = RecentRun(digest: digest, setting: RunSetting(face: face, rightToLeft: rightToLeft, segment: segment),
+                                         units: Array(units), glyphs: glyphs)
+            lock.unlock()
+            return glyphs
+        }
     }
 
     /// A run shaped by a shaper that keeps nothing else, the last of its text (no text after

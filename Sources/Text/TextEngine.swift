@@ -125,6 +125,8 @@ public final class TextEngine: @unchecked Sendable {
     /// Counters of the context-free runs (spaces and punctuation, `Shaper.isContextFree`) that
     /// widths alone keep: found, shaped anew, kept.
     var contextFreeStatistics: (hits: Int, misses: Int, entries: Int) { passingShaper.contextFreeStatistics }
+    /// The same counters of the shaper that laid-out texts use.
+    var laidOutContextFreeStatistics: (hits: Int, misses: Int, entries: Int) { shaper.contextFreeStatistics }
     /// The runs ending their texts that widths measured read off longer ones, and shaped.
     var startRunStatistics: (read: Int, shaped: Int) { passingShaper.runsEndingTheirTextsStatistics }
 
