@@ -97,6 +97,30 @@ extension TextDirection {
         return ranges.map { paragraph(utf16: Array(utf16[$0]), writing: writing, view: view) }
     }
 
+    /// ``paragraphs(utf16:writing:view:)`` where no paragraph takes the view's direction (each
+    /// has a strong character, or `writing` is not natural), whatever the view's; nil otherwise.
+    public static func paragraphsOfTheirOwn(utf16: [UInt16], writing: WritingDirection) -> [TextDirection]? {
+        let ranges = paragraphRanges(utf16)
+        guard ranges.count > 1 else { return own(utf16: utf16, writing: writing).map { [$0] } }
+        var directions: [TextDirection] = []
+        directions.reserveCapacity(ranges.count)
+        for range in ranges {
+            guard let direction = own(utf16: Array(utf16[range]), writing: writing) else { return nil }
+            directions.append(direction)
+        }
+        return directions
+    }
+
+    /// The direction a paragraph takes without its view's: `writing`'s, or with `natural` its
+    /// first strong character's; nil for a natural paragraph without one.
+    private static func own(utf16: [UInt16], writing: WritingDirection) -> TextDirection? {
+        switch writing {
+        case .leftToRight: return .leftToRight
+        case .rightToLeft: return .rightToLeft
+        case .natural: return firstStrong(utf16: utf16)
+        }
+    }
+
     /// The paragraph direction of `text` shown in a view whose effective direction is `view`,
     /// as `writing` chooses it: `natural` takes the first strong character, else the view's.
     public static func paragraph(of text: String, writing: WritingDirection, view: TextDirection) -> TextDirection {
@@ -105,10 +129,6 @@ extension TextDirection {
 
     /// ``paragraph(of:writing:view:)`` of a text given as UTF-16 code units.
     public static func paragraph(utf16: [UInt16], writing: WritingDirection, view: TextDirection) -> TextDirection {
-        switch writing {
-        case .leftToRight: return .leftToRight
-        case .rightToLeft: return .rightToLeft
-        case .natural: return firstStrong(utf16: utf16) ?? view
-        }
+        own(utf16: utf16, writing: writing) ?? view
     }
 }

@@ -248,7 +248,24 @@ public final class TextEngine: @unchecked Sendable {
         // Each paragraph's direction: the first one's is the layout's. The text's UTF-16 units,
         // made once, serve its directions and its paragraph.
         let utf16 = text.utf16Units
-        let directions = TextDirection.paragraphs(utf16: utf16, writing: options.writingDirection, view: direction)
+        let directions: [TextDirection]
+        if let own = TextDirection.paragraphsOfTheirOwn(utf16: utf16, writing: options.writingDirection) {
+            // The view's direction reaches a layout only through its paragraphs' directions, and
+            // these take none from it: the text lays out the same in a view of the other
+            // direction (a right-to-left run's texts in its left-to-right mirror, an untranslated
+            // text in a right-to-left run), and a layout kept under that direction is this one.
+            var other = key
+            other.paragraph.direction = direction.isRightToLeft ? .leftToRight : .rightToLeft
+            lock.lock()
+            if let cached = layouts.value(for: other) {
+                lock.unlock(freeing: layouts.takeDropped())
+                return cached
+            }
+            lock.unlock()
+            directions = own
+        } else {
+            directions = TextDirection.paragraphs(utf16: utf16, writing: options.writingDirection, view: direction)
+        }
         let layout = try computeLayout(text, exact: key.paragraph.text, utf16: utf16, font: font, language: language,
                                        options: options, direction: directions[0], later: Array(directions.dropFirst()))
         lock.lock()

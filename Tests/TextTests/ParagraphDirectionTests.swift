@@ -107,6 +107,39 @@ final class ParagraphDirectionTests: XCTestCase {
     /// A text of several paragraphs: UAX #9 resolves each paragraph apart (P1), so with
     /// `natural` each takes its own first strong character, and a line is laid out, ordered and
     /// shaped in its paragraph's direction.
+    /// A text laid out in a view of one direction and then of the other (a right-to-left run
+    /// and its left-to-right mirror) is laid out in the second as an engine that never met it
+    /// lays it out there: the same layout where every paragraph takes its direction from its own
+    /// letters (or from a forced writing direction), and its own where one takes the view's.
+    func testATextLaidOutInBothDirectionsIsLaidOutInEachAsAlone() throws {
+        let texts: [(String, String)] = [
+            ("رقم الجهاز التسلسلي", "ar"), ("שלום עולם (abc) 42", "he"), ("Notifications later", "en"),
+            ("Hello مرحبا", "ar"), ("مرحبا\nHello", "ar"), ("Hello\nمرحبا\n123", "ar"),
+            ("123 456", "ar"), ("(42)", "he"), ("", "en"), ("— 3 %", "ar"),
+        ]
+        var options: [TextLayoutOptions] = [TextLayoutOptions(), TextLayoutOptions(width: 60, lines: 0, lineBreak: .wordWrap)]
+        var forced = TextLayoutOptions()
+        forced.writingDirection = .rightToLeft
+        options.append(forced)
+        let engine = try TextEngine(fontsFolder: Repository.fonts)
+        var shared = 0
+        for (text, language) in texts {
+            for option in options {
+                for (first, second) in [(TextDirection.rightToLeft, TextDirection.leftToRight), (.leftToRight, .rightToLeft)] {
+                    let font = FontRequest(family: "Noto Sans", size: 17)
+                    let before = try engine.layout(text, font: font, language: language, options: option, direction: first)
+                    let alone = try TextEngine(fontsFolder: Repository.fonts)
+                        .layout(text, font: font, language: language, options: option, direction: second)
+                    let after = try engine.layout(text, font: font, language: language, options: option, direction: second)
+                    XCTAssertEqual(after, alone, "\(text) in a \(second.rawValue) view after a \(first.rawValue) one")
+                    if before == after { shared += 1 }
+                }
+            }
+        }
+        // The texts with strong letters in every paragraph (or forced): laid out alike both ways.
+        XCTAssertGreaterThan(shared, 20)
+    }
+
     func testEachParagraphTakesItsOwnDirection() throws {
         let engine = try SharedEngine.get()
         let wrap = TextLayoutOptions(width: 300, lines: 0, lineBreak: .wordWrap)
