@@ -297,9 +297,8 @@ public final class Project: @unchecked Sendable {
     /// The development language's format signature of each key, which the translation rule
     /// compares each language's translation with run after run: made once per key, not once
     /// per language; shared with the copies a fix is checked on (same translations). The
-    /// differences themselves are worked out each time they are asked for (a text with no `%`
-    /// at once): kept for every key in every language, they held as much memory as the
-    /// translations.
+    /// differences themselves are kept only while recent (``formatDifferences``): kept for every
+    /// key in every language, they held as much memory as the translations.
     let developmentFormatSignatures: LockedCache<FormatSourceKey, FormatSignature?>
     /// The differences of the recent keys' translations in a language (the next run of a
     /// layout in that language, on another device, asks again): bounded, unlike the signatures.

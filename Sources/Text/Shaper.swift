@@ -302,7 +302,8 @@ final class Shaper: @unchecked Sendable {
                       kept.before.elementsEqual(before), kept.units.prefix(units.count).elementsEqual(units)
                 else { continue }
                 // Clusters run up in a left-to-right run's glyphs and down in a right-to-left
-                // one's (as `keep` made sure): those before the break are the first or the last.
+                // one's (a run kept has breaks only where they do, `run(...findingBreaks:)`):
+                // those before the break are the first glyphs or the last.
                 let cut = Int32(units.count)
                 runsEndingTheirTextsCounts.read += 1
                 return rightToLeft ? Array(kept.glyphs.drop { $0.cluster >= cut }) : Array(kept.glyphs.prefix { $0.cluster < cut })
@@ -314,15 +315,13 @@ final class Shaper: @unchecked Sendable {
                                                     segment: segment, findingBreaks: true)
         lock.lock()
         runsEndingTheirTextsCounts.shaped += 1
-        lock.unlock()
         if let safeToBreak {
-            lock.lock()
             if runsEndingTheirTexts.count == Shaper.runsEndingTheirTextsKept { runsEndingTheirTexts.removeFirst() }
             runsEndingTheirTexts.append(RunEndingItsText(
                 setting: setting, before: Array(text[context.lowerBound..<range.lowerBound]), units: Array(text[range]), glyphs: glyphs,
                 safeToBreak: safeToBreak))
-            lock.unlock()
         }
+        lock.unlock()
         return glyphs
     }
 
@@ -384,7 +383,7 @@ final class Shaper: @unchecked Sendable {
         return runsEndingTheirTextsCounts
     }
 
-    /// Counters of the context-free runs kept by a shaper that keeps nothing else: found, shaped anew, kept.
+    /// Counters of the context-free runs this shaper keeps: found, shaped anew, kept.
     var contextFreeStatistics: (hits: Int, misses: Int, entries: Int) {
         lock.lock()
         defer { lock.unlock() }
