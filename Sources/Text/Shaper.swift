@@ -282,9 +282,9 @@ final class Shaper: @unchecked Sendable {
     /// `text[range]`, a run that ends its text, shaped. Where it starts one kept
     /// (``runsEndingTheirTexts``: the same font, direction, script, language and context
     /// before it, and its units the first of that run's) and HarfBuzz marked that run safe to
-    /// break where this one ends, it is that run's glyphs before the break: HarfBuzz documents
-    /// that both sides of such a break are "the exact same result one would get if breaking
-    /// input text at the beginning of this cluster and shaping the two sides separately". So
+    /// break where this one ends, it is that run's glyphs before the break: HarfBuzz's
+    /// documentation guarantees that a text cut where that flag is absent, each side shaped on
+    /// its own, gives each side the glyphs it has in the whole text's shaping. So
     /// each start of a text that ``TextEngine/longestStart(of:font:language:notWiderThan:)``
     /// measures, cut a character at a time, is not shaped again unless its end is unsafe to
     /// break (a ligature, a kerning pair, a joining letter). Otherwise shaped, and kept.
