@@ -272,8 +272,8 @@ final class FixTrial {
     }
 
     /// Whether the view shows the text it showed before the fix: `text`, its text in the run
-    /// with the fix (`run.texts[view]`).
-    func showsTheSameText(_ view: String, _ text: ViewText?, in run: RunContext) -> Bool {
+    /// with the fix (`RunContext.texts[view]`).
+    func showsTheSameText(_ view: String, _ text: ViewText?) -> Bool {
         guard let before else { return false }
         switch (before.texts[view]?.resolved.text, text?.resolved.text) {
         case (nil, nil): return true
@@ -299,7 +299,7 @@ final class FixTrial {
                 && old.hidden == view.hidden && {
                     switch (old.fitted, view.fitted) {
                     case (let fittedBefore?, let now?): return ExactText.sameBytes(fittedBefore.layout.text, now.layout.text)
-                    case (nil, nil): return showsTheSameText(view.id, run.texts[view.id], in: run)
+                    case (nil, nil): return showsTheSameText(view.id, run.texts[view.id])
                     default: return false
                     }
                 }()

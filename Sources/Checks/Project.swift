@@ -273,15 +273,19 @@ public final class Project: @unchecked Sendable {
 
     /// The layout at `index` of ``layouts``, without making the array of a copy.
     func layout(at index: Int) -> LoadedLayout {
-        if let replaced, replaced.index == index { return replaced.layout }
-        return readLayouts[index]
+        readLayout(at: index) { $0 }
     }
 
     /// The key of ``layout(at:)``, read where the layout is kept: a copy of a layout, made to
     /// read its key on every fix tried, retained each of its parts.
     func layoutKey(at index: Int) -> DocumentKey {
-        if replaced?.index == index { return replaced!.layout.key }
-        return readLayouts[index].key
+        readLayout(at: index) { $0.key }
+    }
+
+    /// `part` of the layout at `index`, the replacement's or the one read, read where it is kept.
+    private func readLayout<Part>(at index: Int, _ part: (LoadedLayout) -> Part) -> Part {
+        if replaced?.index == index { return part(replaced!.layout) }
+        return readLayouts.withUnsafeBufferPointer { part($0[index]) }
     }
     /// The translations of the first part (of the only one, for a project of one part).
     public var translations: Translations { translationSets[0] }

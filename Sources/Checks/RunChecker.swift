@@ -228,7 +228,7 @@ struct RunChecker {
             if let trial, trial.isAsBefore(view, at: index, in: run) { continue }
             guard let node = run.node(at: index, of: view) else { continue }
             let text = run.texts[view.id]
-            let sameText = trial?.showsTheSameText(view.id, text, in: run) ?? false
+            let sameText = trial?.showsTheSameText(view.id, text) ?? false
             for rule in rules where !(sameText && rule.readsTextsAlone) {
                 guard add(rule.findings(about: view, node, text: text, place: index, in: run)) else { return findings }
             }

@@ -8,18 +8,10 @@ struct ClippingRule: FindingRule {
     static let tolerance = 0.01
 
     func findings(about view: ViewLayout, _ node: ViewNode, text: ViewText?, place: Int, in run: RunContext) -> [Finding] {
-        // The superview read at its place where the result's places are the layout's
-        // (``RunContext/parentPlace(of:)``), else looked up by id.
-        let parentID: String, parentKind: ViewKind?
-        var parent: Rect
-        if let parentPlace = run.parentPlace(of: place) {
-            parentID = run.result.views[parentPlace].id
-            parent = run.result.views[parentPlace].frame
-            parentKind = run.nodes.read(place: parentPlace) { $0.kind }
-        } else {
-            guard let id = run.parents[node.id], let frame = run.frame(id) else { return [] }
-            (parentID, parent, parentKind) = (id, frame, run.nodes[id]?.kind)
-        }
+        // The superview read at its place where the result's places are the layout's, else by id.
+        guard let superview = run.superview(at: place, of: node.id), var parent = run.frame(of: superview) else { return [] }
+        let parentID = superview.id
+        let parentKind = superview.place.map { place in run.nodes.read(place: place) { $0.kind } } ?? run.nodes[parentID]?.kind
         var bounds = parentID
         if case .scroll(let scroll)? = parentKind {
             guard node.id != scroll.contentGuide, let content = run.frame(scroll.contentGuide) else { return [] }

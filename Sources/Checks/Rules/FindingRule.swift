@@ -101,6 +101,19 @@ struct RunContext {
         placesMatch ? parentPlaces[place] : nil
     }
 
+    /// The superview of the view at `place` in the result, whose id is `id`: the superview's id,
+    /// and its place where ``placesMatch`` (read there, no id looked up); else its id found in
+    /// ``parents`` and no place. Nil for the root.
+    func superview(at place: Int, of id: String) -> (id: String, place: Int?)? {
+        if let parentPlace = parentPlace(of: place) { return (result.views[parentPlace].id, parentPlace) }
+        return parents[id].map { ($0, nil) }
+    }
+
+    /// The frame of a ``superview(at:of:)``: read at its place, else by its id.
+    func frame(of superview: (id: String, place: Int?)) -> Rect? {
+        superview.place.map { result.views[$0].frame } ?? frame(superview.id)
+    }
+
     /// The node of the view at `place` in the result (`nodes[view.id]`): the one at the same
     /// place where ``placesMatch``, else the first of its id.
     func node(at place: Int, of view: ViewLayout) -> ViewNode? {

@@ -15,8 +15,8 @@ struct MirroringRule: FindingRule {
         let language = run.language
         var findings: [Finding] = []
         for (place, view) in run.result.views.enumerated() {
-            guard let node = run.node(at: place, of: view), !view.hidden, let parent = run.parents[view.id],
-                  let parentFrame = run.frame(parent), let ltr = mirror.read(view.id, \.frame),
+            guard let node = run.node(at: place, of: view), !view.hidden, let superview = run.superview(at: place, of: view.id),
+                  let parentFrame = run.frame(of: superview), case let parent = superview.id, let ltr = mirror.read(view.id, \.frame),
                   let ltrParent = mirror.read(parent, \.frame) else { continue }
             // Only views whose direction follows the language: left-to-right in the mirror run.
             if view.direction == .rightToLeft, mirror.read(view.id, \.direction) == .leftToRight {

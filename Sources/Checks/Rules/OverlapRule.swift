@@ -19,13 +19,12 @@ struct OverlapRule: FindingRule {
         // The views that show text, with their superviews' ids and their places in the result:
         // the superviews in the order their ids sort as strings, each one's views in tree
         // order. A superview and a frame are read at their places where the result's places
-        // are the layout's (``RunContext/parentPlace(of:)``), else looked up by id.
+        // are the layout's (``RunContext/superview(at:of:)``), else looked up by id.
         var members: [(parent: String, place: Int)] = []
         let views = run.result.views
         for place in views.indices where !views[place].hidden {
             let id = views[place].id
-            guard run.texts[id] != nil, let parent = run.parentPlace(of: place).map({ views[$0].id }) ?? run.parents[id]
-            else { continue }
+            guard run.texts[id] != nil, let parent = run.superview(at: place, of: id)?.id else { continue }
             members.append((parent, place))
         }
         members.sort { $0.parent != $1.parent ? $0.parent < $1.parent : $0.place < $1.place }
