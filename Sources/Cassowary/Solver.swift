@@ -246,6 +246,12 @@ public final class Solver {
         impl.value(of: variable)
     }
 
+    /// The values of `variables`, in order, each as ``value(of:)`` gives it: one request to the
+    /// solver for all of them.
+    public func values(of variables: [Variable]) -> [Double] {
+        impl.values(of: variables)
+    }
+
     /// Finds the values of all variables at once, so that ``value(of:)`` only looks them up.
     public func updateVariables() {
         impl.updateVariables()

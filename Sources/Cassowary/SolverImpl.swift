@@ -746,10 +746,21 @@ struct SolverImpl {
     /// defined in turn; the variables are fixed when every symbol the definitions hold stays at
     /// zero in those solutions (see ``Tableau/staysAtZeroWhereOptimal(_:)``). A variable that no
     /// row defines is free.
-    func hasUniqueSolution() -> Bool {
+    ///
+    /// Mutating though it changes nothing: ``Solver`` calls it on its stored solver in place,
+    /// where a call that is not mutating would be made on a copy of the whole solver (every
+    /// array of it retained, then released).
+    mutating func hasUniqueSolution() -> Bool {
         var held: [Int] = []
         guard tableau.appendFreePivotables(ofVariablesCounted: uses, to: &held) else { return false }
         return held.isEmpty || tableau.staysAtZeroWhereOptimal(held)
+    }
+
+    /// The values of `variables`, in order, each as ``value(of:)`` gives it.
+    mutating func values(of variables: [Variable]) -> [Double] {
+        var found = [Double](repeating: 0, count: variables.count)
+        for index in variables.indices { found[index] = value(of: variables[index]) }
+        return found
     }
 
     /// Evaluates every variable at once, so that later ``value(of:)`` calls are lookups.

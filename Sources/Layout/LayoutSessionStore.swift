@@ -393,7 +393,7 @@ final class StructureSolver: @unchecked Sendable {
         for index in changed { state.constants[index] = constraints[index].pending.constantTerm }
         guard state.solver.hasUniqueSolution else { return (nil, state) }
         state.solver.updateVariables()
-        let values = state.variables.map { state.solver.value(of: $0) }
+        let values = state.solver.values(of: state.variables)
         state.solution = values
         return (values, state)
     }

@@ -30,7 +30,7 @@ struct ParametricLayout {
             return nil
         }
         solver.updateVariables()
-        return variables.map { solver.value(of: $0) }
+        return solver.values(of: variables)
     }
 
     /// The largest `W` from `start` up to which every expression of `conditions` stays at least

@@ -165,7 +165,7 @@ struct SolverBridge {
 
     /// The value of every variable, in the order of the names.
     var values: [Double] {
-        variables.map { solver.value(of: $0) }
+        solver.values(of: variables)
     }
 
     static func expression(_ linear: LinearExpression, _ variables: [Variable]) -> Cassowary.Expression {

@@ -45,6 +45,27 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(solver.value(of: Variable("unknown")), 0)
     }
 
+    /// `values(of:)` reads every variable as `value(of:)` reads it, in the order given: one
+    /// no constraint names is 0, one given twice has its value twice, and values found before
+    /// and after a change are the solution's at that moment.
+    func testValuesOfSeveralVariablesAreEachVariablesValue() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z"), unnamed = Variable("unnamed")
+        try solver.addConstraints([x + y .== 30, x .>= 4, (x .== 10).withStrength(.strong), y - 2 * z .== 0])
+        XCTAssertEqual(solver.values(of: [y, unnamed, x, z, x]), [20, 0, 10, 10, 10])
+        XCTAssertEqual(solver.values(of: []), [])
+        let atLeast16 = x .>= 16
+        try solver.addConstraint(atLeast16)
+        let variables = [x, y, z, unnamed]
+        XCTAssertEqual(solver.values(of: variables), [16, 14, 7, 0])
+        XCTAssertEqual(solver.values(of: variables), variables.map { solver.value(of: $0) })
+        let copy = solver.copy()
+        try copy.removeConstraint(atLeast16)
+        try copy.addConstraint(y .>= 20)
+        XCTAssertEqual(copy.values(of: variables), [10, 20, 10, 0])
+        XCTAssertEqual(solver.values(of: variables), [16, 14, 7, 0], "the original keeps its solution")
+    }
+
     func testTermsOfOneVariableAddUp() throws {
         let solver = Solver()
         let x = Variable("x")
