@@ -153,7 +153,7 @@ struct RunChecker {
             guard let shownText = result.views[index].fitted?.layout.text, let shown = texts[result.views[index].id],
                   !ExactText.sameBytes(shown.resolved.text, shownText)
             else { continue }
-            texts[result.views[index].id]!.resolved.text = shownText
+            texts[result.views[index].id] = shown.showing(shownText)
         }
         let development = translations.developmentLanguage
         var run = RunContext(
@@ -361,10 +361,7 @@ struct RunChecker {
               let shorter = project.textOverrides[TextOverride(key: key.key, table: key.table ?? document.table,
                                                                 language: text.resolved.lookup?.foundIn ?? language)]
         else { return text }
-        var overridden = text
-        overridden.resolved.text = shorter
-        overridden.resolved.variants = [shorter]
-        return overridden
+        return text.showing(shorter, variants: [shorter])
     }
 
     /// The texts of a run as looked up on the project this one copies (``RunContext/lookedUp``),

@@ -37,10 +37,29 @@ extension TextValue {
 }
 
 /// The texts of one view: what it shows, and where each came from.
-struct ViewText {
+///
+/// An immutable object, not a structure: a run's texts are read for every view by every
+/// pass, rule and fix trial, and each copy of a structure of these parts retained every string
+/// and array in them (a dozen) and released them again. A view that shows another text has
+/// another object (``showing(_:)``).
+final class ViewText: Sendable {
     /// The value the layout gives (a label's text, a button's title, a text field's text, else its placeholder).
-    var value: TextValue
-    var resolved: ResolvedText
+    let value: TextValue
+    let resolved: ResolvedText
+
+    init(value: TextValue, resolved: ResolvedText) {
+        self.value = value
+        self.resolved = resolved
+    }
+
+    /// The same value and look-up showing `text` instead; with `variants`, those are its
+    /// variants too.
+    func showing(_ text: String, variants: [String]? = nil) -> ViewText {
+        var resolved = resolved
+        resolved.text = text
+        if let variants { resolved.variants = variants }
+        return ViewText(value: value, resolved: resolved)
+    }
 }
 
 /// The texts a layout's views show in a language, as ``RunChecker/resolveTexts`` looks them up,
