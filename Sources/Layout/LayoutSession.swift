@@ -242,7 +242,7 @@ public final class LayoutSession: @unchecked Sendable {
         var state: StructureSolver.State?
         var keyed: [KeyedConstraint] = []
         /// The sizes and insets the last pass solved was made from.
-        var solvedWith: (intrinsic: [IntrinsicSize], insets: [EdgeInsets])?
+        var solvedWith: (sizes: LayoutSystem.SizeReadings, insets: [EdgeInsets])?
         memoLock.lock()
         var memo: LayoutSystem.ContentSizeMemo? = lastMemo
         memoLock.unlock()
@@ -264,12 +264,10 @@ public final class LayoutSession: @unchecked Sendable {
             startingFrom.map { (sizes: $0.measuredSizes, before: before) }
         }
         for number in 0..<LayoutEngine.maximumPasses {
-            let previous = system.intrinsic
             // The views and device read from constants, not from `system` while it is assigned to.
             let views = system.views, device = system.device
             var measured: [MeasuredSizes.Size] = []
-            system.intrinsic = try views.indices.map { index in
-                if let measuredWraps, measuredWraps[index] == wrapWidths[index] { return previous[index] }
+            func measure(_ index: Int) throws -> IntrinsicSize {
                 let id = views[index].id
                 // Looked up once for what it is measured from and what it was measured from.
                 let text = context.texts[id] ?? ""
@@ -287,19 +285,29 @@ public final class LayoutSession: @unchecked Sendable {
                 }
                 return size
             }
+            // Every view in the first pass; then those whose wrap width moved, each in place (the
+            // sizes of the others as they are: a list made anew copied each, its texts retained).
+            if let measuredWraps {
+                for index in views.indices where measuredWraps[index] != wrapWidths[index] {
+                    system.intrinsic[index] = try measure(index)
+                }
+            } else {
+                system.intrinsic = try views.indices.map(measure)
+            }
             if !measured.isEmpty { recording?.keep(measured) }
             measuredWraps = wrapWidths
             // The layout's own constraints depend on baselines (intrinsic) and safe areas. Where
             // they are the previous pass's, so is the pass: its solve is the previous one again
             // (the same structure and constants, from the state that pass left, or afresh).
-            if pass != nil, let solvedWith, system.makesTheSameConstraints(asWith: solvedWith.intrinsic, insets: solvedWith.insets) {
+            let readings = system.sizeReadings
+            if pass != nil, let solvedWith, system.makesTheSameConstraints(as: solvedWith.sizes, insets: solvedWith.insets) {
                 // The previous pass's constraints, pass and invalid constraints stand.
             } else {
                 let made = system.constraints(document, memo: &memo)
                 invalid = made.invalid
                 keyed = made.constraints
                 pass = solvePass(keyed, from: &state, recording: recording, startingFrom: startingFrom)
-                solvedWith = (system.intrinsic, system.safeInsets)
+                solvedWith = (readings, system.safeInsets)
             }
             guard let solved = pass else { break }
             guard number + 1 < LayoutEngine.maximumPasses else { break }

@@ -490,23 +490,43 @@ struct LayoutSystem {
         return words
     }
 
-    /// Whether ``constraints(_:memo:)`` makes the same constraints here as for a system of the
-    /// same views with `intrinsic` sizes and `insets`: the fields of the sizes the constraints
-    /// read (widths, heights, baselines, whether a label wraps freely) and the safe-area insets
-    /// they read (``insetsRead``), bit for bit. A pass whose wrap widths moved but whose labels measured the same (the last
-    /// pass of most runs that wrap) then has the previous pass's constraints.
-    func makesTheSameConstraints(asWith intrinsic: [IntrinsicSize], insets: [EdgeInsets]) -> Bool {
-        func same(_ a: Double?, _ b: Double?) -> Bool { a?.bitPattern == b?.bitPattern }
-        guard intrinsic.count == self.intrinsic.count, insets.count == safeInsets.count else { return false }
-        for index in insetsRead where !safeInsets[index].sameBits(as: insets[index]) { return false }
-        for index in intrinsic.indices {
-            let mine = self.intrinsic[index], theirs = intrinsic[index]
-            guard same(mine.width, theirs.width), same(mine.height, theirs.height),
-                  same(mine.firstBaselineFromTop, theirs.firstBaselineFromTop),
-                  same(mine.lastBaselineFromBottom, theirs.lastBaselineFromBottom), mine.wrapsFreely == theirs.wrapsFreely
-            else { return false }
+    /// What ``constraints(_:memo:)`` reads of the views' intrinsic sizes, bit for bit: for each
+    /// view, a word saying which of its width, height and baselines it has and whether it wraps
+    /// freely, then the bits of those it has. Plain words: kept for the next pass to compare
+    /// with, they share nothing with the sizes, which that pass changes in place (a list of the
+    /// sizes kept would have every size copied, each of its texts retained, at the first change).
+    struct SizeReadings: Equatable {
+        fileprivate var words: [UInt64]
+    }
+
+    /// ``SizeReadings`` of this system's intrinsic sizes.
+    var sizeReadings: SizeReadings {
+        var words: [UInt64] = []
+        words.reserveCapacity(intrinsic.count * 3)
+        // Each size read where the array keeps it (a copy retained its texts).
+        intrinsic.withUnsafeBufferPointer { sizes in
+            for index in sizes.indices {
+                let fields = [sizes[index].width, sizes[index].height, sizes[index].firstBaselineFromTop,
+                              sizes[index].lastBaselineFromBottom]
+                var present: UInt64 = sizes[index].wrapsFreely ? 1 << 4 : 0
+                for (bit, field) in fields.enumerated() where field != nil { present |= 1 << UInt64(bit) }
+                words.append(present)
+                for field in fields { if let field { words.append(field.bitPattern) } }
+            }
         }
-        return true
+        return SizeReadings(words: words)
+    }
+
+    /// Whether ``constraints(_:memo:)`` makes the same constraints here as for a system of the
+    /// same views whose intrinsic sizes read as `readings` (``sizeReadings``) and whose
+    /// safe-area insets are `insets`: the fields of the sizes the constraints read (widths,
+    /// heights, baselines, whether a label wraps freely) and the safe-area insets they read
+    /// (``insetsRead``), bit for bit. A pass whose wrap widths moved but whose labels measured
+    /// the same (the last pass of most runs that wrap) then has the previous pass's constraints.
+    func makesTheSameConstraints(as readings: SizeReadings, insets: [EdgeInsets]) -> Bool {
+        guard insets.count == safeInsets.count else { return false }
+        for index in insetsRead where !safeInsets[index].sameBits(as: insets[index]) { return false }
+        return sizeReadings == readings
     }
 
     /// ``constraints(_:)``, each view's content-size constraints taken from `memo` when they
@@ -571,10 +591,12 @@ struct LayoutSystem {
     private func contentSizeConstraints(into result: inout [KeyedConstraint], memo: inout ContentSizeMemo?) {
         for index in views.indices {
             if index > 0 { result.append(contentsOf: nonNegativeMade[(2 * index - 2)..<(2 * index)]) }
-            let size = intrinsic[index]
-            let width = size.width?.bitPattern, height = size.height?.bitPattern
+            // The size's fields read where the array keeps it (a copy retained its texts).
+            let sizeWidth = intrinsic[index].width, sizeHeight = intrinsic[index].height
+            let wrapsFreely = intrinsic[index].wrapsFreely
+            let width = sizeWidth?.bitPattern, height = sizeHeight?.bitPattern
             if let entry = memo?.entries[index], entry.width == width, entry.height == height,
-               entry.wrapsFreely == size.wrapsFreely {
+               entry.wrapsFreely == wrapsFreely {
                 result.append(contentsOf: entry.made)
                 continue
             }
@@ -583,13 +605,13 @@ struct LayoutSystem {
             // each with the constant its length gives as making it gives it (`0 + length * -1`,
             // ``PendingConstraint/withConstant(_:)``), described for it, sharing their terms.
             if let entry = memo?.entries[index], (entry.width == nil) == (width == nil), (entry.height == nil) == (height == nil),
-               entry.wrapsFreely == size.wrapsFreely {
+               entry.wrapsFreely == wrapsFreely {
                 for keyed in entry.made {
                     guard let axis = keyed.key.contentSizeAxis else { preconditionFailure("not a content size: \(keyed.key)") }
-                    let length = axis == .horizontal ? size.width! : size.height!
+                    let length = axis == .horizontal ? sizeWidth! : sizeHeight!
                     result.append(KeyedConstraint(keyed.key, keyed.pending.withConstant(0 + length * -1)))
                 }
-                memo?.entries[index] = (width, height, size.wrapsFreely, Array(result[start...]))
+                memo?.entries[index] = (width, height, wrapsFreely, Array(result[start...]))
                 continue
             }
             let id = views[index].id
@@ -608,11 +630,11 @@ struct LayoutSystem {
                         "\(id).\(name) >= \(Number.exact(0 - constant)) @\(resistance) (compression resistance)"
                     })))
             }
-            add(size.width, self.width(index), "width", .horizontal, hugging: views[index].hugging.horizontal,
-                resistance: size.wrapsFreely ? Self.fittingPriority : views[index].compressionResistance.horizontal)
-            add(size.height, self.height(index), "height", .vertical, hugging: views[index].hugging.vertical,
+            add(sizeWidth, self.width(index), "width", .horizontal, hugging: views[index].hugging.horizontal,
+                resistance: wrapsFreely ? Self.fittingPriority : views[index].compressionResistance.horizontal)
+            add(sizeHeight, self.height(index), "height", .vertical, hugging: views[index].hugging.vertical,
                 resistance: views[index].compressionResistance.vertical)
-            if memo != nil { memo?.entries[index] = (width, height, size.wrapsFreely, Array(result[start...])) }
+            if memo != nil { memo?.entries[index] = (width, height, wrapsFreely, Array(result[start...])) }
         }
     }
 

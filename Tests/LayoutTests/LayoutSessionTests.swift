@@ -262,7 +262,7 @@ final class LayoutSessionTests: XCTestCase {
     }
 
     /// A pass whose sizes and insets would make the previous pass's constraints is not made
-    /// again (``LayoutSystem/makesTheSameConstraints(asWith:insets:)``): each field of each
+    /// again (``LayoutSystem/makesTheSameConstraints(as:insets:)``): each field of each
     /// view's size and each view's insets changed in turn, the test says "the same" only where
     /// the constraints made are the same, constant for constant and name for name; and it does
     /// say so where what changed is read by no constraint.
@@ -350,14 +350,14 @@ final class LayoutSessionTests: XCTestCase {
             for (name, change) in changes {
                 var changed = base
                 change(&changed)
-                let same = changed.makesTheSameConstraints(asWith: base.intrinsic, insets: base.safeInsets)
+                let same = changed.makesTheSameConstraints(as: base.sizeReadings, insets: base.safeInsets)
                 let sameMade = describe(changed.constraints(document)) == expected
                 if same { XCTAssertTrue(sameMade, "\(name): taken as the same, but its constraints differ") }
                 if !sameMade { differing += 1 }
                 if same && name.hasSuffix("insets") { unreadInsetsKeptTheSame += 1 }
             }
             XCTAssertGreaterThan(differing, 10, "the changes reach the constraints")
-            XCTAssertTrue(base.makesTheSameConstraints(asWith: base.intrinsic, insets: base.safeInsets))
+            XCTAssertTrue(base.makesTheSameConstraints(as: base.sizeReadings, insets: base.safeInsets))
         }
         XCTAssertGreaterThan(unreadInsetsKeptTheSame, 5, "insets no constraint reads do not count")
     }
