@@ -13,52 +13,93 @@ private final class TranslationsReading: @unchecked Sendable {
 }
 
 /// A layout file that was read, with the path reports name it by.
+///
+/// Its parts are kept in one immutable object: a layout is copied wherever a run or a fix's
+/// trial takes it, and a copy of a dozen parts retained each of them. Changing a part
+/// (``document``, ``file``, ``imageSizes``) gives the layout an object of its own.
 public struct LoadedLayout: Sendable {
-    public var document: LayoutDocument
+    private final class Parts: Sendable {
+        let document: LayoutDocument
+        let file: String
+        let imageSizes: [String: Size]
+        let views: LazyViewIndex
+        let key: DocumentKey
+        let origin: DocumentKey
+        let part: Int
+        let localization: String?
+        let sizesBySymbolContentSize: [ContentSize: [String: Size]]
+
+        init(document: LayoutDocument, file: String, imageSizes: [String: Size], views: LazyViewIndex, key: DocumentKey,
+             origin: DocumentKey, part: Int, localization: String?, sizesBySymbolContentSize: [ContentSize: [String: Size]]) {
+            self.document = document
+            self.file = file
+            self.imageSizes = imageSizes
+            self.views = views
+            self.key = key
+            self.origin = origin
+            self.part = part
+            self.localization = localization
+            self.sizesBySymbolContentSize = sizesBySymbolContentSize
+        }
+
+        /// These parts, with those given in place of their own.
+        func with(document: LayoutDocument? = nil, file: String? = nil, imageSizes: [String: Size]? = nil) -> Parts {
+            Parts(document: document ?? self.document, file: file ?? self.file, imageSizes: imageSizes ?? self.imageSizes,
+                  views: views, key: key, origin: origin, part: part, localization: localization,
+                  sizesBySymbolContentSize: sizesBySymbolContentSize)
+        }
+    }
+    private var parts: Parts
+
+    public var document: LayoutDocument {
+        get { parts.document }
+        set { parts = parts.with(document: newValue) }
+    }
     /// The file as given or found, relative to the current folder when it lies below it.
-    public var file: String
+    public var file: String {
+        get { parts.file }
+        set { parts = parts.with(file: newValue) }
+    }
     /// Image sizes read from the files the layout names.
-    public var imageSizes: [String: Size]
+    public var imageSizes: [String: Size] {
+        get { parts.imageSizes }
+        set { parts = parts.with(imageSizes: newValue) }
+    }
     /// Every view by id, and each view's superview: the same for every run of the layout,
     /// made when first asked for and let go with the layout's other caches once its last run
     /// is checked (``releaseViewIndex()``).
     var nodes: ViewIndex { viewIndex.nodes }
     var parents: [String: String] { viewIndex.parents }
     /// ``nodes`` and ``parents`` at once (what a run's rules take once, not at every view).
-    var viewIndex: ViewTree { views.index(of: document.root) }
-    private let views = LazyViewIndex()
+    var viewIndex: ViewTree { parts.views.index(of: parts.document.root) }
     /// The document as the check's caches know it, hashed once rather than on every run.
-    let key: DocumentKey
+    var key: DocumentKey { parts.key }
     /// The layout as checked, for this one with a fix tried on it (itself otherwise): the two
     /// share the store of their layout sessions, where most structures and cones of the one
     /// are those of the other.
-    let origin: DocumentKey
+    var origin: DocumentKey { parts.origin }
     /// Which of the project's parts (an app and its translations) the layout belongs to.
-    let part: Int
+    var part: Int { parts.part }
     /// The language whose copy of the layout this is, for a file in a language's `.lproj`
     /// folder (`fr.lproj/Main.storyboard`: `fr`); nil for one in `Base.lproj` or elsewhere.
     /// A run in a language uses its own copy where it has one, as NSBundle does.
-    public let localization: String?
-    /// Image sizes with those of the SF Symbols that follow a text style, per content size.
-    private let sizesBySymbolContentSize: [ContentSize: [String: Size]]
+    public var localization: String? { parts.localization }
 
     init(document: LayoutDocument, file: String, imageSizes: [String: Size], part: Int = 0, origin: DocumentKey? = nil) {
-        self.document = document
-        self.file = file
-        self.imageSizes = imageSizes
-        self.part = part
         let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
         let language = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : nil
-        localization = language == "Base" ? nil : language?.replacingOccurrences(of: "_", with: "-")
-        key = DocumentKey(document)
-        self.origin = origin ?? key
+        let key = DocumentKey(document)
+        // Image sizes with those of the SF Symbols that follow a text style, per content size.
         var bySize: [ContentSize: [String: Size]] = [:]
         if document.allViews.contains(where: { $0.kind.image?.systemName != nil }) {
             for size in ContentSize.allCases {
                 bySize[size] = imageSizes.merging(document.symbolSizes(at: size)) { $1 }
             }
         }
-        sizesBySymbolContentSize = bySize
+        parts = Parts(document: document, file: file, imageSizes: imageSizes, views: LazyViewIndex(), key: key,
+                      origin: origin ?? key, part: part,
+                      localization: language == "Base" ? nil : language?.replacingOccurrences(of: "_", with: "-"),
+                      sizesBySymbolContentSize: bySize)
     }
 
     /// `original` with a fix's `changes` made (`document`): its file, images, part, language
@@ -68,27 +109,23 @@ public struct LoadedLayout: Sendable {
     /// check's caches keep it twice; a fix's layout is made once for its changes.) A fix edits
     /// no image, so the images' sizes at each content size are the original's.
     init<Changes: Hashable>(_ document: LayoutDocument, changing original: LoadedLayout, by changes: Changes) {
-        self.document = document
-        file = original.file
-        imageSizes = original.imageSizes
-        part = original.part
-        localization = original.localization
         var hasher = Hasher()
         hasher.combine(original.key)
         hasher.combine(changes)
-        key = DocumentKey(document, hash: hasher.finalize())
-        origin = original.origin
-        sizesBySymbolContentSize = original.sizesBySymbolContentSize
+        parts = Parts(document: document, file: original.file, imageSizes: original.imageSizes, views: LazyViewIndex(),
+                      key: DocumentKey(document, hash: hasher.finalize()), origin: original.origin, part: original.part,
+                      localization: original.localization,
+                      sizesBySymbolContentSize: original.parts.sizesBySymbolContentSize)
     }
 
     /// Lets go of the views by id until they are asked for again: a project's layouts held as
     /// much again in these indexes as in their documents (30 MB of a 2,000-layout check),
     /// while only the layouts in progress need them.
-    func releaseViewIndex() { views.release() }
+    func releaseViewIndex() { parts.views.release() }
 
     /// The sizes of the layout's images at a content size: the files' and the system symbols'.
     func imageSizes(at contentSize: ContentSize) -> [String: Size] {
-        sizesBySymbolContentSize[contentSize] ?? imageSizes
+        parts.sizesBySymbolContentSize[contentSize] ?? parts.imageSizes
     }
 }
 
