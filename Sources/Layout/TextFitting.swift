@@ -28,9 +28,17 @@ public struct FittedText: Equatable, Sendable {
 ///   `lines` (one by default), truncating in the middle as UIButton's title label does
 ///   unless its `lineBreak` says otherwise;
 /// - a text field's text (or placeholder) in its width, on one line, truncating its tail.
-struct TextFitting {
+///
+/// An object: a run hands it to every view it fits, and each copy of a structure of the
+/// measurer and the run's context (its texts, images and device) retained every one of them.
+final class TextFitting {
     let measurer: any TextMeasuring
     let context: LayoutContext
+
+    init(measurer: any TextMeasuring, context: LayoutContext) {
+        self.measurer = measurer
+        self.context = context
+    }
 
     /// `text`: the view's text (`context.texts[view.id]`; no text is an empty one).
     /// `unconstrained`: the view's text laid out without a width in the run's direction (its
