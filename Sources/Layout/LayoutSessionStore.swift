@@ -546,8 +546,10 @@ package struct MeasuredSizes {
     func size(at place: Int, id: String, text: String, wrapWidth: Double?) -> IntrinsicSize? {
         guard let sizes = byPlace[place] else { return nil }
         let wrap = wrapWidth?.bitPattern
-        for size in sizes where size.wrapWidth == wrap && size.id == id && ExactText.sameBytes(size.text, text) {
-            return size.size
+        // Each read where the list keeps it: a copy of each retained its texts.
+        for index in sizes.indices
+        where sizes[index].wrapWidth == wrap && sizes[index].id == id && ExactText.sameBytes(sizes[index].text, text) {
+            return sizes[index].size
         }
         return nil
     }
