@@ -14,76 +14,46 @@ private final class TranslationsReading: @unchecked Sendable {
 
 /// A layout file that was read, with the path reports name it by.
 ///
-/// Its parts are kept in one immutable object: a layout is copied wherever a run or a fix's
-/// trial takes it, and a copy of a dozen parts retained each of them. Changing a part
-/// (``document``, ``file``, ``imageSizes``) gives the layout an object of its own.
+/// Its parts are shared (``SharedParts``): a layout is copied wherever a run or a fix's trial
+/// takes it, and a copy of a dozen parts retained each of them.
 public struct LoadedLayout: Sendable {
-    private final class Parts: Sendable {
-        let document: LayoutDocument
-        let file: String
-        let imageSizes: [String: Size]
+    private struct Parts: Sendable {
+        var document: LayoutDocument
+        var file: String
+        var imageSizes: [String: Size]
         let views: LazyViewIndex
         let key: DocumentKey
         let origin: DocumentKey
         let part: Int
         let localization: String?
         let sizesBySymbolContentSize: [ContentSize: [String: Size]]
-
-        init(document: LayoutDocument, file: String, imageSizes: [String: Size], views: LazyViewIndex, key: DocumentKey,
-             origin: DocumentKey, part: Int, localization: String?, sizesBySymbolContentSize: [ContentSize: [String: Size]]) {
-            self.document = document
-            self.file = file
-            self.imageSizes = imageSizes
-            self.views = views
-            self.key = key
-            self.origin = origin
-            self.part = part
-            self.localization = localization
-            self.sizesBySymbolContentSize = sizesBySymbolContentSize
-        }
-
-        /// These parts, with those given in place of their own.
-        func with(document: LayoutDocument? = nil, file: String? = nil, imageSizes: [String: Size]? = nil) -> Parts {
-            Parts(document: document ?? self.document, file: file ?? self.file, imageSizes: imageSizes ?? self.imageSizes,
-                  views: views, key: key, origin: origin, part: part, localization: localization,
-                  sizesBySymbolContentSize: sizesBySymbolContentSize)
-        }
     }
-    private var parts: Parts
+    private var shared: SharedParts<Parts>
 
-    public var document: LayoutDocument {
-        get { parts.document }
-        set { parts = parts.with(document: newValue) }
-    }
+    public var document: LayoutDocument { get { shared.parts.document } set { shared.change { $0.document = newValue } } }
     /// The file as given or found, relative to the current folder when it lies below it.
-    public var file: String {
-        get { parts.file }
-        set { parts = parts.with(file: newValue) }
-    }
+    public var file: String { get { shared.parts.file } set { shared.change { $0.file = newValue } } }
     /// Image sizes read from the files the layout names.
-    public var imageSizes: [String: Size] {
-        get { parts.imageSizes }
-        set { parts = parts.with(imageSizes: newValue) }
-    }
+    public var imageSizes: [String: Size] { get { shared.parts.imageSizes } set { shared.change { $0.imageSizes = newValue } } }
     /// Every view by id, and each view's superview: the same for every run of the layout,
     /// made when first asked for and let go with the layout's other caches once its last run
     /// is checked (``releaseViewIndex()``).
     var nodes: ViewIndex { viewIndex.nodes }
     var parents: [String: String] { viewIndex.parents }
     /// ``nodes`` and ``parents`` at once (what a run's rules take once, not at every view).
-    var viewIndex: ViewTree { parts.views.index(of: parts.document.root) }
+    var viewIndex: ViewTree { shared.parts.views.index(of: shared.parts.document.root) }
     /// The document as the check's caches know it, hashed once rather than on every run.
-    var key: DocumentKey { parts.key }
+    var key: DocumentKey { shared.parts.key }
     /// The layout as checked, for this one with a fix tried on it (itself otherwise): the two
     /// share the store of their layout sessions, where most structures and cones of the one
     /// are those of the other.
-    var origin: DocumentKey { parts.origin }
+    var origin: DocumentKey { shared.parts.origin }
     /// Which of the project's parts (an app and its translations) the layout belongs to.
-    var part: Int { parts.part }
+    var part: Int { shared.parts.part }
     /// The language whose copy of the layout this is, for a file in a language's `.lproj`
     /// folder (`fr.lproj/Main.storyboard`: `fr`); nil for one in `Base.lproj` or elsewhere.
     /// A run in a language uses its own copy where it has one, as NSBundle does.
-    public var localization: String? { parts.localization }
+    public var localization: String? { shared.parts.localization }
 
     init(document: LayoutDocument, file: String, imageSizes: [String: Size], part: Int = 0, origin: DocumentKey? = nil) {
         let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
@@ -96,10 +66,10 @@ public struct LoadedLayout: Sendable {
                 bySize[size] = imageSizes.merging(document.symbolSizes(at: size)) { $1 }
             }
         }
-        parts = Parts(document: document, file: file, imageSizes: imageSizes, views: LazyViewIndex(), key: key,
-                      origin: origin ?? key, part: part,
-                      localization: language == "Base" ? nil : language?.replacingOccurrences(of: "_", with: "-"),
-                      sizesBySymbolContentSize: bySize)
+        shared = SharedParts(Parts(
+            document: document, file: file, imageSizes: imageSizes, views: LazyViewIndex(), key: key, origin: origin ?? key,
+            part: part, localization: language == "Base" ? nil : language?.replacingOccurrences(of: "_", with: "-"),
+            sizesBySymbolContentSize: bySize))
     }
 
     /// `original` with a fix's `changes` made (`document`): its file, images, part, language
@@ -112,20 +82,20 @@ public struct LoadedLayout: Sendable {
         var hasher = Hasher()
         hasher.combine(original.key)
         hasher.combine(changes)
-        parts = Parts(document: document, file: original.file, imageSizes: original.imageSizes, views: LazyViewIndex(),
-                      key: DocumentKey(document, hash: hasher.finalize()), origin: original.origin, part: original.part,
-                      localization: original.localization,
-                      sizesBySymbolContentSize: original.parts.sizesBySymbolContentSize)
+        shared = SharedParts(Parts(
+            document: document, file: original.file, imageSizes: original.imageSizes, views: LazyViewIndex(),
+            key: DocumentKey(document, hash: hasher.finalize()), origin: original.origin, part: original.part,
+            localization: original.localization, sizesBySymbolContentSize: original.shared.parts.sizesBySymbolContentSize))
     }
 
     /// Lets go of the views by id until they are asked for again: a project's layouts held as
     /// much again in these indexes as in their documents (30 MB of a 2,000-layout check),
     /// while only the layouts in progress need them.
-    func releaseViewIndex() { parts.views.release() }
+    func releaseViewIndex() { shared.parts.views.release() }
 
     /// The sizes of the layout's images at a content size: the files' and the system symbols'.
     func imageSizes(at contentSize: ContentSize) -> [String: Size] {
-        parts.sizesBySymbolContentSize[contentSize] ?? parts.imageSizes
+        shared.parts.sizesBySymbolContentSize[contentSize] ?? shared.parts.imageSizes
     }
 }
 

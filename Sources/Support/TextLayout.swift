@@ -100,45 +100,22 @@ public struct GlyphRun: Equatable, Sendable, Codable {
 
 /// What a label shows of a text in a given width and number of lines.
 ///
-/// Its texts and lines are kept in one immutable object: a layout is copied with every size a
+/// Its texts and lines are shared parts (``SharedParts``): a layout is copied with every size a
 /// pass measures and every text a view fits, and each copy of the four retained each of them.
-/// Setting one of them gives the layout an object of its own.
 public struct TextLayout: Equatable, Sendable, Codable {
-    private final class Parts: Sendable {
-        let text: String
-        let shown: String
-        let lines: [TextLine]
-        let unsupported: [String]
-
-        init(text: String, shown: String, lines: [TextLine], unsupported: [String]) {
-            self.text = text
-            self.shown = shown
-            self.lines = lines
-            self.unsupported = unsupported
-        }
-
-        /// These parts, with those given in place of their own.
-        func with(text: String? = nil, shown: String? = nil, lines: [TextLine]? = nil, unsupported: [String]? = nil) -> Parts {
-            Parts(text: text ?? self.text, shown: shown ?? self.shown, lines: lines ?? self.lines,
-                  unsupported: unsupported ?? self.unsupported)
-        }
+    private struct Parts: Sendable {
+        var text: String
+        var shown: String
+        var lines: [TextLine]
+        var unsupported: [String]
     }
-    private var parts: Parts
+    private var shared: SharedParts<Parts>
 
     /// The full text.
-    public var text: String {
-        get { parts.text }
-        set { parts = parts.with(text: newValue) }
-    }
+    public var text: String { get { shared.parts.text } set { shared.change { $0.text = newValue } } }
     /// The text as shown: `text`, or with the truncated part replaced by an ellipsis (or cut off).
-    public var shown: String {
-        get { parts.shown }
-        set { parts = parts.with(shown: newValue) }
-    }
-    public var lines: [TextLine] {
-        get { parts.lines }
-        set { parts = parts.with(lines: newValue) }
-    }
+    public var shown: String { get { shared.parts.shown } set { shared.change { $0.shown = newValue } } }
+    public var lines: [TextLine] { get { shared.parts.lines } set { shared.change { $0.lines = newValue } } }
     /// Whether part of the text is not shown (truncated, clipped, or cut after the last line).
     public var truncated: Bool
     /// The font scale used (1 unless `minimumScaleFactor` shrank the font).
@@ -160,17 +137,14 @@ public struct TextLayout: Equatable, Sendable, Codable {
     /// The grapheme clusters of `text` that no font of the catalog has, drawn (and measured)
     /// as the label font's missing glyph: each once, in order of first appearance. Empty
     /// when every character has a font; callers warn about the others.
-    public var unsupported: [String] {
-        get { parts.unsupported }
-        set { parts = parts.with(unsupported: newValue) }
-    }
+    public var unsupported: [String] { get { shared.parts.unsupported } set { shared.change { $0.unsupported = newValue } } }
 
     public init(
         text: String, shown: String, lines: [TextLine], truncated: Bool, scale: Double, naturalWidth: Double,
         neededLines: Int, width: Double, height: Double, firstBaseline: Double, lastBaseline: Double,
         direction: TextDirection, unsupported: [String]
     ) {
-        parts = Parts(text: text, shown: shown, lines: lines, unsupported: unsupported)
+        shared = SharedParts(Parts(text: text, shown: shown, lines: lines, unsupported: unsupported))
         self.truncated = truncated
         self.scale = scale
         self.naturalWidth = naturalWidth
@@ -183,48 +157,37 @@ public struct TextLayout: Equatable, Sendable, Codable {
     }
 
     public static func == (a: TextLayout, b: TextLayout) -> Bool {
-        (a.parts === b.parts || (a.text == b.text && a.shown == b.shown && a.lines == b.lines && a.unsupported == b.unsupported))
+        (a.shared.sharesParts(with: b.shared) || (a.text == b.text && a.shown == b.shown && a.lines == b.lines && a.unsupported == b.unsupported))
             && a.truncated == b.truncated && a.scale == b.scale && a.naturalWidth == b.naturalWidth
             && a.neededLines == b.neededLines && a.width == b.width && a.height == b.height
             && a.firstBaseline == b.firstBaseline && a.lastBaseline == b.lastBaseline && a.direction == b.direction
     }
 
-    // Coded as its fields, in their order, under their names.
-    private enum CodingKeys: String, CodingKey {
-        case text, shown, lines, truncated, scale, naturalWidth, neededLines, width, height, firstBaseline, lastBaseline
-        case direction, unsupported
+    /// The fields as they are coded: in their order, under their names, as a structure of them
+    /// was coded.
+    private struct Coded: Codable {
+        var text, shown: String
+        var lines: [TextLine]
+        var truncated: Bool
+        var scale, naturalWidth: Double
+        var neededLines: Int
+        var width, height, firstBaseline, lastBaseline: Double
+        var direction: TextDirection
+        var unsupported: [String]
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(text: try container.decode(String.self, forKey: .text), shown: try container.decode(String.self, forKey: .shown),
-                  lines: try container.decode([TextLine].self, forKey: .lines),
-                  truncated: try container.decode(Bool.self, forKey: .truncated),
-                  scale: try container.decode(Double.self, forKey: .scale),
-                  naturalWidth: try container.decode(Double.self, forKey: .naturalWidth),
-                  neededLines: try container.decode(Int.self, forKey: .neededLines),
-                  width: try container.decode(Double.self, forKey: .width), height: try container.decode(Double.self, forKey: .height),
-                  firstBaseline: try container.decode(Double.self, forKey: .firstBaseline),
-                  lastBaseline: try container.decode(Double.self, forKey: .lastBaseline),
-                  direction: try container.decode(TextDirection.self, forKey: .direction),
-                  unsupported: try container.decode([String].self, forKey: .unsupported))
+        let coded = try Coded(from: decoder)
+        self.init(text: coded.text, shown: coded.shown, lines: coded.lines, truncated: coded.truncated, scale: coded.scale,
+                  naturalWidth: coded.naturalWidth, neededLines: coded.neededLines, width: coded.width, height: coded.height,
+                  firstBaseline: coded.firstBaseline, lastBaseline: coded.lastBaseline, direction: coded.direction,
+                  unsupported: coded.unsupported)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(text, forKey: .text)
-        try container.encode(shown, forKey: .shown)
-        try container.encode(lines, forKey: .lines)
-        try container.encode(truncated, forKey: .truncated)
-        try container.encode(scale, forKey: .scale)
-        try container.encode(naturalWidth, forKey: .naturalWidth)
-        try container.encode(neededLines, forKey: .neededLines)
-        try container.encode(width, forKey: .width)
-        try container.encode(height, forKey: .height)
-        try container.encode(firstBaseline, forKey: .firstBaseline)
-        try container.encode(lastBaseline, forKey: .lastBaseline)
-        try container.encode(direction, forKey: .direction)
-        try container.encode(unsupported, forKey: .unsupported)
+        try Coded(text: text, shown: shown, lines: lines, truncated: truncated, scale: scale, naturalWidth: naturalWidth,
+                  neededLines: neededLines, width: width, height: height, firstBaseline: firstBaseline,
+                  lastBaseline: lastBaseline, direction: direction, unsupported: unsupported).encode(to: encoder)
     }
 }
 
