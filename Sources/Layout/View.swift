@@ -1,7 +1,13 @@
 /// One view of a layout's tree, as the layout file describes it.
 public struct ViewNode: Hashable, Sendable {
     public var id: String
-    public var kind: ViewKind
+    /// What the view is, shared by the node's copies (``SharedParts``): a run reads its views'
+    /// nodes over and over, and each copy of a kind retained every string of its text and font.
+    @inlinable public var kind: ViewKind {
+        _read { yield sharedKind.parts }
+        set { sharedKind = SharedParts(newValue) }
+    }
+    @usableFromInline var sharedKind: SharedParts<ViewKind>
     /// Child views in z-order; for a stack, its arranged subviews.
     public var subviews: [ViewNode]
     public var semantic: SemanticContentAttribute
@@ -28,7 +34,7 @@ public struct ViewNode: Hashable, Sendable {
         margins: DirectionalInsets? = nil, hidden: Bool = false
     ) {
         self.id = id
-        self.kind = kind
+        sharedKind = SharedParts(kind)
         self.subviews = subviews
         self.semantic = semantic
         self.hugging = hugging ?? AxisPriorities(kind.defaultHugging)

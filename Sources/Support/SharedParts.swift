@@ -45,3 +45,19 @@ public struct SharedParts<Parts: Sendable>: Sendable {
         box === other.box
     }
 }
+
+/// Equal where the parts are: at once where the two share their object.
+extension SharedParts: Equatable where Parts: Equatable {
+    @inlinable
+    public static func == (a: SharedParts, b: SharedParts) -> Bool {
+        a.box === b.box || a.box.parts == b.box.parts
+    }
+}
+
+/// Hashed as the parts are.
+extension SharedParts: Hashable where Parts: Hashable {
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        box.parts.hash(into: &hasher)
+    }
+}

@@ -103,19 +103,28 @@ public struct GlyphRun: Equatable, Sendable, Codable {
 /// Its texts and lines are shared parts (``SharedParts``): a layout is copied with every size a
 /// pass measures and every text a view fits, and each copy of the four retained each of them.
 public struct TextLayout: Equatable, Sendable, Codable {
-    private struct Parts: Sendable {
-        var text: String
-        var shown: String
-        var lines: [TextLine]
-        var unsupported: [String]
+    @usableFromInline
+    struct Parts: Equatable, Sendable {
+        @usableFromInline var text: String
+        @usableFromInline var shown: String
+        @usableFromInline var lines: [TextLine]
+        @usableFromInline var unsupported: [String]
+
+        @usableFromInline
+        init(text: String, shown: String, lines: [TextLine], unsupported: [String]) {
+            self.text = text
+            self.shown = shown
+            self.lines = lines
+            self.unsupported = unsupported
+        }
     }
-    private var shared: SharedParts<Parts>
+    @usableFromInline var shared: SharedParts<Parts>
 
     /// The full text.
-    public var text: String { get { shared.parts.text } set { shared.change { $0.text = newValue } } }
+    @inlinable public var text: String { get { shared.parts.text } set { shared.change { $0.text = newValue } } }
     /// The text as shown: `text`, or with the truncated part replaced by an ellipsis (or cut off).
-    public var shown: String { get { shared.parts.shown } set { shared.change { $0.shown = newValue } } }
-    public var lines: [TextLine] { get { shared.parts.lines } set { shared.change { $0.lines = newValue } } }
+    @inlinable public var shown: String { get { shared.parts.shown } set { shared.change { $0.shown = newValue } } }
+    @inlinable public var lines: [TextLine] { get { shared.parts.lines } set { shared.change { $0.lines = newValue } } }
     /// Whether part of the text is not shown (truncated, clipped, or cut after the last line).
     public var truncated: Bool
     /// The font scale used (1 unless `minimumScaleFactor` shrank the font).
@@ -137,7 +146,7 @@ public struct TextLayout: Equatable, Sendable, Codable {
     /// The grapheme clusters of `text` that no font of the catalog has, drawn (and measured)
     /// as the label font's missing glyph: each once, in order of first appearance. Empty
     /// when every character has a font; callers warn about the others.
-    public var unsupported: [String] { get { shared.parts.unsupported } set { shared.change { $0.unsupported = newValue } } }
+    @inlinable public var unsupported: [String] { get { shared.parts.unsupported } set { shared.change { $0.unsupported = newValue } } }
 
     public init(
         text: String, shown: String, lines: [TextLine], truncated: Bool, scale: Double, naturalWidth: Double,
@@ -154,13 +163,6 @@ public struct TextLayout: Equatable, Sendable, Codable {
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.direction = direction
-    }
-
-    public static func == (a: TextLayout, b: TextLayout) -> Bool {
-        (a.shared.sharesParts(with: b.shared) || (a.text == b.text && a.shown == b.shown && a.lines == b.lines && a.unsupported == b.unsupported))
-            && a.truncated == b.truncated && a.scale == b.scale && a.naturalWidth == b.naturalWidth
-            && a.neededLines == b.neededLines && a.width == b.width && a.height == b.height
-            && a.firstBaseline == b.firstBaseline && a.lastBaseline == b.lastBaseline && a.direction == b.direction
     }
 
     /// The fields as they are coded: in their order, under their names, as a structure of them
