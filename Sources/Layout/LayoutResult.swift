@@ -69,8 +69,27 @@ public struct LayoutResult: Sendable {
 }
 
 /// Where one view ended up, and how it draws.
+///
+/// Its id, font and fitted text are shared by its copies (``SharedParts``): a run's views are
+/// read by every rule, pass and fix trial, and each copy retained every string and array of
+/// them.
 public struct ViewLayout: Equatable, Sendable {
-    public var id: String
+    @usableFromInline
+    struct Parts: Equatable, Sendable {
+        @usableFromInline var id: String
+        @usableFromInline var font: ResolvedFont?
+        @usableFromInline var fitted: FittedText?
+
+        @usableFromInline
+        init(id: String, font: ResolvedFont?, fitted: FittedText?) {
+            self.id = id
+            self.font = font
+            self.fitted = fitted
+        }
+    }
+    @usableFromInline var shared: SharedParts<Parts>
+
+    @inlinable public var id: String { get { shared.parts.id } set { shared.change { $0.id = newValue } } }
     /// In the root view's coordinates.
     public var frame: Rect
     /// The view's effective layout direction.
@@ -83,10 +102,13 @@ public struct ViewLayout: Equatable, Sendable {
     /// it has more than one line), or nil for other views.
     public var text: TextMeasurement?
     /// For a text view: the font its text was measured in (at the run's content size).
-    public var font: ResolvedFont?
+    @inlinable public var font: ResolvedFont? { get { shared.parts.font } set { shared.change { $0.font = newValue } } }
     /// For a text view: its text as it shows in its frame (lines with their glyphs, what is
     /// shown, truncation, scale), laid out once by the engine's measurer.
-    public var fitted: FittedText?
+    @inlinable public var fitted: FittedText? {
+        _read { yield shared.parts.fitted }
+        set { shared.change { $0.fitted = newValue } }
+    }
     /// Hidden by itself or by an ancestor.
     public var hidden: Bool
 
@@ -94,14 +116,12 @@ public struct ViewLayout: Equatable, Sendable {
         id: String, frame: Rect, direction: LayoutDirection, flipped: Bool = false, textAlignment: TextAlignment? = nil,
         text: TextMeasurement? = nil, font: ResolvedFont? = nil, fitted: FittedText? = nil, hidden: Bool = false
     ) {
-        self.fitted = fitted
-        self.id = id
+        shared = SharedParts(Parts(id: id, font: font, fitted: fitted))
         self.frame = frame
         self.direction = direction
         self.flipped = flipped
         self.textAlignment = textAlignment
         self.text = text
-        self.font = font
         self.hidden = hidden
     }
 }
