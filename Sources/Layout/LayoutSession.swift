@@ -91,6 +91,10 @@ public final class LayoutSession: @unchecked Sendable {
     /// alive so that the same array is known again, and which of them differ here.
     private var lastDiffering: (views: [ViewNode], differing: [Int]?)?
     private let memoLock = BriefLock()
+    /// The structures the session's last run solved, by pass: the next run's pass of the same
+    /// number (another language of the same layout and device) has it more often than not
+    /// (``LayoutSessionStore/solver(for:variableCount:likely:)``). Read and written under `memoLock`.
+    private var lastStructures = [StructureSolver?](repeating: nil, count: LayoutEngine.maximumPasses)
     /// The views, their directions and margins, with no intrinsic sizes yet.
     private let template: LayoutSystem
     /// Each frame variable's name (`view.x`, …), made the first time a pass is solved afresh
@@ -306,7 +310,7 @@ public final class LayoutSession: @unchecked Sendable {
                 let made = system.constraints(document, memo: &memo)
                 invalid = made.invalid
                 keyed = made.constraints
-                pass = solvePass(keyed, from: &state, recording: recording, startingFrom: startingFrom)
+                pass = solvePass(keyed, number: number, from: &state, recording: recording, startingFrom: startingFrom)
                 solvedWith = (readings, system.safeInsets)
             }
             guard let solved = pass else { break }
@@ -391,10 +395,16 @@ public final class LayoutSession: @unchecked Sendable {
     /// Solves a pass on the solver of its structure, going on from the run's previous pass
     /// (`state`) when the structure is the same; afresh when that solution may not be the only
     /// optimal one, or required constraints conflict.
-    private func solvePass(_ constraints: [KeyedConstraint], from state: inout StructureSolver.State?,
+    private func solvePass(_ constraints: [KeyedConstraint], number: Int, from state: inout StructureSolver.State?,
                            recording: RunSolverStates?, startingFrom: RunSolverStates?) -> Pass {
         guard solving == .reusing else { return solveAfresh(constraints.map(\.pending), structure: nil) }
-        let structure = store.solver(for: constraints, variableCount: variableCount)
+        memoLock.lock()
+        let likely = lastStructures[number]
+        memoLock.unlock()
+        let structure = store.solver(for: constraints, variableCount: variableCount, likely: likely)
+        memoLock.lock()
+        lastStructures[number] = structure
+        memoLock.unlock()
         if !(state?.isOf(structure) ?? false) {
             if let start = startingFrom?.start(structure) {
                 state = start

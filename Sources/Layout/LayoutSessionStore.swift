@@ -116,7 +116,14 @@ public final class LayoutSessionStore: @unchecked Sendable {
     /// changed): comparing hundreds of constraints, or building a solver, under it kept the
     /// other threads waiting. When two threads build the same structure at once, the first one
     /// kept is the one both return, so a structure has one solver.
-    func solver(for constraints: [KeyedConstraint], variableCount: Int) -> StructureSolver {
+    ///
+    /// `likely`: a structure the constraints probably have (the last one their session solved,
+    /// or their run's previous pass's), compared first: where it is theirs, they are not
+    /// hashed. A structure of this store matched is the one solver the hash would find.
+    func solver(for constraints: [KeyedConstraint], variableCount: Int, likely: StructureSolver? = nil) -> StructureSolver {
+        if let likely, likely.store == ObjectIdentifier(self), likely.structure.matches(constraints, variableCount: variableCount) {
+            return likely
+        }
         let hash = LayoutStructure.hash(of: constraints, variableCount: variableCount)
         lock.lock()
         let candidates = solvers[hash] ?? []
@@ -129,7 +136,7 @@ public final class LayoutSessionStore: @unchecked Sendable {
         nextID += 1
         lock.unlock()
         let structure = LayoutStructure(constraints, variableCount: variableCount)
-        let made = (structure: structure, solver: StructureSolver(id: id, structure: structure))
+        let made = (structure: structure, solver: StructureSolver(id: id, structure: structure, store: ObjectIdentifier(self)))
         lock.lock()
         defer { lock.unlock() }
         if let known = solvers[hash]?.dropFirst(candidates.count)
@@ -203,6 +210,8 @@ public final class ConeAnswers: @unchecked Sendable {
 /// time a pass needs it, then never changed, only copied, so threads may share it.
 final class StructureSolver: @unchecked Sendable {
     let id: Int
+    /// The store that keeps it (``LayoutSessionStore/solver(for:variableCount:likely:)``).
+    let store: ObjectIdentifier
     let variableCount: Int
     /// The constraints' shapes, by position: what a state of another structure is compared
     /// with, to be made one of this (``derived(from:changes:)``).
@@ -232,8 +241,9 @@ final class StructureSolver: @unchecked Sendable {
         let complete: Bool
     }
 
-    init(id: Int, structure: LayoutStructure) {
+    init(id: Int, structure: LayoutStructure, store: ObjectIdentifier) {
         self.id = id
+        self.store = store
         self.structure = structure
         variableCount = structure.variableCount
         let named = structure.namedVariables
@@ -288,7 +298,7 @@ final class StructureSolver: @unchecked Sendable {
     /// solver's, or, for a state made from a state of another structure (``derived(from:changes:)``),
     /// those the changed priorities replaced.
     struct State {
-        fileprivate let structure: StructureSolver
+        let structure: StructureSolver
         fileprivate let solver: Solver
         /// The constants the solver holds, by position (all zero in the structure's solver).
         fileprivate var constants: [Double]

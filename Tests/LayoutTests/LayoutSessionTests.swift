@@ -305,6 +305,35 @@ final class LayoutSessionTests: XCTestCase {
         }
     }
 
+    /// A structure guessed for a pass's constraints is taken only where it is theirs and the
+    /// store's own: then it is the one solver the store finds by hashing them, and otherwise the
+    /// guess changes nothing.
+    func testALikelyStructureIsTakenOnlyWhereItIsTheConstraintsOwn() throws {
+        var systems: [(LayoutSystem, [KeyedConstraint])] = []
+        for document in [try form(), try form(titleHugging: 251), try stacks()] {
+            var system = LayoutSystem(document: document, device: testDevice, language: .leftToRight)
+            for index in system.views.indices where index > 0 {
+                system.intrinsic[index] = IntrinsicSize(width: 40 + Double(index), height: 20, firstBaselineFromTop: 15,
+                                                        lastBaselineFromBottom: 5, oneLineWidth: 40 + Double(index))
+            }
+            systems.append((system, system.constraints(document).constraints))
+        }
+        let store = LayoutSessionStore(), other = LayoutSessionStore()
+        let found = systems.map { store.solver(for: $0.1, variableCount: $0.0.views.count * 4) }
+        let elsewhere = systems.map { other.solver(for: $0.1, variableCount: $0.0.views.count * 4) }
+        XCTAssertEqual(Set(found.map(ObjectIdentifier.init)).count, 3, "three structures")
+        for (index, (system, constraints)) in systems.enumerated() {
+            let count = system.views.count * 4
+            for (guess, guessIndex) in zip(found, found.indices) {
+                let solver = store.solver(for: constraints, variableCount: count, likely: guess)
+                XCTAssertTrue(solver === found[index], "guess \(guessIndex) for structure \(index)")
+            }
+            XCTAssertTrue(store.solver(for: constraints, variableCount: count, likely: elsewhere[index]) === found[index],
+                          "another store's structure is not this store's")
+            XCTAssertFalse(elsewhere[index] === found[index])
+        }
+    }
+
     func testAPassIsTakenAsThePreviousOnlyWhereItsConstraintsAreTheSame() throws {
         let marginStack = try decodeLayout("""
             { "root": { "id": "root", "type": "view", "subviews": [
