@@ -314,7 +314,7 @@ public final class TextEngine: @unchecked Sendable {
         let ellipsis = try self.paragraph("\u{2026}", font: font, language: language, direction: direction)
         let primary = try catalog.font(family: font.family, weight: font.weight, size: sizeKey(font))
 
-        let fitting = Fitting(paragraph: paragraph, ellipsis: ellipsis, size: font.size, options: options)
+        let fitting = Fitting(paragraph: paragraph, whole: text, ellipsis: ellipsis, size: font.size, options: options)
         var attempt = fitting.attempt(scale: 1)
         var scale = 1.0
         if attempt.truncated, options.width != nil, let minimum = options.minimumScaleFactor, minimum > 0, minimum < 1 {
@@ -404,6 +404,9 @@ public final class TextEngine: @unchecked Sendable {
 /// Fits a paragraph into a label's width and lines at a font scale.
 private struct Fitting {
     let paragraph: Paragraph
+    /// The paragraph's text: what its clusters from first to last read (the same bytes that
+    /// decoding its units again would give), taken as it is rather than made again.
+    let whole: String
     let ellipsis: Paragraph
     let size: Double
     let options: TextLayoutOptions
@@ -424,6 +427,11 @@ private struct Fitting {
         var neededLines: Int
     }
 
+    /// The text of the paragraph's `clusters`.
+    func text(_ clusters: Range<Int>) -> String {
+        clusters == 0..<paragraph.clusterCount ? whole : paragraph.text(clusters)
+    }
+
     func attempt(scale: Double) -> Attempt {
         let breaker = LineBreaker(paragraph: paragraph, pointsPerEm: size * scale)
         let mode = options.lineBreak
@@ -436,7 +444,7 @@ private struct Fitting {
 
         func line(_ range: Range<Int>) -> ShownLine {
             let visible = breaker.trimmingTrailingSpace(range)
-            return ShownLine(head: visible, tail: visible.upperBound..<visible.upperBound, text: paragraph.text(visible),
+            return ShownLine(head: visible, tail: visible.upperBound..<visible.upperBound, text: text(visible),
                              width: breaker.width(range), ellipsis: false)
         }
 
@@ -445,7 +453,7 @@ private struct Fitting {
         // The lines cover the paragraph's clusters one after another from its start: the text
         // shown is that of their clusters together (the only line's when it shows them all).
         let shownEnd = all[limit - 1].upperBound
-        var shown = lines.count == 1 && lines[0].head == 0..<shownEnd ? lines[0].text : paragraph.text(0..<shownEnd)
+        var shown = lines.count == 1 && lines[0].head == 0..<shownEnd ? lines[0].text : text(0..<shownEnd)
         var truncated = limit < all.count
         let lastStart = all[limit - 1].lowerBound
         // The last line shown takes the rest of its paragraph (up to a hard break).
@@ -455,20 +463,20 @@ private struct Fitting {
 
         if (truncated || !lastFits), let available {
             truncated = true
-            let prefix = paragraph.text(0..<lastStart)
+            let prefix = text(0..<lastStart)
             if mode.truncates {
                 let truncator = Truncator(breaker: breaker, ellipsisWidth: ellipsis.width * breaker.pointsPerEm)
                 let cut = truncator.truncate(rest, available: available, mode: mode)
-                let text = paragraph.text(cut.head) + "\u{2026}" + paragraph.text(cut.tail)
-                lines[limit - 1] = ShownLine(head: cut.head, tail: cut.tail, text: text, width: cut.width, ellipsis: true)
-                shown = prefix + text
+                let cutText = text(cut.head) + "\u{2026}" + text(cut.tail)
+                lines[limit - 1] = ShownLine(head: cut.head, tail: cut.tail, text: cutText, width: cut.width, ellipsis: true)
+                shown = prefix + cutText
             } else {
                 // Clipping: the last line keeps the clusters that fit whole.
                 var end = all[limit - 1].lowerBound
                 while end < all[limit - 1].upperBound, breaker.width(lastStart..<(end + 1)) <= available + LineBreaker.tolerance { end += 1 }
                 let clipped = lastFits ? all[limit - 1] : lastStart..<end
                 lines[limit - 1] = line(clipped)
-                shown = prefix + paragraph.text(breaker.trimmingTrailingSpace(clipped))
+                shown = prefix + text(breaker.trimmingTrailingSpace(clipped))
             }
         }
         return Attempt(lines: lines, shown: shown, truncated: truncated, neededLines: needed)
