@@ -63,6 +63,21 @@ struct RowStore {
     /// Whether the symbol numbered `id` has a row.
     func contains(_ id: Int) -> Bool { slots[id].count >= 0 }
 
+    /// The symbols numbered below `count` that have a row whose constant is near zero and
+    /// whose kind (`kinds`, by number) is not `excluded`, in increasing order: one pass over
+    /// the places, read where they lie.
+    func nearZeroRows(below count: Int, kinds: [Symbol.Kind], excluding excluded: Symbol.Kind) -> [Int] {
+        var found: [Int] = []
+        slots.withUnsafeBufferPointer { slots in
+            kinds.withUnsafeBufferPointer { kinds in
+                for id in 0..<count where kinds[id] != excluded && slots[id].count >= 0 && isNearZero(slots[id].constant) {
+                    found.append(id)
+                }
+            }
+        }
+        return found
+    }
+
     /// The constant of the row of `id`, which has one.
     func constant(of id: Int) -> Double { slots[id].constant }
 

@@ -602,7 +602,7 @@ struct Tableau {
     func staysAtZeroWhereOptimal(_ symbols: [Int]) -> Bool {
         var held = [Bool](repeating: false, count: symbolCount)
         func isHeld(_ symbol: Symbol) -> Bool { !symbol.isPivotable || !objective.isFree(symbol) || held[symbol.id] }
-        var pending = (0..<symbolCount).filter { kinds[$0] != .external && rows.contains($0) && isNearZero(rows.constant(of: $0)) }
+        var pending = rows.nearZeroRows(below: symbolCount, kinds: kinds, excluding: .external)
         var queued = [Bool](repeating: false, count: symbolCount)
         for basic in pending { queued[basic] = true }
         while let basic = pending.popLast() {
