@@ -304,7 +304,8 @@ public final class LayoutSession: @unchecked Sendable {
             // they are the previous pass's, so is the pass: its solve is the previous one again
             // (the same structure and constants, from the state that pass left, or afresh).
             let readings = system.sizeReadings
-            if pass != nil, let solvedWith, system.makesTheSameConstraints(as: solvedWith.sizes, insets: solvedWith.insets) {
+            if pass != nil, let solvedWith,
+               system.makesTheSameConstraints(as: solvedWith.sizes, insets: solvedWith.insets, own: readings) {
                 // The previous pass's constraints, pass and invalid constraints stand.
             } else {
                 let made = system.constraints(document, memo: &memo)

@@ -117,9 +117,9 @@ public final class LayoutSessionStore: @unchecked Sendable {
     /// other threads waiting. When two threads build the same structure at once, the first one
     /// kept is the one both return, so a structure has one solver.
     ///
-    /// `likely`: a structure the constraints probably have (the last one their session solved,
-    /// or their run's previous pass's), compared first: where it is theirs, they are not
-    /// hashed. A structure of this store matched is the one solver the hash would find.
+    /// `likely`: a structure the constraints probably have (the one their session's last run
+    /// solved at the same pass), compared first: where it is theirs, they are not hashed. A
+    /// structure of this store matched is the one solver the hash would find.
     func solver(for constraints: [KeyedConstraint], variableCount: Int, likely: StructureSolver? = nil) -> StructureSolver {
         if let likely, likely.store == ObjectIdentifier(self), likely.structure.matches(constraints, variableCount: variableCount) {
             return likely
@@ -298,7 +298,7 @@ final class StructureSolver: @unchecked Sendable {
     /// solver's, or, for a state made from a state of another structure (``derived(from:changes:)``),
     /// those the changed priorities replaced.
     struct State {
-        let structure: StructureSolver
+        fileprivate let structure: StructureSolver
         fileprivate let solver: Solver
         /// The constants the solver holds, by position (all zero in the structure's solver).
         fileprivate var constants: [Double]

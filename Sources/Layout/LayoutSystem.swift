@@ -506,12 +506,14 @@ struct LayoutSystem {
         // Each size read where the array keeps it (a copy retained its texts).
         intrinsic.withUnsafeBufferPointer { sizes in
             for index in sizes.indices {
-                let fields = [sizes[index].width, sizes[index].height, sizes[index].firstBaselineFromTop,
-                              sizes[index].lastBaselineFromBottom]
-                var present: UInt64 = sizes[index].wrapsFreely ? 1 << 4 : 0
-                for (bit, field) in fields.enumerated() where field != nil { present |= 1 << UInt64(bit) }
-                words.append(present)
-                for field in fields { if let field { words.append(field.bitPattern) } }
+                let width = sizes[index].width, height = sizes[index].height
+                let first = sizes[index].firstBaselineFromTop, last = sizes[index].lastBaselineFromBottom
+                words.append((width == nil ? 0 : 1) | (height == nil ? 0 : 2) | (first == nil ? 0 : 4) | (last == nil ? 0 : 8)
+                             | (sizes[index].wrapsFreely ? 16 : 0))
+                if let width { words.append(width.bitPattern) }
+                if let height { words.append(height.bitPattern) }
+                if let first { words.append(first.bitPattern) }
+                if let last { words.append(last.bitPattern) }
             }
         }
         return SizeReadings(words: words)
@@ -523,10 +525,11 @@ struct LayoutSystem {
     /// heights, baselines, whether a label wraps freely) and the safe-area insets they read
     /// (``insetsRead``), bit for bit. A pass whose wrap widths moved but whose labels measured
     /// the same (the last pass of most runs that wrap) then has the previous pass's constraints.
-    func makesTheSameConstraints(as readings: SizeReadings, insets: [EdgeInsets]) -> Bool {
+    /// `own`: this system's ``sizeReadings`` where the caller has them (a pass reads them once).
+    func makesTheSameConstraints(as readings: SizeReadings, insets: [EdgeInsets], own: SizeReadings? = nil) -> Bool {
         guard insets.count == safeInsets.count else { return false }
         for index in insetsRead where !safeInsets[index].sameBits(as: insets[index]) { return false }
-        return sizeReadings == readings
+        return (own ?? sizeReadings) == readings
     }
 
     /// ``constraints(_:)``, each view's content-size constraints taken from `memo` when they

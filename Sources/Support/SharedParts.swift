@@ -38,12 +38,6 @@ public struct SharedParts<Parts: Sendable>: Sendable {
         change(&parts)
         box = Box(parts)
     }
-
-    /// Whether the two share their parts' object (then their parts are the same).
-    @inlinable
-    public func sharesParts(with other: SharedParts) -> Bool {
-        box === other.box
-    }
 }
 
 /// Equal where the parts are: at once where the two share their object.

@@ -380,6 +380,8 @@ final class LayoutSessionTests: XCTestCase {
                 var changed = base
                 change(&changed)
                 let same = changed.makesTheSameConstraints(as: base.sizeReadings, insets: base.safeInsets)
+                XCTAssertEqual(changed.makesTheSameConstraints(as: base.sizeReadings, insets: base.safeInsets,
+                                                               own: changed.sizeReadings), same, "\(name): its readings given")
                 let sameMade = describe(changed.constraints(document)) == expected
                 if same { XCTAssertTrue(sameMade, "\(name): taken as the same, but its constraints differ") }
                 if !sameMade { differing += 1 }
