@@ -377,7 +377,10 @@ struct LayoutSystem {
 
     /// What a pass made of each view's content size, for the next pass of the same run: a view
     /// whose intrinsic width, height and wrapping are what they were gets the same constraints
-    /// (most views of a pass that wraps a label) rather than new ones equal to them.
+    /// (most views of a pass that wraps a label) rather than new ones equal to them. Kept for
+    /// each view wrapping freely and not (``ContentSizeMemo/slot(_:wrapsFreely:)``): a
+    /// multi-line label wraps freely in a run's first pass and at its width in the next, and
+    /// one entry for both was made again in every pass of every run.
     /// Each stack's constraints likewise, kept while what they read is the same
     /// (``stackInputs(_:)``): the lengths along its axis of the views it arranges (for a
     /// horizontal stack aligned by baselines, every size and baseline in its subtree), and for a
@@ -386,17 +389,22 @@ struct LayoutSystem {
     /// A memo holds for the views, device, directions and margins of the system that made it
     /// (``memo``); another system of the same views takes it over with ``adopting(_:differing:)``.
     struct ContentSizeMemo {
-        fileprivate var entries: [(width: UInt64?, height: UInt64?, wrapsFreely: Bool, made: [KeyedConstraint])?]
+        /// By ``slot(_:wrapsFreely:)``.
+        fileprivate var entries: [(width: UInt64?, height: UInt64?, made: [KeyedConstraint])?]
         fileprivate var stacks: [(inputs: [UInt64], made: [PendingConstraint])?]
         fileprivate(set) var views: [ViewNode]
         fileprivate var device: Device
         fileprivate var directions: [LayoutDirection]
         fileprivate var margins: [EdgeInsets]
+
+        /// The place in `entries` of the view at `index` as it wraps: its compression
+        /// resistance's priority (and description) differ between the two.
+        fileprivate static func slot(_ index: Int, wrapsFreely: Bool) -> Int { 2 * index + (wrapsFreely ? 1 : 0) }
     }
 
     /// An empty memo for this system's passes.
     var memo: ContentSizeMemo {
-        ContentSizeMemo(entries: Array(repeating: nil, count: views.count), stacks: Array(repeating: nil, count: views.count),
+        ContentSizeMemo(entries: Array(repeating: nil, count: 2 * views.count), stacks: Array(repeating: nil, count: views.count),
                         views: views, device: device, directions: directions, margins: margins)
     }
 
@@ -413,7 +421,8 @@ struct LayoutSystem {
         else { return nil }
         var adopted = memo
         for index in differing {
-            adopted.entries[index] = nil
+            adopted.entries[ContentSizeMemo.slot(index, wrapsFreely: false)] = nil
+            adopted.entries[ContentSizeMemo.slot(index, wrapsFreely: true)] = nil
             adopted.stacks[index] = nil
         }
         adopted.views = views
@@ -598,8 +607,8 @@ struct LayoutSystem {
             let sizeWidth = intrinsic[index].width, sizeHeight = intrinsic[index].height
             let wrapsFreely = intrinsic[index].wrapsFreely
             let width = sizeWidth?.bitPattern, height = sizeHeight?.bitPattern
-            if let entry = memo?.entries[index], entry.width == width, entry.height == height,
-               entry.wrapsFreely == wrapsFreely {
+            let slot = ContentSizeMemo.slot(index, wrapsFreely: wrapsFreely)
+            if let entry = memo?.entries[slot], entry.width == width, entry.height == height {
                 result.append(contentsOf: entry.made)
                 continue
             }
@@ -607,14 +616,13 @@ struct LayoutSystem {
             // Other lengths along the same axes, at the same priorities: the entry's constraints,
             // each with the constant its length gives as making it gives it (`0 + length * -1`,
             // ``PendingConstraint/withConstant(_:)``), described for it, sharing their terms.
-            if let entry = memo?.entries[index], (entry.width == nil) == (width == nil), (entry.height == nil) == (height == nil),
-               entry.wrapsFreely == wrapsFreely {
+            if let entry = memo?.entries[slot], (entry.width == nil) == (width == nil), (entry.height == nil) == (height == nil) {
                 for keyed in entry.made {
                     guard let axis = keyed.key.contentSizeAxis else { preconditionFailure("not a content size: \(keyed.key)") }
                     let length = axis == .horizontal ? sizeWidth! : sizeHeight!
                     result.append(KeyedConstraint(keyed.key, keyed.pending.withConstant(0 + length * -1)))
                 }
-                memo?.entries[index] = (width, height, wrapsFreely, Array(result[start...]))
+                memo?.entries[slot] = (width, height, Array(result[start...]))
                 continue
             }
             let id = views[index].id
@@ -637,7 +645,7 @@ struct LayoutSystem {
                 resistance: wrapsFreely ? Self.fittingPriority : views[index].compressionResistance.horizontal)
             add(sizeHeight, self.height(index), "height", .vertical, hugging: views[index].hugging.vertical,
                 resistance: views[index].compressionResistance.vertical)
-            if memo != nil { memo?.entries[index] = (width, height, wrapsFreely, Array(result[start...])) }
+            if memo != nil { memo?.entries[slot] = (width, height, Array(result[start...])) }
         }
     }
 

@@ -305,6 +305,54 @@ final class LayoutSessionTests: XCTestCase {
         }
     }
 
+    /// A memo keeps a view's content-size constraints wrapping freely and wrapping at a width,
+    /// each apart: passes that go from one to the other and back (a run's first pass and its
+    /// next, then the next run's first) take the constraints of the same state from it, their
+    /// terms shared with those made there, and every constraint is the one a pass without a memo
+    /// makes, constant for constant, priority for priority and name for name.
+    func testAMemoKeepsBothWaysOfWrappingApart() throws {
+        let document = try form()
+        var system = LayoutSystem(document: document, device: testDevice, language: .leftToRight)
+        var memo: LayoutSystem.ContentSizeMemo? = system.memo
+        var made: [[KeyedConstraint]] = []
+        for (pass, wraps) in [true, false, true, false].enumerated() {
+            for index in system.views.indices where index > 0 {
+                system.intrinsic[index] = IntrinsicSize(width: 40 + Double(index) + Double(pass), height: 20 + Double(pass),
+                                                        firstBaselineFromTop: 15, lastBaselineFromBottom: 5,
+                                                        oneLineWidth: 40 + Double(index), wrapsFreely: wraps)
+            }
+            let withMemo = system.constraints(document, memo: &memo).constraints
+            let alone = system.constraints(document).constraints
+            XCTAssertEqual(withMemo.count, alone.count, "pass \(pass)")
+            for (mine, theirs) in zip(withMemo, alone) {
+                XCTAssertEqual(mine.key, theirs.key, "pass \(pass)")
+                XCTAssertEqual(mine.pending.reference.description, theirs.pending.reference.description, "pass \(pass)")
+                XCTAssertEqual(mine.pending.priority, theirs.pending.priority, "pass \(pass) \(mine.key)")
+                XCTAssertEqual(mine.pending.constantTerm.bitPattern, theirs.pending.constantTerm.bitPattern, "pass \(pass)")
+            }
+            made.append(withMemo)
+        }
+        func termsStorage(_ keyed: KeyedConstraint) -> UnsafeRawPointer? {
+            keyed.pending.terms.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        }
+        var compared = 0
+        for (later, earlier) in [(2, 0), (3, 1)] {
+            for (now, then) in zip(made[later], made[earlier]) where now.key.contentSizeAxis != nil {
+                XCTAssertEqual(now.key, then.key)
+                XCTAssertEqual(termsStorage(now), termsStorage(then), "pass \(later): \(now.key) made again")
+                XCTAssertNotEqual(now.pending.constantTerm, then.pending.constantTerm, "pass \(later): other lengths")
+                compared += 1
+            }
+        }
+        XCTAssertGreaterThan(compared, 20)
+        // Wrapping freely gives a multi-line label's horizontal compression resistance another priority.
+        let priorities = made.prefix(2).map { pass in
+            pass.first { $0.key == .compressionResistance(view: 4, .horizontal) }?.pending.priority
+        }
+        XCTAssertEqual(system.views[4].id, "body")
+        XCTAssertNotEqual(priorities[0], priorities[1])
+    }
+
     /// A structure guessed for a pass's constraints is taken only where it is theirs and the
     /// store's own: then it is the one solver the store finds by hashing them, and otherwise the
     /// guess changes nothing.
