@@ -184,13 +184,30 @@ public struct JSONWriter: JSONSink {
     }
 
     public mutating func number(_ value: Double) {
-        separate()
-        Self.writeNumber(value, to: &bytes)
+        let scaled = (value * 1000).rounded()
+        guard abs(scaled) < 1e12 else {
+            separate()
+            Self.writeNumber(value, to: &bytes)
+            return
+        }
+        // As `writeNumber` writes it, after the separator, in one append: a whole number of
+        // thousandths below a billion is at most 13 digits, a sign and a point.
+        appendValue(upTo: 16) { Self.writeDecimal(Int64(scaled), places: 3, at: $0) }
     }
 
     public mutating func string(_ value: String) {
-        separate()
-        Self.writeString(value, to: &bytes)
+        var text = value
+        let short = text.withUTF8 { utf8 in
+            // A short string without an escape (most of them) with its separator in one
+            // append; another as `writeString` writes it.
+            guard utf8.count <= Self.shortString, !utf8.contains(where: Self.escapes) else { return false }
+            appendValue(upTo: utf8.count + 2) { Self.quoted(UnsafeRawBufferPointer(utf8), at: $0) }
+            return true
+        }
+        if !short {
+            separate()
+            Self.writeString(value, to: &bytes)
+        }
     }
 
     public mutating func beginArray() {
@@ -211,10 +228,7 @@ public struct JSONWriter: JSONSink {
 
     public mutating func key(_ key: String) {
         #if DEBUG
-        if let last = lastKeys[lastKeys.count - 1] {
-            assert(last < key, "JSON members out of key order: \(last) before \(key)")
-        }
-        lastKeys[lastKeys.count - 1] = key
+        noteKey(key)
         #endif
         separate()
         Self.writeString(key, to: &bytes)
@@ -222,17 +236,90 @@ public struct JSONWriter: JSONSink {
         append(level == nil ? ":" : ": ")
     }
 
+    #if DEBUG
+    /// Holds the members of the object open to key order.
+    private mutating func noteKey(_ key: String) {
+        if let last = lastKeys[lastKeys.count - 1] {
+            assert(last < key, "JSON members out of key order: \(last) before \(key)")
+        }
+        lastKeys[lastKeys.count - 1] = key
+    }
+    #endif
+
     public mutating func key(_ key: StaticString) {
         #if DEBUG
-        self.key(key.description)
-        #else
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        afterKey = true
-        append(level == nil ? ":" : ": ")
+        noteKey(key.description)
         #endif
+        // The separator, the quoted key and `":"` (`": "` pretty) in one append.
+        let pretty = level != nil
+        key.withUTF8Buffer { utf8 in
+            appendValue(upTo: utf8.count + 4) { out in
+                var count = Self.quoted(UnsafeRawBufferPointer(utf8), at: out)
+                out[count] = UInt8(ascii: ":")
+                count += 1
+                if pretty {
+                    out[count] = UInt8(ascii: " ")
+                    count += 1
+                }
+                return count
+            }
+        }
+        afterKey = true
+    }
+
+    /// The longest string ``string(_:)`` writes with its separator in one append, in bytes.
+    private static let shortString = 200
+
+    /// Whether JSON escapes the byte in a string (``writeString(_:to:)``).
+    @inline(__always)
+    private static func escapes(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// Writes `text`, which needs no escape, between quotes at `out`; returns how many bytes.
+    @inline(__always)
+    private static func quoted(_ text: UnsafeRawBufferPointer, at out: UnsafeMutablePointer<UInt8>) -> Int {
+        out[0] = UInt8(ascii: "\"")
+        if let base = text.baseAddress, !text.isEmpty {
+            (out + 1).update(from: base.assumingMemoryBound(to: UInt8.self), count: text.count)
+        }
+        out[text.count + 1] = UInt8(ascii: "\"")
+        return text.count + 2
+    }
+
+    /// Appends what ``separate()`` would, then the bytes `token` writes (at most `count`,
+    /// how many it returns), in one append: a value's few bytes appended one piece at a time
+    /// cost each piece the array's general append.
+    @inline(__always)
+    private mutating func appendValue(upTo count: Int, _ token: (UnsafeMutablePointer<UInt8>) -> Int) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 + 2 * (level ?? 0) + count) { buffer in
+            let start = buffer.baseAddress!
+            var written = separate(at: start)
+            written += token(start + written)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: written))
+        }
+    }
+
+    /// ``separate()``, its bytes written at `out` (room for `2 + 2 * level`); returns how many.
+    @inline(__always)
+    private mutating func separate(at out: UnsafeMutablePointer<UInt8>) -> Int {
+        if afterKey {
+            afterKey = false
+            return 0
+        }
+        guard depth > 0 else { return 0 }
+        var count = 0
+        if !first {
+            out[0] = UInt8(ascii: ",")
+            count = 1
+        }
+        first = false
+        if let level {
+            out[count] = UInt8(ascii: "\n")
+            (out + count + 1).initialize(repeating: UInt8(ascii: " "), count: 2 * level)
+            count += 1 + 2 * level
+        }
+        return count
     }
 
     /// Appends the string `value` quoted and escaped, as JSON writes it: `"` and `\` escaped,
@@ -282,28 +369,45 @@ public struct JSONWriter: JSONSink {
     /// `units` of 10^-`places` as a decimal: the whole part, then the fraction's digits
     /// without trailing zeros (none for a whole number).
     public static func writeDecimal(_ units: Int64, places: Int, to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in  // Int64's 19 digits, a sign and a point
+            bytes.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress!,
+                                                         count: writeDecimal(units, places: places, at: buffer.baseAddress!)))
+        }
+    }
+
+    /// ``writeDecimal(_:places:to:)`` at `out`, which has room for it (24 bytes); returns how many bytes.
+    @inline(__always)
+    static func writeDecimal(_ units: Int64, places: Int, at out: UnsafeMutablePointer<UInt8>) -> Int {
         var scale: UInt64 = 1
         for _ in 0..<places { scale *= 10 }
         var whole = units.magnitude / scale, fraction = units.magnitude % scale
-        if units < 0 { bytes.append(UInt8(ascii: "-")) }
-        // The whole part's digits, written backwards into a small buffer then copied in order.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in  // UInt64's most
-            var count = 0
-            repeat {
-                digits[19 - count] = UInt8(ascii: "0") + UInt8(whole % 10)
-                whole /= 10
-                count += 1
-            } while whole > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[(20 - count)...]))
+        var count = 0
+        if units < 0 {
+            out[0] = UInt8(ascii: "-")
+            count = 1
         }
-        guard fraction > 0 else { return }
-        bytes.append(UInt8(ascii: "."))
+        // The whole part's digits, counted first, then written from the last.
+        var digits = 1, rest = whole / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        for place in stride(from: count + digits - 1, through: count, by: -1) {
+            out[place] = UInt8(ascii: "0") + UInt8(whole % 10)
+            whole /= 10
+        }
+        count += digits
+        guard fraction > 0 else { return count }
+        out[count] = UInt8(ascii: ".")
+        count += 1
         var place = scale / 10
         while fraction > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / place))
+            out[count] = UInt8(ascii: "0") + UInt8(fraction / place)
+            count += 1
             fraction %= place
             place /= 10
         }
+        return count
     }
 
     private mutating func append(_ text: StaticString) {

@@ -107,6 +107,62 @@ final class JSONWriterTests: XCTestCase {
         }
     }
 
+    /// A key the program spells out, a string and a number are each written with what comes
+    /// before them in one piece: the text is the one spelled out here by hand, compact and
+    /// pretty, at depths from 1 to 40 (past the indentation a line break is copied from),
+    /// for strings of every length around the one-piece limit, with and without escapes, and
+    /// numbers on both sides of the fast form's edges.
+    func testKeysStringsAndNumbersAreWrittenAsSpelledOut() {
+        let named: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]
+        func escaped(_ text: String) -> String {
+            let body = text.unicodeScalars.map { named[$0] ?? ($0.value < 0x20 ? String(format: "\\u%04x", $0.value) : String($0)) }
+            return "\"" + body.joined() + "\""
+        }
+        var strings = ["", "a", "\u{E9}t\u{E9} \u{1F600}", "tab\there", "\u{1}", "back\\slash"]
+        for length in [198, 199, 200, 201, 202, 450] {
+            strings.append(String(repeating: "x", count: length))
+            strings.append(String(repeating: "y", count: length - 1) + "\"")
+            strings.append(String(repeating: "\u{E9}", count: length / 2))
+        }
+        let numbers: [Double] = [0, -0.0, 1, -1.5, 0.0005, -0.0004, 999_999_999.9994, 999_999_999.9995, -1e9, 1e15, .nan, 42.125]
+        for indent in [nil, 0, 2] {
+            for depth in [1, 2, 5, 31, 32, 33, 40] {
+                var writer = JSONWriter(indent: indent)
+                var expected = ""
+                func newline(_ level: Int) -> String { indent.map { "\n" + String(repeating: " ", count: 2 * ($0 + level)) } ?? "" }
+                for level in 0..<depth {
+                    writer.beginArray()
+                    expected += (level > 0 ? newline(level) : "") + "["
+                }
+                // Each string and number as the one member of an object, then the numbers as elements.
+                let colon = indent == nil ? ":" : ": "
+                var count = 0
+                func element(_ key: StaticString, _ text: String, write: (inout JSONWriter) -> Void) {
+                    writer.beginObject()
+                    writer.key(key)
+                    write(&writer)
+                    writer.endObject()
+                    expected += (count > 0 ? "," : "") + newline(depth) + "{" + newline(depth + 1)
+                        + "\"\(key)\"" + colon + text + newline(depth) + "}"
+                    count += 1
+                }
+                for text in strings {
+                    element("key", escaped(text)) { $0.string(text) }
+                }
+                for number in numbers {
+                    element("n", Number.format(number)) { $0.number(number) }
+                    writer.number(number)
+                    expected += "," + newline(depth) + Number.format(number)
+                }
+                for level in stride(from: depth - 1, through: 0, by: -1) {
+                    writer.endArray()
+                    expected += newline(level) + "]"
+                }
+                XCTAssertEqual(writer.text, expected, "indent \(String(describing: indent)), depth \(depth)")
+            }
+        }
+    }
+
     /// The elements of an array written apart from its brackets, as a report's spool writes its
     /// runs: the array written whole, byte for byte.
     func testElementsWrittenApartMakeTheArray() {
