@@ -72,22 +72,28 @@ extension Project {
         // so that memory holds the layouts in progress, not every layout checked (a report
         // never depends on what those caches hold).
         let unfinished = UnfinishedRuns(specs.map(\.layout))
-        // One thread per worker, each taking the next run until none is left.
+        // One thread per worker, each taking the next runs of one layout in one language (its
+        // devices and content sizes, side by side in the plan) until none is left: those runs
+        // show the same texts, which one thread then lays out once, where two threads taking
+        // them side by side each laid the same texts out at the same time.
+        let batches = Self.batches(specs)
         let group = DispatchGroup()
-        for _ in 0..<min(workers, max(1, specs.count)) {
+        for _ in 0..<min(workers, max(1, batches.count)) {
             group.enter()
             let thread = Thread {
-                while let position = next.take(below: specs.count) {
-                    let spec = specs[position]
-                    switch checker.checkLaidOut(spec) {
-                    case .success(let run):
-                        eachRun?(CheckedRun(report: run.report, result: run.result, layout: self.layout(at: spec.layout),
-                                            device: spec.device, contentSize: spec.contentSize))
-                        results.set(position, run.report)
-                    case .failure(let error): failures.add(error); results.set(position, nil)
+                while let batch = next.take(below: batches.count) {
+                    for position in batches[batch] {
+                        let spec = specs[position]
+                        switch checker.checkLaidOut(spec) {
+                        case .success(let run):
+                            eachRun?(CheckedRun(report: run.report, result: run.result, layout: self.layout(at: spec.layout),
+                                                device: spec.device, contentSize: spec.contentSize))
+                            results.set(position, run.report)
+                        case .failure(let error): failures.add(error); results.set(position, nil)
+                        }
+                        if unfinished.finish(specs[position].layout) { checker.release(self.layout(at: specs[position].layout)) }
+                        progress?(results.done, specs.count)
                     }
-                    if unfinished.finish(specs[position].layout) { checker.release(self.layout(at: specs[position].layout)) }
-                    progress?(results.done, specs.count)
                 }
                 group.leave()
             }
@@ -101,6 +107,21 @@ extension Project {
                            plannedRuns: options.shard == nil ? nil : plan.runs.count)
         report.readerNotes = readerNotes
         return report
+    }
+
+    /// The positions of `specs` in runs of one layout in one language each, in order: the
+    /// runs a worker takes at once (the plan lists a layout's runs language by language,
+    /// each language's devices and content sizes side by side).
+    static func batches(_ specs: [RunSpec]) -> [Range<Int>] {
+        var batches: [Range<Int>] = []
+        var start = 0
+        for position in specs.indices.dropFirst()
+            where specs[position].layout != specs[start].layout || specs[position].language != specs[start].language {
+            batches.append(start..<position)
+            start = position
+        }
+        if !specs.isEmpty { batches.append(start..<specs.count) }
+        return batches
     }
 
     /// The layout readers' warnings, each once, in file and line order.

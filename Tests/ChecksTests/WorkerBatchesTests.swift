@@ -1,0 +1,67 @@
+import Checks
+import Foundation
+import Reports
+import TestSupport
+import XCTest
+
+/// `Project.check` on several threads: the runs of one layout in one language (its devices and
+/// content sizes, which show the same texts) are checked by one worker, so that their texts
+/// are laid out once; the report is the one a single worker gives.
+final class WorkerBatchesTests: XCTestCase {
+    /// Two layouts, each a label and a button, in English, German and French.
+    func project() throws -> Project {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-batches-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let translations = [
+            "en": "\"title\" = \"Serial number\";\n\"save\" = \"Save\";\n",
+            "de": "\"title\" = \"Seriennummer des Geräts\";\n\"save\" = \"Speichern\";\n",
+            "fr": "\"title\" = \"Numéro de série de l’appareil\";\n\"save\" = \"Enregistrer\";\n",
+        ]
+        for (language, strings) in translations {
+            let lproj = folder.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try Data(strings.utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
+        }
+        for (name, width) in [("Form", 120), ("Card", 90)] {
+            let json = """
+                { "format": 1, "root": { "id": "root", "type": "view", "subviews": [
+                  { "id": "title", "type": "label", "text": "[title]" },
+                  { "id": "save", "type": "button", "title": "[save]" } ] },
+                  "constraints": ["title.leading == root.leading + 16", "title.top == root.top + 80", "title.width <= \(width)",
+                                  "save.leading == title.trailing + 8", "save.firstBaseline == title.firstBaseline"] }
+                """
+            try Data(json.utf8).write(to: folder.appendingPathComponent("\(name).json"))
+        }
+        return try Project(layouts: [folder.path], strings: [folder.path], fontsFolder: PackageRoot.fonts)
+    }
+
+    final class Workers: @unchecked Sendable {
+        private let lock = NSLock()
+        private var byRun: [Int: pthread_t] = [:]
+        func add(_ index: Int) { lock.lock(); byRun[index] = pthread_self(); lock.unlock() }
+        var all: [Int: pthread_t] { lock.lock(); defer { lock.unlock() }; return byRun }
+    }
+
+    func testTheRunsOfALayoutInALanguageAreCheckedByOneWorker() throws {
+        let project = try project()
+        XCTAssertEqual(project.inputErrors, [])
+        let options = { (jobs: Int) in CheckOptions(languages: ["en", "de", "fr"], contentSizes: [.L, .XXXL], jobs: jobs) }
+        let alone = project.check(options(1))
+        XCTAssertEqual(alone.runs.count, 2 * 3 * 4 * 2, "two layouts, three languages, four devices, two content sizes")
+        XCTAssertTrue(alone.runs.contains { !$0.findings.isEmpty }, "the German and French titles are truncated")
+        for _ in 0..<3 {
+            let workers = Workers()
+            let report = project.check(options(3), eachRun: { run in workers.add(run.report.index) })
+            XCTAssertEqual(report, alone, "the report of one worker")
+            let byRun = workers.all
+            XCTAssertEqual(byRun.count, alone.runs.count)
+            for batch in Dictionary(grouping: alone.runs, by: { "\($0.layout) \($0.language)" }) {
+                XCTAssertEqual(batch.value.count, 8)
+                let threads = batch.value.compactMap { byRun[$0.index] }
+                XCTAssertEqual(threads.count, 8, batch.key)
+                XCTAssertTrue(threads.allSatisfy { pthread_equal($0, threads[0]) != 0 }, "\(batch.key): checked by more than one worker")
+            }
+        }
+    }
+}
