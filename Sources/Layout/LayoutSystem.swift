@@ -380,7 +380,7 @@ struct LayoutSystem {
     /// (most views of a pass that wraps a label) rather than new ones equal to them. Kept for
     /// each view wrapping freely and not (``ContentSizeMemo/slot(_:wrapsFreely:)``): a
     /// multi-line label wraps freely in a run's first pass and at its width in the next, and
-    /// one entry for both was made again in every pass of every run.
+    /// one entry for both was made again in nearly every pass.
     /// Each stack's constraints likewise, kept while what they read is the same
     /// (``stackInputs(_:)``): the lengths along its axis of the views it arranges (for a
     /// horizontal stack aligned by baselines, every size and baseline in its subtree), and for a
