@@ -552,8 +552,10 @@ struct LayoutSystem {
         all.reserveCapacity(4 + document.constraints.count + views.count * 8)
         all.append(contentsOf: rootFrameMade)
         for stack in views.indices {
+            // Only a stack makes constraints of its own.
+            guard case .stack = views[stack].kind else { continue }
             let made: [PendingConstraint]
-            if memo != nil, case .stack = views[stack].kind {
+            if memo != nil {
                 let inputs = stackInputs(stack)
                 if let entry = memo?.stacks[stack], entry.inputs == inputs {
                     made = entry.made
@@ -572,6 +574,12 @@ struct LayoutSystem {
         for (index, constraint) in document.constraints.enumerated() {
             let translated = translatedOwn[index] != nil
                 && translatedInsetsOf[index].allSatisfy { safeInsets[$0] == firstInsets[$0] }
+            // The translation made with the first pass's insets, while the insets it read are
+            // those, read where it is kept (the switch below copied it first).
+            if translated, case .success(let made)? = translatedOwn[index] {
+                all.append(KeyedConstraint(.own(index), made))
+                continue
+            }
             switch translated ? translatedOwn[index]! : translate(constraint, reference: ownReferences[index], places: ownPlaces[index]) {
             case .success(let made): all.append(KeyedConstraint(.own(index), made))
             case .failure(let failure): invalid.append(.invalidConstraint(failure.reference, reason: failure.reason))
