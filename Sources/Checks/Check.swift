@@ -75,8 +75,11 @@ extension Project {
         // One thread per worker, each taking the next runs of one layout in one language (its
         // devices and content sizes, side by side in the plan) until none is left: those runs
         // show the same texts, which one thread then lays out once, where two threads taking
-        // them side by side each laid the same texts out at the same time.
-        let batches = Self.batches(specs)
+        // them side by side each laid the same texts out at the same time. A check of fewer
+        // such batches than four a worker (one layout in one language on several devices)
+        // gives each worker one run at a time: batches would leave workers idle.
+        let grouped = Self.batches(specs)
+        let batches = grouped.count >= 4 * workers ? grouped : specs.indices.map { $0..<$0 + 1 }
         let group = DispatchGroup()
         for _ in 0..<min(workers, max(1, batches.count)) {
             group.enter()

@@ -8,7 +8,8 @@ import XCTest
 /// content sizes, which show the same texts) are checked by one worker, so that their texts
 /// are laid out once; the report is the one a single worker gives.
 final class WorkerBatchesTests: XCTestCase {
-    /// Two layouts, each a label and a button, in English, German and French.
+    /// Four layouts, each a label and a button, in English, German and French: twelve batches,
+    /// four for each of three workers.
     func project() throws -> Project {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-batches-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -23,7 +24,7 @@ final class WorkerBatchesTests: XCTestCase {
             try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
             try Data(strings.utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
         }
-        for (name, width) in [("Form", 120), ("Card", 90)] {
+        for (name, width) in [("Form", 120), ("Card", 90), ("Sheet", 100), ("Panel", 110)] {
             let json = """
                 { "format": 1, "root": { "id": "root", "type": "view", "subviews": [
                   { "id": "title", "type": "label", "text": "[title]" },
@@ -48,7 +49,7 @@ final class WorkerBatchesTests: XCTestCase {
         XCTAssertEqual(project.inputErrors, [])
         let options = { (jobs: Int) in CheckOptions(languages: ["en", "de", "fr"], contentSizes: [.L, .XXXL], jobs: jobs) }
         let alone = project.check(options(1))
-        XCTAssertEqual(alone.runs.count, 2 * 3 * 4 * 2, "two layouts, three languages, four devices, two content sizes")
+        XCTAssertEqual(alone.runs.count, 4 * 3 * 4 * 2, "four layouts, three languages, four devices, two content sizes")
         XCTAssertTrue(alone.runs.contains { !$0.findings.isEmpty }, "the German and French titles are truncated")
         for _ in 0..<3 {
             let workers = Workers()
@@ -63,5 +64,19 @@ final class WorkerBatchesTests: XCTestCase {
                 XCTAssertTrue(threads.allSatisfy { pthread_equal($0, threads[0]) != 0 }, "\(batch.key): checked by more than one worker")
             }
         }
+    }
+
+    /// A check of fewer batches than four a worker (here four layouts in one language, on
+    /// three workers) gives the workers one run at a time: the report is still the one a single
+    /// worker gives, and every run is checked once.
+    func testAFewBatchesGiveTheReportOfOneWorker() throws {
+        let project = try project()
+        let options = { (jobs: Int) in CheckOptions(languages: ["de"], contentSizes: [.L, .XXXL], jobs: jobs) }
+        let alone = project.check(options(1))
+        XCTAssertEqual(alone.runs.count, 4 * 4 * 2, "four layouts in German on four devices at two content sizes")
+        let workers = Workers()
+        let report = project.check(options(3), eachRun: { run in workers.add(run.report.index) })
+        XCTAssertEqual(report, alone)
+        XCTAssertEqual(Set(workers.all.keys), Set(alone.runs.map(\.index)))
     }
 }
