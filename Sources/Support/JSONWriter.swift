@@ -287,7 +287,7 @@ public struct JSONWriter: JSONSink {
         return text.count + 2
     }
 
-    /// Appends what ``separate()`` would, then the bytes `token` writes (at most `count`,
+    /// Appends what ``separate(at:)`` writes, then the bytes `token` writes (at most `count`,
     /// how many it returns), in one append: a value's few bytes appended one piece at a time
     /// cost each piece the array's general append.
     @inline(__always)
@@ -300,7 +300,9 @@ public struct JSONWriter: JSONSink {
         }
     }
 
-    /// ``separate()``, its bytes written at `out` (room for `2 + 2 * level`); returns how many.
+    /// What comes before a value, written at `out` (room for `2 + 2 * level`): nothing after a
+    /// key or at the top; else a comma after an element, and for a pretty value a line break and
+    /// the indentation. Returns how many bytes.
     @inline(__always)
     private mutating func separate(at out: UnsafeMutablePointer<UInt8>) -> Int {
         if afterKey {
@@ -332,7 +334,7 @@ public struct JSONWriter: JSONSink {
             var start = 0
             for index in 0..<utf8.count {
                 let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                guard escapes(byte) else { continue }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
                 start = index + 1
                 bytes.append(UInt8(ascii: "\\"))
@@ -414,17 +416,9 @@ public struct JSONWriter: JSONSink {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// What comes before a value: nothing after a key or at the top; else a comma after an
-    /// element, and for a pretty value a line break and the indentation.
+    /// Appends what comes before a value (``separate(at:)``).
     private mutating func separate() {
-        if afterKey {
-            afterKey = false
-            return
-        }
-        guard depth > 0 else { return }
-        if !first { bytes.append(UInt8(ascii: ",")) }
-        first = false
-        if let level { newline(level) }
+        appendValue(upTo: 0) { _ in 0 }
     }
 
     private mutating func open(_ bracket: UInt8) {
