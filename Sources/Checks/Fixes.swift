@@ -299,29 +299,37 @@ final class FixTrial {
                 && old.hidden == view.hidden && {
                     switch (old.fitted, view.fitted) {
                     case (let fittedBefore?, let now?): return ExactText.sameBytes(fittedBefore.layout.text, now.layout.text)
-                    case (nil, nil): return showsTheSameText(view.id, run.texts[view.id])
+                    case (nil, nil): return run.hasNoText(at: place) || showsTheSameText(view.id, run.texts[view.id])
                     default: return false
                     }
                 }()
         }) else { return false }
-        // The superview, by its place where the layouts' views are the same place by place, else by id.
-        let parentFrame: Rect?, parentFrameBefore: Rect?, parentKind: ViewKind?
+        // The superview, by its place where the layouts' views are the same place by place, else
+        // by id; and, for a scroll view, its content area's id (read alone: a copy of the
+        // superview's kind retained each of its parts).
+        let parentFrame: Rect?, parentFrameBefore: Rect?, contentGuide: String?
         if let parentPlace = run.parentPlace(of: place), parentPlace < views.count,
            views.read(place: parentPlace, { $0.id }) == run.views.read(place: parentPlace, { $0.id }) {
             parentFrame = run.views.read(place: parentPlace, { $0.frame })
             parentFrameBefore = views.read(place: parentPlace, { $0.frame })
-            parentKind = run.nodes.read(place: parentPlace, { $0.kind })
+            contentGuide = run.nodes.read(place: parentPlace, Self.contentGuide)
         } else {
             guard let parent = run.parents[view.id] else { return true }
             parentFrame = run.frame(parent)
             parentFrameBefore = views.read(parent, \.frame)
-            parentKind = run.nodes.read(parent, { $0.kind })
+            contentGuide = run.nodes.read(parent, Self.contentGuide) ?? nil
         }
         guard let parentFrame, parentFrameBefore == parentFrame else { return false }
-        if case .scroll(let scroll)? = parentKind {
-            return views.read(scroll.contentGuide, \.frame) == run.frame(scroll.contentGuide)
+        if let contentGuide {
+            return views.read(contentGuide, \.frame) == run.frame(contentGuide)
         }
         return true
+    }
+
+    /// The id of a scroll view's content area; nil for a view of another kind.
+    private static func contentGuide(_ node: ViewNode) -> String? {
+        if case .scroll(let scroll) = node.kind { return scroll.contentGuide }
+        return nil
     }
 }
 

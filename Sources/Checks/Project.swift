@@ -174,6 +174,9 @@ struct ViewTree: Sendable {
     var nodes: ViewIndex
     var parents: [String: String]
     var parentPlaces: [Int?]
+    /// By place, whether the view's kind has a text (``ViewKind/text``): the views a run looks a
+    /// text up for (`RunChecker.resolveTexts`).
+    var hasText: [Bool]
 
     init(_ root: ViewNode) {
         // Depth first, in the order of `allViews`, each view with its superview's place,
@@ -191,6 +194,7 @@ struct ViewTree: Sendable {
             for subview in node.subviews.reversed() { pending.append((subview, place)) }
         }
         nodes = ViewIndex(views, id: \.id)
+        hasText = views.map { $0.kind.text != nil }
         parentPlaces = places
         self.parents = parents
     }

@@ -104,6 +104,29 @@ final class FindingKindsTests: XCTestCase {
         XCTAssertEqual(german.map { "\($0.view ?? "-") \($0.otherView ?? "-")" }, ["a1 a2", "m3 m2", "m3 m1", "z2 z1"])
     }
 
+    /// Only views that show a text overlap: the long German label `a` runs over a plain view,
+    /// an image and a label without a text (a label whose kind has no text looks none up), and
+    /// over the label `b`; only `a overlaps b` is found.
+    func testOverlapsAreBetweenViewsThatShowAText() throws {
+        func at(_ id: String, _ x: Int) -> [String] { ["\(id).leading == root.leadingMargin + \(x)", "\(id).top == root.safeTop + 20"] }
+        try write("Mixed.json", """
+        { "format": 1, "name": "Mixed",
+          "root": { "id": "root", "type": "view", "subviews": [
+            { "id": "a", "type": "label", "text": "[short]", "font": { "family": "Noto Sans", "size": 17 } },
+            { "id": "box", "type": "view" },
+            { "id": "picture", "type": "image", "size": [30, 30] },
+            { "id": "empty", "type": "label", "font": { "family": "Noto Sans", "size": 17 } },
+            { "id": "b", "type": "label", "text": "[other]", "font": { "family": "Noto Sans", "size": 17 } }
+          ] },
+          "constraints": [ \((at("a", 0) + at("box", 40) + at("picture", 80) + at("empty", 120) + at("b", 160)
+              + ["box.width == 30", "box.height == 30", "empty.width == 30", "empty.height == 30"]).map { "\"\($0)\"" }
+              .joined(separator: ", ")) ] }
+        """)
+        XCTAssertEqual(kinds(try run("Mixed", "en")).filter { $0.hasPrefix("overlap") }, [])
+        let german = try run("Mixed", "de").findings.filter { $0.kind.rawValue == "overlap" }
+        XCTAssertEqual(german.map { "\($0.view ?? "-") \($0.otherView ?? "-")" }, ["a b"])
+    }
+
     func testClippedOutsideTheSuperviewAndCutOffVertically() throws {
         try layout("Clipped", labels: [("edge", "[other]", ""), ("short", "[long]", ", \"lines\": 0")], constraints: [
             "edge.leading == root.trailing - 10", "edge.top == root.safeTop + 20",

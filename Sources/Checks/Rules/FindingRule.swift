@@ -66,6 +66,8 @@ struct RunContext {
     let parents: [String: String]
     /// By place in the layout's views, the place of each one's superview (``ViewTree``).
     private let parentPlaces: [Int?]
+    /// By place in the layout's views, whether each one's kind has a text (``ViewTree``).
+    private let hasText: [Bool]
     /// Whether a view's place in the result is its node's in ``nodes`` and its id's: the
     /// result's views are the layout's, place by place, and no two share an id (as a layout's
     /// session lays its views out, in tree order).
@@ -89,7 +91,7 @@ struct RunContext {
         self.developmentLayout = developmentLayout
         self.mirror = mirror
         let tree = layout.viewIndex
-        (nodes, parents, parentPlaces) = (tree.nodes, tree.parents, tree.parentPlaces)
+        (nodes, parents, parentPlaces, hasText) = (tree.nodes, tree.parents, tree.parentPlaces, tree.hasText)
         let index = Self.index(result, placedAs: tree.nodes)
         views = index.views
         placesMatch = index.placed && tree.nodes.idsAreUnique
@@ -118,6 +120,20 @@ struct RunContext {
     /// place where ``placesMatch``, else the first of its id.
     func node(at place: Int, of view: ViewLayout) -> ViewNode? {
         placesMatch ? nodes[place: place] : nodes[view.id]
+    }
+
+    /// Whether the view at `place` in the result has a text (`texts[view.id]`): a text is looked
+    /// up for each node whose kind has one (`RunChecker.resolveTexts`), so where ``placesMatch``
+    /// its node at the same place tells, and no id is hashed.
+    func showsText(at place: Int, of view: ViewLayout) -> Bool {
+        placesMatch ? hasText[place] : texts[view.id] != nil
+    }
+
+    /// Whether the view at `place` in the result is known to have no text, in this run or any
+    /// other of its layout: its node at the same place (where ``placesMatch``) has a kind
+    /// without one. False where that is not known.
+    func hasNoText(at place: Int) -> Bool {
+        placesMatch && !hasText[place]
     }
 
     /// A layout's views by id (the first of an id, as `LayoutResult.view(_:)` finds it).

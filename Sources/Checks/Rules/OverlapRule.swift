@@ -20,14 +20,31 @@ struct OverlapRule: FindingRule {
         // the superviews in the order their ids sort as strings, each one's views in tree
         // order. A superview and a frame are read at their places where the result's places
         // are the layout's (``RunContext/superview(at:of:)``), else looked up by id.
-        var members: [(parent: String, place: Int)] = []
+        // Grouped without sorting the views: each view's superview found among the few met
+        // (by place where the result's places are the layout's), those sorted by id, and each
+        // one's views taken in tree order, as they were met.
+        var parents: [(id: String, place: Int?)] = []
+        var found: [(parent: Int, place: Int)] = []
         let views = run.result.views
         for place in views.indices where !views[place].hidden {
-            let id = views[place].id
-            guard run.texts[id] != nil, let parent = run.superview(at: place, of: id)?.id else { continue }
-            members.append((parent, place))
+            guard run.showsText(at: place, of: views[place]), let parent = run.superview(at: place, of: views[place].id)
+            else { continue }
+            let known = parents.firstIndex { known in
+                if let knownPlace = known.place, let parentPlace = parent.place { return knownPlace == parentPlace }
+                return known.id == parent.id
+            }
+            if let known {
+                found.append((known, place))
+            } else {
+                found.append((parents.count, place))
+                parents.append(parent)
+            }
         }
-        members.sort { $0.parent != $1.parent ? $0.parent < $1.parent : $0.place < $1.place }
+        var members: [(parent: String, place: Int)] = []
+        members.reserveCapacity(found.count)
+        for parent in parents.indices.sorted(by: { parents[$0].id < parents[$1].id }) {
+            for member in found where member.parent == parent { members.append((parents[parent].id, member.place)) }
+        }
         var groupStart = 0
         while groupStart < members.count {
             var groupEnd = groupStart + 1
