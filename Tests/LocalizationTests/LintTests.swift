@@ -50,6 +50,30 @@ final class LintTests: XCTestCase {
         XCTAssertEqual(translations.formatDifferences(key: "farewell", language: "de"), [])
     }
 
+    /// Translations with and without a `%`, against development texts with and without
+    /// arguments: a text without one differs only from a source that takes arguments, and a
+    /// specifier or an unknown `%` where the source has none is still found.
+    func testFormatDifferencesOfTextsWithAndWithoutAPercentSign() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-percent-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (language, strings) in [
+            ("en", "\"plain\" = \"Name\";\n\"argument\" = \"Hello %@\";\n\"bad\" = \"Done\";\n\"sign\" = \"Full\";\n"),
+            ("de", "\"plain\" = \"Name\";\n\"argument\" = \"Hallo\";\n\"bad\" = \"Fertig %l\";\n\"sign\" = \"%d Stück\";\n"),
+        ] {
+            let lproj = folder.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try Data(strings.utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
+        }
+        let translations = Translations(folders: [folder.path])
+        XCTAssertEqual(translations.formatDifferences(key: "plain", language: "de"), [])
+        XCTAssertEqual(translations.formatDifferences(key: "argument", language: "de"), ["leaves out argument 1 (object)"])
+        XCTAssertEqual(translations.formatDifferences(key: "bad", language: "de").count, 1)
+        XCTAssertTrue(translations.formatDifferences(key: "bad", language: "de").first?.hasPrefix("has %l") == true,
+                      "\(translations.formatDifferences(key: "bad", language: "de"))")
+        XCTAssertEqual(translations.formatDifferences(key: "sign", language: "de"),
+                       ["uses argument 1 (integer), which the development language does not have"])
+    }
+
     func testFormatSignatureComparesCountTypeAndPosition() {
         func signature(_ text: String) -> FormatSignature {
             FormatSignature(Translation(key: "k", message: .text(text), location: SourceLocation(file: "f", line: 1, column: 1)))
