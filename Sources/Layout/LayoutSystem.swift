@@ -391,7 +391,7 @@ struct LayoutSystem {
     struct ContentSizeMemo {
         /// By ``slot(_:wrapsFreely:)``.
         fileprivate var entries: [(width: UInt64?, height: UInt64?, made: [KeyedConstraint])?]
-        fileprivate var stacks: [(inputs: [UInt64], made: [PendingConstraint])?]
+        fileprivate var stacks: [(inputs: [UInt64], made: [PendingConstraint], sections: StackSections?)?]
         fileprivate(set) var views: [ViewNode]
         fileprivate var device: Device
         fileprivate var directions: [LayoutDirection]
@@ -560,8 +560,11 @@ struct LayoutSystem {
                 if let entry = memo?.stacks[stack], entry.inputs == inputs {
                     made = entry.made
                 } else {
-                    made = stackConstraints(stack)
-                    memo?.stacks[stack] = (inputs, made)
+                    // Other lengths: the distribution's constraints made again, the others kept.
+                    let kept = memo?.stacks[stack].flatMap { entry in entry.sections.map { (entry.made, $0) } }
+                    let remade = stackConstraints(stack, keeping: kept)
+                    made = remade.made
+                    memo?.stacks[stack] = (inputs, made, remade.sections)
                 }
             } else {
                 made = stackConstraints(stack)

@@ -33,12 +33,39 @@ extension LayoutSystem {
     static let stackDistributionPriority = 999
     static let maximumSuppressionPriority = 49
 
+    /// A stack's constraints come in three runs: those that join its ends and space its views,
+    /// those of its distribution, and those that hide views and align them across the axis.
+    /// The first and last read only what the system fixes (which views are hidden, the
+    /// spacing, the alignment), unless the stack is arranged within its margins (its
+    /// safe-area insets) or is horizontal and aligned by baselines (its views' baselines): how
+    /// many constraints each of them holds, or nil for such a stack. Only the distribution reads
+    /// the views' lengths (``stackInputs(_:)``).
+    struct StackSections {
+        var first: Int
+        var last: Int
+    }
+
+    /// ``stackConstraints(_:keeping:)``'s constraints alone.
     func stackConstraints(_ stack: Int) -> [PendingConstraint] {
-        guard case .stack(let spec) = views[stack].kind else { return [] }
+        stackConstraints(stack, keeping: nil).made
+    }
+
+    /// The stack's constraints, and their ``StackSections`` where the first and last runs read
+    /// nothing a pass changes. `kept`: the constraints and sections the stack made in an
+    /// earlier pass of the same system, whose first and last runs are taken as they are (the
+    /// same constraints, made from the same fields) and only the distribution's made again.
+    func stackConstraints(_ stack: Int, keeping kept: (made: [PendingConstraint], sections: StackSections)?)
+        -> (made: [PendingConstraint], sections: StackSections?)
+    {
+        guard case .stack(let spec) = views[stack].kind else { return ([], nil) }
         let direction = directions[stack]
         let horizontal = spec.axis == .horizontal
         let (visible, hidden) = arranged(stack)
         var result: [PendingConstraint] = []
+        // A vertical stack treats the baseline alignments as leading and trailing (below).
+        let readsPasses = spec.marginsRelativeArrangement
+            || (horizontal && (spec.alignment == .firstBaseline || spec.alignment == .lastBaseline))
+        let kept = readsPasses ? nil : kept
 
         func at(_ attribute: Attribute, _ view: Int) -> LinearExpression {
             let mirrored = direction == .rightToLeft
@@ -69,30 +96,35 @@ extension LayoutSystem {
         func gap(_ pair: (Int, Int)) -> LinearExpression { at(start, pair.1) - at(end, pair.0) }
 
         // Along the axis.
-        if let first = visible.first, let last = visible.last {
-            add(at(start, first), .equal, at(start, stack), "UISV-canvas-connection", [first])
-            add(at(end, last), .equal, at(end, stack), "UISV-canvas-connection", [last])
+        let pairs = Array(zip(visible, visible.dropFirst()))
+        if let kept {
+            result += kept.made.prefix(kept.sections.first)
         } else {
-            // Nothing to arrange (all hidden, or none): the stack collapses.
-            add(at(length, stack), .equal, .constant(0), priority: Self.fittingPriority, "UISV-canvas-fit", [])
-            if spec.alignment == .fill {
-                add(at(crossLength, stack), .equal, .constant(0), priority: Self.fittingPriority, "UISV-canvas-fit", [])
+            if let first = visible.first, let last = visible.last {
+                add(at(start, first), .equal, at(start, stack), "UISV-canvas-connection", [first])
+                add(at(end, last), .equal, at(end, stack), "UISV-canvas-connection", [last])
+            } else {
+                // Nothing to arrange (all hidden, or none): the stack collapses.
+                add(at(length, stack), .equal, .constant(0), priority: Self.fittingPriority, "UISV-canvas-fit", [])
+                if spec.alignment == .fill {
+                    add(at(crossLength, stack), .equal, .constant(0), priority: Self.fittingPriority, "UISV-canvas-fit", [])
+                }
+            }
+            switch spec.distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                for pair in pairs {
+                    add(gap(pair), .equal, .constant(spec.spacing), "UISV-spacing", [pair.0, pair.1])
+                }
+            case .equalSpacing, .equalCentering:
+                for pair in pairs {
+                    add(gap(pair), .greaterThanOrEqual, .constant(spec.spacing), "UISV-spacing", [pair.0, pair.1])
+                }
             }
         }
-        let pairs = Array(zip(visible, visible.dropFirst()))
+        let firstCount = result.count
         let intrinsicLengths = visible.map { horizontal ? intrinsic[$0].width : intrinsic[$0].height }
         let proportional = spec.distribution == .fillProportionally && visible.count > 1
             && intrinsicLengths.allSatisfy { ($0 ?? 0) > 0 }
-        switch spec.distribution {
-        case .fill, .fillEqually, .fillProportionally:
-            for pair in pairs {
-                add(gap(pair), .equal, .constant(spec.spacing), "UISV-spacing", [pair.0, pair.1])
-            }
-        case .equalSpacing, .equalCentering:
-            for pair in pairs {
-                add(gap(pair), .greaterThanOrEqual, .constant(spec.spacing), "UISV-spacing", [pair.0, pair.1])
-            }
-        }
         switch spec.distribution {
         case .fill:
             result += ambiguitySuppression(stack, visible, horizontal: horizontal)
@@ -127,6 +159,11 @@ extension LayoutSystem {
                 }
                 add(distance, .equal, .constant(0), priority: Self.fittingPriority, "UISV-fitting", [firstPair.0, firstPair.1])
             }
+        }
+        let distributionEnd = result.count
+        if let kept {
+            result += kept.made.suffix(kept.sections.last)
+            return (result, StackSections(first: firstCount, last: result.count - distributionEnd))
         }
         for view in hidden {
             add(at(start, view), .equal, at(start, stack), "UISV-hiding", [view])
@@ -166,7 +203,7 @@ extension LayoutSystem {
         if alignment != .fill {
             add(at(crossLength, stack), .equal, .constant(0), priority: Self.fittingPriority, "UISV-spanning-fit", [])
         }
-        return result
+        return (result, readsPasses ? nil : StackSections(first: firstCount, last: result.count - distributionEnd))
     }
 
     /// Where several arranged views share a hugging (or compression resistance) priority

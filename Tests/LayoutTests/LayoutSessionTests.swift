@@ -305,6 +305,28 @@ final class LayoutSessionTests: XCTestCase {
         }
     }
 
+    /// A pass's constraints made with `memo` (kept there), each held to the one a pass without
+    /// a memo makes: key, name, priority, relation, constant and terms, bit for bit.
+    private func assertMemoMakesWhatAPassAloneMakes(_ system: LayoutSystem, _ document: LayoutDocument,
+                                                    _ memo: inout LayoutSystem.ContentSizeMemo?, pass: Int,
+                                                    line: UInt = #line) -> [KeyedConstraint] {
+        let withMemo = system.constraints(document, memo: &memo).constraints
+        let alone = system.constraints(document).constraints
+        XCTAssertEqual(withMemo.count, alone.count, "pass \(pass)", line: line)
+        for (mine, theirs) in zip(withMemo, alone) {
+            let at = "pass \(pass) \(mine.key)"
+            XCTAssertEqual(mine.key, theirs.key, at, line: line)
+            XCTAssertEqual(mine.pending.reference.description, theirs.pending.reference.description, at, line: line)
+            XCTAssertEqual(mine.pending.priority, theirs.pending.priority, at, line: line)
+            XCTAssertEqual(mine.pending.relation, theirs.pending.relation, at, line: line)
+            XCTAssertEqual(mine.pending.constantTerm.bitPattern, theirs.pending.constantTerm.bitPattern, at, line: line)
+            XCTAssertEqual(mine.pending.terms.map(\.variable), theirs.pending.terms.map(\.variable), at, line: line)
+            XCTAssertEqual(mine.pending.terms.map(\.coefficient.bitPattern), theirs.pending.terms.map(\.coefficient.bitPattern),
+                           at, line: line)
+        }
+        return withMemo
+    }
+
     /// A memo keeps a view's content-size constraints wrapping freely and wrapping at a width,
     /// each apart: passes that go from one to the other and back (a run's first pass and its
     /// next, then the next run's first) take the constraints of the same state from it, their
@@ -321,16 +343,7 @@ final class LayoutSessionTests: XCTestCase {
                                                         firstBaselineFromTop: 15, lastBaselineFromBottom: 5,
                                                         oneLineWidth: 40 + Double(index), wrapsFreely: wraps)
             }
-            let withMemo = system.constraints(document, memo: &memo).constraints
-            let alone = system.constraints(document).constraints
-            XCTAssertEqual(withMemo.count, alone.count, "pass \(pass)")
-            for (mine, theirs) in zip(withMemo, alone) {
-                XCTAssertEqual(mine.key, theirs.key, "pass \(pass)")
-                XCTAssertEqual(mine.pending.reference.description, theirs.pending.reference.description, "pass \(pass)")
-                XCTAssertEqual(mine.pending.priority, theirs.pending.priority, "pass \(pass) \(mine.key)")
-                XCTAssertEqual(mine.pending.constantTerm.bitPattern, theirs.pending.constantTerm.bitPattern, "pass \(pass)")
-            }
-            made.append(withMemo)
+            made.append(assertMemoMakesWhatAPassAloneMakes(system, document, &memo, pass: pass))
         }
         func termsStorage(_ keyed: KeyedConstraint) -> UnsafeRawPointer? {
             keyed.pending.terms.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
@@ -351,6 +364,85 @@ final class LayoutSessionTests: XCTestCase {
         }
         XCTAssertEqual(system.views[4].id, "body")
         XCTAssertNotEqual(priorities[0], priorities[1])
+    }
+
+    /// A stack whose views' lengths changed keeps the constraints that join its ends, space its
+    /// views, hide and align them, and makes its distribution's again: stacks of every
+    /// distribution, with hidden views, arranged within their margins, aligned by baselines
+    /// across and along, go through passes of other lengths (some with none), and every
+    /// constraint is the one a pass without a memo makes, key for key, name for name, priority,
+    /// constant and terms. The ends and alignment of a stack that reads neither margins nor
+    /// baselines are those the first pass made (their terms' storage theirs); a stack arranged
+    /// within its margins or aligned by baselines across a horizontal axis keeps none.
+    func testAStackKeepsItsEndsAndAlignmentWhenOnlyItsLengthsChange() throws {
+        func stack(_ id: String, _ fields: String, _ labels: [String]) -> String {
+            "{ \"id\": \"\(id)\", \"type\": \"stack\", \(fields), \"subviews\": [ "
+                + labels.map { label in
+                    label.hasPrefix("-") ? "{ \"id\": \"\(label.dropFirst())\", \"type\": \"label\", \"hidden\": true }"
+                        : "{ \"id\": \"\(label)\", \"type\": \"label\" }"
+                }.joined(separator: ", ") + " ] }"
+        }
+        let stacks = [
+            stack("fill", "\"axis\": \"horizontal\", \"spacing\": 8, \"alignment\": \"fill\", \"distribution\": \"fill\"", ["f1", "f2", "-f3", "f4"]),
+            stack("equally", "\"axis\": \"vertical\", \"spacing\": 2, \"alignment\": \"center\", \"distribution\": \"fillEqually\"", ["e1", "e2"]),
+            stack("proportional", "\"axis\": \"horizontal\", \"spacing\": 4, \"alignment\": \"trailing\", \"distribution\": \"fillProportionally\"", ["p1", "p2", "p3"]),
+            stack("spacing", "\"axis\": \"horizontal\", \"spacing\": 6, \"alignment\": \"leading\", \"distribution\": \"equalSpacing\"", ["s1", "-s2", "s3"]),
+            stack("centering", "\"axis\": \"vertical\", \"spacing\": 3, \"alignment\": \"firstBaseline\", \"distribution\": \"equalCentering\"", ["c1", "c2", "c3"]),
+            stack("margins", "\"axis\": \"vertical\", \"spacing\": 5, \"alignment\": \"fill\", \"marginsRelativeArrangement\": true", ["m1", "m2"]),
+            stack("baselines", "\"axis\": \"horizontal\", \"spacing\": 7, \"alignment\": \"lastBaseline\"", ["b1", "b2"]),
+            stack("empty", "\"axis\": \"horizontal\", \"spacing\": 1, \"alignment\": \"fill\"", ["-x1", "-x2"]),
+        ]
+        var constraints: [String] = []
+        for (index, id) in ["fill", "equally", "proportional", "spacing", "centering", "margins", "baselines", "empty"].enumerated() {
+            constraints += ["\(id).leading == root.leadingMargin", "\(id).trailing == root.trailingMargin",
+                            "\(id).top == root.safeTop + \(index * 60)"]
+        }
+        let document = try decodeLayout("""
+            { "root": { "id": "root", "type": "view", "subviews": [ \(stacks.joined(separator: ", ")) ] },
+              "constraints": [ \(constraints.map { "\"\($0)\"" }.joined(separator: ", ")) ] }
+            """)
+        var system = LayoutSystem(document: document, device: testDevice, language: .rightToLeft)
+        var memo: LayoutSystem.ContentSizeMemo? = system.memo
+        var made: [[KeyedConstraint]] = []
+        for pass in 0..<5 {
+            for index in system.views.indices where index > 0 {
+                guard case .label = system.views[index].kind else { continue }
+                // Other lengths each pass; in the third, every other label has none.
+                let none = pass == 2 && index % 2 == 0
+                system.intrinsic[index] = IntrinsicSize(width: none ? nil : 30 + Double(index * (pass + 1)),
+                                                        height: none ? nil : 18 + Double(pass),
+                                                        firstBaselineFromTop: 14 + Double(pass), lastBaselineFromBottom: 4,
+                                                        oneLineWidth: nil, wrapsFreely: false)
+            }
+            // The margins stack's safe area moves too (its margins read it).
+            let margins = try XCTUnwrap(system.views.firstIndex { $0.id == "margins" })
+            system.safeInsets[margins] = EdgeInsets(top: Double(pass), left: 2 * Double(pass), bottom: 0, right: Double(pass))
+            made.append(assertMemoMakesWhatAPassAloneMakes(system, document, &memo, pass: pass))
+        }
+        func termsStorage(_ keyed: KeyedConstraint) -> UnsafeRawPointer? {
+            keyed.pending.terms.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        }
+        // By stack and name: how many of its constraints the last pass took from the first.
+        var kept: [String: Int] = [:], remade: [String: Int] = [:]
+        for keyed in made[4] {
+            guard case .stack(let stack, _) = keyed.key else { continue }
+            let name = system.views[stack].id + " " + (keyed.pending.reference.description.split(separator: " ").first.map(String.init) ?? "")
+            if made[0].contains(where: { $0.key == keyed.key && termsStorage($0) == termsStorage(keyed) }) {
+                kept[name, default: 0] += 1
+            } else {
+                remade[name, default: 0] += 1
+            }
+        }
+        for name in ["fill UISV-canvas-connection", "fill UISV-spacing", "fill UISV-hiding", "fill UISV-alignment",
+                     "equally UISV-spacing", "equally UISV-alignment", "equally UISV-spanning-boundary", "proportional UISV-spacing",
+                     "spacing UISV-hiding", "spacing UISV-spanning-fit", "centering UISV-alignment", "empty UISV-canvas-fit"] {
+            XCTAssertGreaterThan(kept[name] ?? 0, 0, "\(name) made again: kept \(kept), made again \(remade)")
+        }
+        for name in ["fill UISV-ambiguity-suppression", "equally UISV-fill-equally", "proportional UISV-fill-proportionally", "margins UISV-canvas-connection",
+                     "margins UISV-alignment", "baselines UISV-alignment", "baselines UISV-spacing"] {
+            XCTAssertGreaterThan(remade[name] ?? 0, 0, "\(name) kept: kept \(kept), made again \(remade)")
+            XCTAssertNil(kept[name], "\(name) kept: kept \(kept)")
+        }
     }
 
     /// A structure guessed for a pass's constraints is taken only where it is theirs and the
