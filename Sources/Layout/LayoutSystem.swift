@@ -613,14 +613,26 @@ struct LayoutSystem {
     /// Each view's fields are read in place rather than the view copied.
     private func contentSizeConstraints(into result: inout [KeyedConstraint], memo: inout ContentSizeMemo?) {
         for index in views.indices {
-            if index > 0 { result.append(contentsOf: nonNegativeMade[(2 * index - 2)..<(2 * index)]) }
+            // Appended one by one: the general append of a few elements cost some 250
+            // instructions a call.
+            if index > 0 {
+                result.append(nonNegativeMade[2 * index - 2])
+                result.append(nonNegativeMade[2 * index - 1])
+            }
             // The size's fields read where the array keeps it (a copy retained its texts).
             let sizeWidth = intrinsic[index].width, sizeHeight = intrinsic[index].height
             let wrapsFreely = intrinsic[index].wrapsFreely
             let width = sizeWidth?.bitPattern, height = sizeHeight?.bitPattern
             let slot = ContentSizeMemo.slot(index, wrapsFreely: wrapsFreely)
-            if let entry = memo?.entries[slot], entry.width == width, entry.height == height {
-                result.append(contentsOf: entry.made)
+            // The entry compared and its constraints appended where the memo keeps it (a copy
+            // of it retained its array, and released it).
+            if memo?.entries.withUnsafeBufferPointer({ entries in
+                guard entries[slot]?.width == width, entries[slot]?.height == height, let made = entries[slot]?.made else {
+                    return false
+                }
+                for keyed in made { result.append(keyed) }
+                return true
+            }) == true {
                 continue
             }
             let start = result.count
