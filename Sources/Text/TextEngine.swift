@@ -174,9 +174,18 @@ public final class TextEngine: @unchecked Sendable {
     /// kept apart from other widths, by the text (`startWidths`).
     public func longestStart(of text: String, font requested: FontRequest, language: String,
                              notWiderThan maxWidth: Double) throws -> String {
-        var characters = Array(text)
-        guard !characters.isEmpty, try width(of: text, font: requested, language: language, readingStarts: true) > maxWidth
+        // The text's units, and where each of its characters ends in them: each start is the
+        // units up to a character's end, measured as they are (a string made of the start's
+        // characters and its units made again from it cost some 8,000 instructions a start).
+        var characterEnds: [Int] = []
+        var end = 0
+        for character in text {
+            end += character.utf16.count
+            characterEnds.append(end)
+        }
+        guard !characterEnds.isEmpty, try width(of: text, font: requested, language: language, readingStarts: true) > maxWidth
         else { return text }
+        let units = text.utf16Units
         let font = resolved(requested)
         let key = WidthKey(text: ExactText(text), family: font.family, weight: font.weight, language: language, size: font.size)
         lock.lock()
@@ -190,18 +199,20 @@ public final class TextEngine: @unchecked Sendable {
             if measuredNow { startWidths.insert(measured, for: key) }
             lock.unlock(freeing: startWidths.takeDropped())
         }
+        var count = characterEnds.count
         repeat {
-            characters.removeLast()
+            count -= 1
+            let start = Array(units[..<(count == 0 ? 0 : characterEnds[count - 1])])
             let width: Double
-            if let known = measured[characters.count] {
+            if let known = measured[count] {
                 width = known
             } else {
-                width = try lineWidth(String(characters), font: font, language: language, scratch: scratch, readingStarts: true)
-                measured[characters.count] = width
+                width = try lineWidth(utf16: start, font: font, language: language, scratch: scratch, readingStarts: true)
+                measured[count] = width
                 measuredNow = true
             }
-            if width <= maxWidth { return String(characters) }
-        } while !characters.isEmpty
+            if width <= maxWidth { return String(decoding: start, as: UTF16.self) }
+        } while count > 0
         return ""
     }
 
@@ -212,7 +223,12 @@ public final class TextEngine: @unchecked Sendable {
     /// `readingStarts`: the text is one of a text's starts, longest first (`Paragraph`'s).
     private func lineWidth(_ text: String, font: FontRequest, language: String, scratch: Paragraph.Scratch,
                            readingStarts: Bool) throws -> Double {
-        let utf16 = text.utf16Units
+        try lineWidth(utf16: text.utf16Units, font: font, language: language, scratch: scratch, readingStarts: readingStarts)
+    }
+
+    /// ``lineWidth(_:font:language:scratch:readingStarts:)`` of a text's UTF-16 units.
+    private func lineWidth(utf16: [UInt16], font: FontRequest, language: String, scratch: Paragraph.Scratch,
+                           readingStarts: Bool) throws -> Double {
         // `TextDirection.paragraph(utf16:writing: .natural, view:)`, the view's direction (the
         // language's, about 600 instructions to find) asked only of a text without a strong character.
         let direction = TextDirection.firstStrong(utf16: utf16) ?? TextDirection(language: language)
