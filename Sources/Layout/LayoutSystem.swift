@@ -672,22 +672,27 @@ struct LayoutSystem {
         }
     }
 
-    /// How far the root's unsafe area reaches into each view, from solved frames.
+    /// How far the root's unsafe area reaches into each view whose insets a constraint reads
+    /// (``insetsRead``), from solved frames; the root's are the device's safe area, and every
+    /// other view's stay zero, as they start (no constraint, stack or translation reads them,
+    /// so a pass that only they would change makes the constraints of the pass before).
     func safeInsetsFromFrames(_ values: [Double]) -> [EdgeInsets] {
         let screen = frame(0, values)
         let safe = device.safeArea
-        return views.indices.map { index in
-            if index == 0 { return safe }
+        var insets = [EdgeInsets](repeating: .zero, count: views.count)
+        insets[0] = safe
+        func clamp(_ value: Double, _ limit: Double) -> Double {
+            (min(max(value, 0), max(limit, 0)) * 1e6).rounded() / 1e6
+        }
+        for index in insetsRead where index > 0 {
             let f = frame(index, values)
-            func clamp(_ value: Double, _ limit: Double) -> Double {
-                (min(max(value, 0), max(limit, 0)) * 1e6).rounded() / 1e6
-            }
-            return EdgeInsets(
+            insets[index] = EdgeInsets(
                 top: clamp(screen.minY + safe.top - f.minY, f.height),
                 left: clamp(screen.minX + safe.left - f.minX, f.width),
                 bottom: clamp(f.maxY - (screen.maxY - safe.bottom), f.height),
                 right: clamp(f.maxX - (screen.maxX - safe.right), f.width))
         }
+        return insets
     }
 }
 

@@ -445,6 +445,42 @@ final class LayoutSessionTests: XCTestCase {
         }
     }
 
+    /// A pass finds the safe-area insets of the views whose insets a constraint reads (`bar`,
+    /// whose safe top places its heading, and the root's, the device's), and leaves every other
+    /// view's at zero (`strip` lies as far into the unsafe area, but nothing reads its insets):
+    /// a pass is not made again for insets no constraint reads. The run laid out still puts the
+    /// heading below the unsafe area.
+    func testAPassFindsOnlyTheSafeAreaInsetsAConstraintReads() throws {
+        let document = try decodeLayout("""
+            { "root": { "id": "root", "type": "view", "subviews": [
+                { "id": "bar", "type": "view", "subviews": [ { "id": "heading", "type": "label" } ] },
+                { "id": "strip", "type": "view" } ] },
+              "constraints": [
+                "bar.leading == root.leading", "bar.trailing == root.trailing", "bar.top == root.top", "bar.height == 100",
+                "heading.leading == bar.leading + 16", "heading.top == bar.safeTop",
+                "strip.leading == root.leading", "strip.width == 40", "strip.top == root.top", "strip.height == 50" ] }
+            """)
+        let system = LayoutSystem(document: document, device: testDevice, language: .leftToRight)
+        let place = { (id: String) in try XCTUnwrap(system.views.firstIndex { $0.id == id }) }
+        var values = [Double](repeating: 0, count: system.views.count * 4)
+        func set(_ id: String, _ frame: [Double]) throws {
+            for (offset, value) in frame.enumerated() { values[try place(id) * 4 + offset] = value }
+        }
+        try set("root", [0, 0, testDevice.width, testDevice.height])
+        try set("bar", [0, 0, testDevice.width, 100])
+        try set("strip", [0, 0, 40, 50])
+        let insets = system.safeInsetsFromFrames(values)
+        let top = testDevice.safeArea.top
+        XCTAssertGreaterThan(top, 0, "the device has an unsafe area at its top")
+        XCTAssertEqual(insets[0], testDevice.safeArea)
+        XCTAssertEqual(insets[try place("bar")].top, top)
+        XCTAssertEqual(insets[try place("strip")], .zero)
+        XCTAssertEqual(insets[try place("heading")], .zero)
+        let session = LayoutSession(document: document, device: testDevice, direction: .leftToRight, contentSize: .L, measurer: measurer)
+        let result = try session.layout(LayoutContext(device: testDevice, direction: .leftToRight, language: "en", texts: ["heading": "Inbox"]))
+        XCTAssertEqual(result.view("heading")?.frame.y, top)
+    }
+
     /// A structure guessed for a pass's constraints is taken only where it is theirs and the
     /// store's own: then it is the one solver the store finds by hashing them, and otherwise the
     /// guess changes nothing.
