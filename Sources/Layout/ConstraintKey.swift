@@ -62,6 +62,11 @@ struct LayoutStructure {
     /// anything in them.
     private let skeleton: [UInt64]
     let priorities: [Int]
+    /// The constraints the structure was made from: one whose terms it shares (the same body,
+    /// ``PendingConstraint/sharesTerms(with:)``: a layout's own constraints, translated once for
+    /// the systems of a layout, and those a memo kept) has the skeleton's terms, which
+    /// ``matches(_:variableCount:)`` then does not read.
+    private let made: [PendingConstraint]
 
     /// How many constraints the structure has.
     var count: Int { priorities.count }
@@ -81,6 +86,7 @@ struct LayoutStructure {
         }
         self.skeleton = skeleton
         priorities = constraints.map(\.pending.priority)
+        made = constraints.map(\.pending)
     }
 
     /// A hash of the shapes of `constraints` (equal for constraints of one structure), made
@@ -122,9 +128,10 @@ struct LayoutStructure {
             guard priorities[position] == constraints[position].pending.priority,
                   constraints[position].key.matchesWords(skeleton, at: &cursor)
             else { return false }
-            // The same key of terms that are always the same (``ConstraintKey/fixesTheTerms``):
-            // the relation alone is compared, and its terms passed over unread.
-            if constraints[position].key.fixesTheTerms {
+            // The same key of terms that are always the same (``ConstraintKey/fixesTheTerms``),
+            // or the terms of the constraint the structure was made from: the relation alone is
+            // compared, and its terms passed over unread.
+            if constraints[position].key.fixesTheTerms || constraints[position].pending.sharesTerms(with: made[position]) {
                 let head = skeleton[cursor]
                 guard head >> 32 == UInt64(constraints[position].pending.relation.ordinal) else { return false }
                 cursor += 1 + 2 * Int(head & 0xFFFF_FFFF)

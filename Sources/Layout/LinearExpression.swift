@@ -96,6 +96,9 @@ struct PendingConstraint {
     var relation: Relation
     var priority: Int
 
+    /// Whether the two share one body, and so have the same terms (a body is never changed).
+    func sharesTerms(with other: PendingConstraint) -> Bool { body === other.body }
+
     /// The terms and reference of a constraint, never changed once made. The reference is
     /// given, or (`describe`) written from the constraint's constant when it is read: then
     /// constraints that differ in their constants alone share one body (``withConstant(_:)``).

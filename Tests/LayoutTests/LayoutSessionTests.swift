@@ -510,6 +510,62 @@ final class LayoutSessionTests: XCTestCase {
         }
     }
 
+    /// A structure matches the constraints it was made from, and others of the same shapes
+    /// whether or not they share its constraints' terms (other constants, a system of the same
+    /// layout made anew), and no constraints that share its terms but differ in a relation, a
+    /// priority or a key: a shared body spares reading the terms, never the rest.
+    func testAStructureMatchesSharedTermsOnlyWithTheSameRelationPriorityAndKey() throws {
+        let document = try stacks()
+        func system() -> LayoutSystem {
+            var system = LayoutSystem(document: document, device: testDevice, language: .leftToRight)
+            for index in system.views.indices where index > 0 {
+                system.intrinsic[index] = IntrinsicSize(width: 40 + Double(index), height: 20, firstBaselineFromTop: 15,
+                                                        lastBaselineFromBottom: 5, oneLineWidth: 40 + Double(index))
+            }
+            return system
+        }
+        var first = system()
+        let made = first.constraints(document).constraints
+        let structure = LayoutStructure(made, variableCount: first.views.count * 4)
+        XCTAssertTrue(structure.matches(made, variableCount: first.views.count * 4))
+        // Other heights: other constants, the same shapes (the proportional bar's widths, its
+        // coefficients, stay as they were).
+        for index in first.views.indices where index > 0 { first.intrinsic[index].height = 30 + Double(index) }
+        XCTAssertTrue(structure.matches(first.constraints(document).constraints, variableCount: first.views.count * 4))
+        // A system made anew: its stacks' constraints are new bodies of the same terms.
+        let again = system()
+        let anew = again.constraints(document).constraints
+        let sharing = zip(anew, made).filter { $0.pending.sharesTerms(with: $1.pending) }.count
+        XCTAssertLessThan(sharing, anew.count, "some terms are made again")
+        XCTAssertTrue(structure.matches(anew, variableCount: again.views.count * 4))
+        // The layout's own and the stacks' constraints (terms of their own), changed one at a time.
+        var changedOnes = 0
+        for position in made.indices {
+            switch made[position].key {
+            case .own, .stack: break
+            default: continue
+            }
+            var relation = made, priority = made, key = made
+            relation[position] = KeyedConstraint(made[position].key, {
+                var pending = made[position].pending
+                pending.relation = pending.relation == .equal ? .lessThanOrEqual : .equal
+                return pending
+            }())
+            priority[position] = KeyedConstraint(made[position].key, {
+                var pending = made[position].pending
+                pending.priority = pending.priority == 1000 ? 999 : 1000
+                return pending
+            }())
+            key[position] = KeyedConstraint(.own(9_999), made[position].pending)
+            for changed in [relation, priority, key] {
+                XCTAssertTrue(changed[position].pending.sharesTerms(with: made[position].pending))
+                XCTAssertFalse(structure.matches(changed, variableCount: first.views.count * 4), "\(made[position].key)")
+            }
+            changedOnes += 1
+        }
+        XCTAssertGreaterThan(changedOnes, 20)
+    }
+
     func testAPassIsTakenAsThePreviousOnlyWhereItsConstraintsAreTheSame() throws {
         let marginStack = try decodeLayout("""
             { "root": { "id": "root", "type": "view", "subviews": [
