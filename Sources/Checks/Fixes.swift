@@ -299,7 +299,7 @@ final class FixTrial {
                 && old.hidden == view.hidden && {
                     switch (old.fitted, view.fitted) {
                     case (let fittedBefore?, let now?): return ExactText.sameBytes(fittedBefore.layout.text, now.layout.text)
-                    case (nil, nil): return run.hasNoText(at: place) || showsTheSameText(view.id, run.texts[view.id])
+                    case (nil, nil): return !run.showsText(at: place, of: view) || showsTheSameText(view.id, run.texts[view.id])
                     default: return false
                     }
                 }()

@@ -161,9 +161,12 @@ extension LayoutSystem {
             }
         }
         let distributionEnd = result.count
+        func sections() -> StackSections? {
+            readsPasses ? nil : StackSections(first: firstCount, last: result.count - distributionEnd)
+        }
         if let kept {
             result += kept.made.suffix(kept.sections.last)
-            return (result, StackSections(first: firstCount, last: result.count - distributionEnd))
+            return (result, sections())
         }
         for view in hidden {
             add(at(start, view), .equal, at(start, stack), "UISV-hiding", [view])
@@ -203,7 +206,7 @@ extension LayoutSystem {
         if alignment != .fill {
             add(at(crossLength, stack), .equal, .constant(0), priority: Self.fittingPriority, "UISV-spanning-fit", [])
         }
-        return (result, readsPasses ? nil : StackSections(first: firstCount, last: result.count - distributionEnd))
+        return (result, sections())
     }
 
     /// Where several arranged views share a hugging (or compression resistance) priority

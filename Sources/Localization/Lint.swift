@@ -203,20 +203,16 @@ extension Translations {
         guard let source, let translated = translation(key: key, table: table, language: language) else { return [] }
         // Most texts have no `%`: no specifier, valid or not, so their signature is empty, which
         // differs from a source's only in the arguments the source takes.
-        if source.types.isEmpty, !Self.hasPercent(translated) { return [] }
+        if source.types.isEmpty, !Self.hasSpecifier(translated) { return [] }
         return Self.invalidSpecifiers(translated).map { "has \($0)" } + FormatSignature(translated).differences(from: source)
     }
 
-    /// Whether any text of a translation (its message's and its substitutions') has a `%`.
-    private static func hasPercent(_ translation: Translation) -> Bool {
+    /// Whether any text of a translation (its message's and its substitutions') has a `%`
+    /// (``Swift/String/hasPercentSign``).
+    private static func hasSpecifier(_ translation: Translation) -> Bool {
         var found = false
         translation.forEachText { text in
-            // Searched in the string's bytes where they lie (its UTF-8 view searched by element
-            // went through the generic `contains`, some 2,000 instructions a text).
-            if !found {
-                var text = text
-                found = text.withUTF8 { $0.contains(UInt8(ascii: "%")) }
-            }
+            if !found, text.hasPercentSign { found = true }
         }
         return found
     }

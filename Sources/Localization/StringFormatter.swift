@@ -19,7 +19,7 @@ public struct StringFormatter: Sendable {
     /// Whether `format` is all literal text: every specifier, `%%` included, starts with `%`,
     /// so a format without one is what formatting it gives.
     static func hasNoSpecifier(_ format: String) -> Bool {
-        !format.utf8.contains(UInt8(ascii: "%"))
+        !format.hasPercentSign
     }
 
     /// The filled format and the argument numbers (1-based) it named but that were not given.

@@ -184,15 +184,14 @@ public struct JSONWriter: JSONSink {
     }
 
     public mutating func number(_ value: Double) {
-        let scaled = (value * 1000).rounded()
-        guard abs(scaled) < 1e12 else {
+        guard let thousandths = Self.thousandths(value) else {
             separate()
             Self.writeNumber(value, to: &bytes)
             return
         }
         // As `writeNumber` writes it, after the separator, in one append: a whole number of
         // thousandths below a billion is at most 13 digits, a sign and a point.
-        appendValue(upTo: 16) { Self.writeDecimal(Int64(scaled), places: 3, at: $0) }
+        appendValue(upTo: 16) { Self.writeDecimal(thousandths, places: 3, at: $0) }
     }
 
     public mutating func string(_ value: String) {
@@ -359,13 +358,20 @@ public struct JSONWriter: JSONSink {
     /// `Number.format` writes those too (a whole number of thousandths is an integer, the rest
     /// are the digits after the point, trailing zeros dropped); else through that function.
     public static func writeNumber(_ value: Double, to bytes: inout [UInt8]) {
-        let scaled = (value * 1000).rounded()
-        guard abs(scaled) < 1e12 else {
-            // Large, or not finite (NaN fails the comparison): the general form.
+        guard let thousandths = thousandths(value) else {
             bytes.append(contentsOf: Number.format(value).utf8)
             return
         }
-        writeDecimal(Int64(scaled), places: 3, to: &bytes)
+        writeDecimal(thousandths, places: 3, to: &bytes)
+    }
+
+    /// `value` rounded to a whole number of thousandths, as ``writeNumber(_:to:)`` writes it;
+    /// nil for a number it writes in the general form: large, or not finite (NaN fails the
+    /// comparison).
+    @inline(__always)
+    private static func thousandths(_ value: Double) -> Int64? {
+        let scaled = (value * 1000).rounded()
+        return abs(scaled) < 1e12 ? Int64(scaled) : nil
     }
 
     /// `units` of 10^-`places` as a decimal: the whole part, then the fraction's digits

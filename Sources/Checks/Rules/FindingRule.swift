@@ -129,13 +129,6 @@ struct RunContext {
         placesMatch ? hasText[place] : texts[view.id] != nil
     }
 
-    /// Whether the view at `place` in the result is known to have no text, in this run or any
-    /// other of its layout: its node at the same place (where ``placesMatch``) has a kind
-    /// without one. False where that is not known.
-    func hasNoText(at place: Int) -> Bool {
-        placesMatch && !hasText[place]
-    }
-
     /// A layout's views by id (the first of an id, as `LayoutResult.view(_:)` finds it).
     func index(_ result: LayoutResult) -> FirstByID<ViewLayout> {
         Self.index(result, placedAs: nodes).views
