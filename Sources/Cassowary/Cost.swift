@@ -140,10 +140,35 @@ struct Cost {
 /// visit every cost when the array grows or goes away; the objective holds a cost for every
 /// symbol of the tableau.
 struct CostTable {
+    /// 16 bytes: the head's level and the tail's slot in 32 bits each (a level lies in
+    /// 0...1000: a ``Strength``'s, or the artificial objective's 0; `Int32.min` stands for no
+    /// head), where a `Component?` and an `Int` took 32. A pass that starts from a solver kept
+    /// for it copies the entries on its first change of a cost.
     private struct Entry {
-        var head: Cost.Component?
+        private var level = Int32.min
+        private var slot: Int32 = -1
+        private var amount = 0.0
+
+        init() {}
+
+        init(head: Cost.Component?, tail: Int) {
+            self.head = head
+            self.tail = tail
+        }
+
+        var head: Cost.Component? {
+            get { level == .min ? nil : Cost.Component(level: Int(level), amount: amount) }
+            set {
+                level = newValue.map { Int32($0.level) } ?? .min
+                amount = newValue?.amount ?? 0
+            }
+        }
+
         /// The slot of `tails` that holds the components below `head`; -1 for none.
-        var tail = -1
+        var tail: Int {
+            get { Int(slot) }
+            set { slot = Int32(newValue) }
+        }
     }
 
     private var entries: [Entry] = []

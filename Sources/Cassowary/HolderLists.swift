@@ -9,15 +9,28 @@
 /// never outnumber those of the lists, and the moves cost, like an array's growth, amortised
 /// constant time an append. Thousands of symbols thus cost two arrays instead of one
 /// allocation each, which a tableau pays for when it is built, copied and freed.
+///
+/// Both arrays hold 32-bit numbers (a symbol's number, a slot's): a pass that starts from a
+/// solver kept for it copies them on its first change, and at half the width they copy in half
+/// the time. A tableau of 2³¹ symbols would need hundreds of gigabytes before its numbers
+/// outgrew them; a number that did would stop the program (`Int32.init`), not wrap.
 struct HolderLists {
     private struct List {
-        var start = 0
-        var count = 0
-        var capacity = 0
+        var start: Int32 = 0
+        var count: Int32 = 0
+        var capacity: Int32 = 0
+
+        init() {}
+
+        init(start: Int, count: Int, capacity: Int) {
+            self.start = Int32(start)
+            self.count = Int32(count)
+            self.capacity = Int32(capacity)
+        }
     }
 
     private var lists: [List] = []
-    private var storage: [Int] = []
+    private var storage: [Int32] = []
     /// How many slots of `storage` the lists have taken; the slots after them are room to come.
     private var taken = 0
 
@@ -49,9 +62,9 @@ struct HolderLists {
 
     /// The list of the symbol numbered `id`. A read-only view: taking one and then changing the
     /// lists while it is alive would copy them all.
-    subscript(id: Int) -> ArraySlice<Int> {
+    subscript(id: Int) -> LazyMapSequence<ArraySlice<Int32>, Int> {
         let list = lists[id]
-        return storage[list.start..<list.start + list.count]
+        return storage[Int(list.start)..<Int(list.start + list.count)].lazy.map(Int.init)
     }
 
     func isEmpty(_ id: Int) -> Bool { lists[id].count == 0 }
@@ -60,9 +73,9 @@ struct HolderLists {
     mutating func append(_ basic: Int, to id: Int) {
         var list = lists[id]
         if list.count == list.capacity {
-            list = moved(list, capacity: max(Self.initialCapacity, 2 * list.capacity))
+            list = moved(list, capacity: max(Self.initialCapacity, 2 * Int(list.capacity)))
         }
-        storage[list.start + list.count] = basic
+        storage[Int(list.start + list.count)] = Int32(basic)
         list.count += 1
         lists[id] = list
     }
@@ -81,7 +94,7 @@ struct HolderLists {
             index = appendWhileRoom(basic, toListsOf: cells, from: index)
             guard index < cells.count else { return }
             let list = lists[cells[index].symbol.id]
-            storage.extend(toInclude: taken + max(Self.initialCapacity, 2 * list.capacity) - 1, with: 0)
+            storage.extend(toInclude: taken + max(Self.initialCapacity, 2 * Int(list.capacity)) - 1, with: 0)
         }
     }
 
@@ -91,6 +104,7 @@ struct HolderLists {
     /// when all are done).
     private mutating func appendWhileRoom(_ basic: Int, toListsOf cells: [Row.Cell], from start: Int) -> Int {
         var taken = self.taken
+        let element = Int32(basic)
         let end = lists.withUnsafeMutableBufferPointer { lists in
             storage.withUnsafeMutableBufferPointer { storage in
                 var index = start
@@ -98,15 +112,15 @@ struct HolderLists {
                     let id = cells[index].symbol.id
                     var list = lists[id]
                     if list.count == list.capacity {
-                        let capacity = max(Self.initialCapacity, 2 * list.capacity)
+                        let capacity = max(Self.initialCapacity, 2 * Int(list.capacity))
                         guard taken + capacity <= storage.count else { break }
-                        for offset in 0..<list.count {
-                            storage[taken + offset] = storage[list.start + offset]
+                        for offset in 0..<Int(list.count) {
+                            storage[taken + offset] = storage[Int(list.start) + offset]
                         }
-                        list = List(start: taken, count: list.count, capacity: capacity)
+                        list = List(start: taken, count: Int(list.count), capacity: capacity)
                         taken += capacity
                     }
-                    storage[list.start + list.count] = basic
+                    storage[Int(list.start + list.count)] = element
                     list.count += 1
                     lists[id] = list
                     index += 1
@@ -125,12 +139,13 @@ struct HolderLists {
     mutating func remove(_ basic: Int, from id: Int) {
         let list = lists[id]
         guard list.count > 0 else { return }
-        let first = list.start, last = list.start + list.count - 1
+        let first = Int(list.start), last = Int(list.start + list.count) - 1
+        let element = Int32(basic)
         let found = storage.withUnsafeMutableBufferPointer { storage in
             var index = last
-            while index >= first && storage[index] != basic { index -= 1 }
+            while index >= first && storage[index] != element { index -= 1 }
             guard index >= first else { return false }
-            (storage[index], storage[last]) = (storage[last], basic)
+            (storage[index], storage[last]) = (storage[last], element)
             return true
         }
         if found { lists[id].count -= 1 }
@@ -146,9 +161,9 @@ struct HolderLists {
         let start = taken
         taken += capacity
         storage.extend(toInclude: taken - 1, with: 0)
-        for offset in 0..<list.count {
-            storage[start + offset] = storage[list.start + offset]
+        for offset in 0..<Int(list.count) {
+            storage[start + offset] = storage[Int(list.start) + offset]
         }
-        return List(start: start, count: list.count, capacity: capacity)
+        return List(start: start, count: Int(list.count), capacity: capacity)
     }
 }

@@ -12,13 +12,39 @@
 /// The free lists run through the blocks themselves: a free block's first cell names, as
 /// its symbol number, the start of the next free block of its class (-1 for none).
 struct RowStore {
+    /// Its numbers are kept in 32 bits (24 bytes a slot instead of 32): a pass that starts from
+    /// a solver kept for it copies the slots on its first change. A store of 2³¹ cells would
+    /// need tens of gigabytes before its numbers outgrew them; a number that did would stop the
+    /// program (`Int32.init`), not wrap.
     private struct Slot {
-        /// Where the row's block starts in `cells`, and how many cells the block holds.
-        var start = 0
-        var capacity = 0
-        /// How many cells the row has; -1 when the symbol has no row.
-        var count = -1
+        private var start32: Int32 = 0
+        private var capacity32: Int32 = 0
+        private var count32: Int32 = -1
         var constant = 0.0
+
+        init() {}
+
+        init(start: Int, capacity: Int, count: Int, constant: Double) {
+            start32 = Int32(start)
+            capacity32 = Int32(capacity)
+            count32 = Int32(count)
+            self.constant = constant
+        }
+
+        /// Where the row's block starts in `cells`, and how many cells the block holds.
+        var start: Int {
+            get { Int(start32) }
+            set { start32 = Int32(newValue) }
+        }
+        var capacity: Int {
+            get { Int(capacity32) }
+            set { capacity32 = Int32(newValue) }
+        }
+        /// How many cells the row has; -1 when the symbol has no row.
+        var count: Int {
+            get { Int(count32) }
+            set { count32 = Int32(newValue) }
+        }
     }
 
     private var slots: [Slot] = []

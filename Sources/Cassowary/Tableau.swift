@@ -152,10 +152,7 @@ struct Tableau {
         if storage.capacity > spareStorage.capacity { spareStorage = storage }
     }
 
-    /// The basic symbols whose rows hold `symbol`.
-    func holders(of symbol: Symbol) -> ArraySlice<Int> { holderLists[symbol.id] }
-
-    /// Whether any row holds `symbol`; unlike ``holders(of:)``, without a view of the list.
+    /// Whether any row holds `symbol`, without a view of its list.
     func isHeld(_ symbol: Symbol) -> Bool { !holderLists.isEmpty(symbol.id) }
 
     /// Takes `basic` out of the holders of the symbol numbered `id`.
