@@ -98,25 +98,22 @@ struct LayoutStructure {
         var hash = StructureHash()
         hash.mix(variableCount)
         hash.mix(constraints.count)
-        // Read in place through the array's buffer, without a bounds check an element.
-        constraints.withUnsafeBufferPointer { constraints in
-            for index in constraints.indices {
-                // One word for the key, one for the relation, priority and term count, one for each
-                // term's variable and coefficient: a mix each (a term's two fields folded first).
-                // Read in place: a copy of the constraint retains its terms and its description.
-                let key = constraints[index].key
-                hash.mix(key.word)
-                // A key whose terms are always the same (most of a pass's constraints): its terms are
-                // not read, which reads nothing of the constraint's shared body.
-                if key.fixesTheTerms {
-                    hash.mix(constraints[index].pending.priority << 16 | constraints[index].pending.relation.ordinal << 12)
-                    continue
-                }
-                hash.mix(constraints[index].pending.priority << 16 | constraints[index].pending.relation.ordinal << 12
-                    | constraints[index].pending.terms.count)
-                for term in constraints[index].pending.terms {
-                    hash.mix(term.variable &* 0x2545_F491_4F6C_DD1D ^ Int(bitPattern: UInt(term.coefficient.bitPattern)))
-                }
+        for index in constraints.indices {
+            // One word for the key, one for the relation, priority and term count, one for each
+            // term's variable and coefficient: a mix each (a term's two fields folded first).
+            // Read in place: a copy of the constraint retains its terms and its description.
+            let key = constraints[index].key
+            hash.mix(key.word)
+            // A key whose terms are always the same (most of a pass's constraints): its terms are
+            // not read, which reads nothing of the constraint's shared body.
+            if key.fixesTheTerms {
+                hash.mix(constraints[index].pending.priority << 16 | constraints[index].pending.relation.ordinal << 12)
+                continue
+            }
+            hash.mix(constraints[index].pending.priority << 16 | constraints[index].pending.relation.ordinal << 12
+                | constraints[index].pending.terms.count)
+            for term in constraints[index].pending.terms {
+                hash.mix(term.variable &* 0x2545_F491_4F6C_DD1D ^ Int(bitPattern: UInt(term.coefficient.bitPattern)))
             }
         }
         return hash.value
@@ -125,43 +122,32 @@ struct LayoutStructure {
     /// Whether `constraints` have these shapes, in this order.
     func matches(_ constraints: [KeyedConstraint], variableCount: Int) -> Bool {
         guard variableCount == self.variableCount, constraints.count == priorities.count else { return false }
-        // By position, each array read in place through its buffer (a pass has hundreds of
-        // constraints, each read without a bounds check or a retain of the array); the
-        // skeleton's reads stay checked against its count.
-        return skeleton.withUnsafeBufferPointer { skeleton in
-            priorities.withUnsafeBufferPointer { priorities in
-                made.withUnsafeBufferPointer { made in
-                    constraints.withUnsafeBufferPointer { constraints in
-                        var cursor = 0
-                        for position in constraints.indices {
-                            guard priorities[position] == constraints[position].pending.priority,
-                                  constraints[position].key.matchesWords(skeleton, at: &cursor), cursor < skeleton.count
-                            else { return false }
-                            // The same key of terms that are always the same (``ConstraintKey/fixesTheTerms``),
-                            // or the terms of the constraint the structure was made from: the relation alone is
-                            // compared, and its terms passed over unread.
-                            let head = skeleton[cursor]
-                            if constraints[position].key.fixesTheTerms || constraints[position].pending.sharesTerms(with: made[position]) {
-                                guard head >> 32 == UInt64(constraints[position].pending.relation.ordinal) else { return false }
-                                cursor += 1 + 2 * Int(head & 0xFFFF_FFFF)
-                                continue
-                            }
-                            let terms = constraints[position].pending.terms
-                            guard head == UInt64(constraints[position].pending.relation.ordinal) << 32 | UInt64(terms.count),
-                                  cursor + 2 * terms.count < skeleton.count
-                            else { return false }
-                            cursor += 1
-                            for term in terms {
-                                guard skeleton[cursor] == UInt64(term.variable), skeleton[cursor + 1] == term.coefficient.bitPattern
-                                else { return false }
-                                cursor += 2
-                            }
-                        }
-                        return true
-                    }
-                }
+        // By position, reading each element where it is (a pass has hundreds of constraints).
+        var cursor = 0
+        for position in constraints.indices {
+            guard priorities[position] == constraints[position].pending.priority,
+                  constraints[position].key.matchesWords(skeleton, at: &cursor)
+            else { return false }
+            // The same key of terms that are always the same (``ConstraintKey/fixesTheTerms``),
+            // or the terms of the constraint the structure was made from: the relation alone is
+            // compared, and its terms passed over unread.
+            if constraints[position].key.fixesTheTerms || constraints[position].pending.sharesTerms(with: made[position]) {
+                let head = skeleton[cursor]
+                guard head >> 32 == UInt64(constraints[position].pending.relation.ordinal) else { return false }
+                cursor += 1 + 2 * Int(head & 0xFFFF_FFFF)
+                continue
+            }
+            let terms = constraints[position].pending.terms
+            guard skeleton[cursor] == UInt64(constraints[position].pending.relation.ordinal) << 32 | UInt64(terms.count)
+            else { return false }
+            cursor += 1
+            for term in terms {
+                guard skeleton[cursor] == UInt64(term.variable), skeleton[cursor + 1] == term.coefficient.bitPattern
+                else { return false }
+                cursor += 2
             }
         }
+        return true
     }
 
     /// Each constraint's relation, terms and priority, in order.
@@ -252,12 +238,9 @@ extension ConstraintKey {
 
     /// Whether `words` hold this key's words (``appendWords(to:)``) at `cursor`, which then
     /// moves past them.
-    /// A key past the end of `words` matches nothing.
-    @inline(__always)
-    func matchesWords(_ words: UnsafeBufferPointer<UInt64>, at cursor: inout Int) -> Bool {
+    func matchesWords(_ words: [UInt64], at cursor: inout Int) -> Bool {
         let mine = self.words, start = cursor
         cursor += mine.second == nil ? 2 : 3
-        guard cursor <= words.count else { return false }
         return words[start] == mine.kind && words[start + 1] == mine.first && (mine.second.map { words[start + 2] == $0 } ?? true)
     }
 
