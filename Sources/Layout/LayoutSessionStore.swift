@@ -302,7 +302,11 @@ final class StructureSolver: @unchecked Sendable {
         fileprivate let solver: Solver
         /// The constants the solver holds, by position (all zero in the structure's solver).
         fileprivate var constants: [Double]
-        fileprivate var made: [Constraint]
+        fileprivate let made: [Constraint]
+        /// The constraints that replaced some of `made` (``derived(from:changes:)``), by
+        /// position, latest last: kept beside `made`, which every state of the structure shares,
+        /// rather than written into a copy of it (hundreds of references taken and given back).
+        fileprivate var replaced: [(position: Int, constraint: Constraint)]
         fileprivate var handles: [Solver.ConstantHandle?]
         fileprivate let variables: [Variable]
         /// The values of the solution at these constants, when the solver called it unique
@@ -311,14 +315,21 @@ final class StructureSolver: @unchecked Sendable {
         fileprivate var solution: [Double]?
 
         fileprivate init(structure: StructureSolver, solver: Solver, constants: [Double], made: [Constraint],
+                         replaced: [(position: Int, constraint: Constraint)] = [],
                          handles: [Solver.ConstantHandle?], variables: [Variable], solution: [Double]? = nil) {
             self.structure = structure
             self.solver = solver
             self.constants = constants
             self.made = made
+            self.replaced = replaced
             self.handles = handles
             self.variables = variables
             self.solution = solution
+        }
+
+        /// The constraint the solver holds at `position`.
+        fileprivate func constraint(at position: Int) -> Constraint {
+            replaced.last { $0.position == position }?.constraint ?? made[position]
         }
 
         /// Whether this is a state of `structure`.
@@ -333,8 +344,8 @@ final class StructureSolver: @unchecked Sendable {
 
         /// The same state on a copy of its solver, which the copy's passes may change.
         func copied() -> State {
-            State(structure: structure, solver: solver.copy(), constants: constants, made: made, handles: handles,
-                  variables: variables, solution: solution)
+            State(structure: structure, solver: solver.copy(), constants: constants, made: made, replaced: replaced,
+                  handles: handles, variables: variables, solution: solution)
         }
     }
 
@@ -354,15 +365,15 @@ final class StructureSolver: @unchecked Sendable {
         var state = source.copied()
         do throws(SolverError) {
             for position in changed {
-                let replacement = try state.solver.changeStrength(of: state.made[position],
+                let replacement = try state.solver.changeStrength(of: state.constraint(at: position),
                                                                   to: Strength(structure.priorities[position]))
-                state.made[position] = replacement
+                state.replaced.append((position, replacement))
                 state.handles[position] = state.solver.constantHandle(for: replacement)
             }
         } catch {
             return nil
         }
-        return State(structure: self, solver: state.solver, constants: state.constants, made: state.made,
+        return State(structure: self, solver: state.solver, constants: state.constants, made: state.made, replaced: state.replaced,
                      handles: state.handles, variables: state.variables)
     }
 

@@ -566,6 +566,43 @@ final class LayoutSessionTests: XCTestCase {
         XCTAssertGreaterThan(changedOnes, 20)
     }
 
+    /// A state made from a state of another structure (a few priorities apart) is made again
+    /// from that one: the constraint a priority change replaced is the one the next change
+    /// replaces, and every state solves as a solver built for its structure does.
+    func testAStateDerivedFromADerivedStateChangesTheConstraintItsSourceHolds() throws {
+        let document = try stacks()
+        var system = LayoutSystem(document: document, device: testDevice, language: .leftToRight)
+        for index in system.views.indices where index > 0 {
+            system.intrinsic[index] = IntrinsicSize(width: 40 + Double(index), height: 20, firstBaselineFromTop: 15,
+                                                    lastBaselineFromBottom: 5, oneLineWidth: 40 + Double(index))
+        }
+        let made = system.constraints(document).constraints
+        let variableCount = system.views.count * 4
+        let position = try XCTUnwrap(made.indices.first {
+            if case .compressionResistance = made[$0].key { return made[$0].pending.priority == 750 }
+            return false
+        })
+        // The same constraints with that compression resistance at 740, then at 730.
+        func lowered(to priority: Int) -> [KeyedConstraint] {
+            var changed = made
+            var pending = made[position].pending
+            pending.priority = priority
+            changed[position] = KeyedConstraint(made[position].key, pending)
+            return changed
+        }
+        let store = ObjectIdentifier(self)
+        let systems = [made, lowered(to: 740), lowered(to: 730)]
+        let solvers = systems.enumerated().map { StructureSolver(id: $0.offset, structure: LayoutStructure($0.element, variableCount: variableCount), store: store) }
+        var state = try XCTUnwrap(solvers[0].solve(systems[0], from: nil).state)
+        for step in 1...2 {
+            let derived = try XCTUnwrap(solvers[step].derived(from: state), "step \(step): no state made from the one before")
+            let solved = solvers[step].solve(systems[step], from: derived)
+            let fresh = try XCTUnwrap(solvers[step].solve(systems[step], from: nil).values)
+            XCTAssertEqual(try XCTUnwrap(solved.values), fresh, "step \(step)")
+            state = try XCTUnwrap(solved.state)
+        }
+    }
+
     func testAPassIsTakenAsThePreviousOnlyWhereItsConstraintsAreTheSame() throws {
         let marginStack = try decodeLayout("""
             { "root": { "id": "root", "type": "view", "subviews": [
