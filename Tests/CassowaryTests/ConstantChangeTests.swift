@@ -122,6 +122,16 @@ final class ConstantChangeTests: XCTestCase {
         XCTAssertTrue(hugged.hasUniqueSolution)
         assertSolution(hugged, [x: 80, y: 88])
 
+        // The same degenerate size beside a tie: the size's free slack is held, the tie's errors
+        // are not, and the solution is not unique (a test that stopped at the first held
+        // symbol would call it unique).
+        let mixed = Solver()
+        try mixed.addConstraints([(x .<= 50).withStrength(250), (x .>= 50).withStrength(750),
+                                  (y .== 0).withStrength(.weak), (y .== 10).withStrength(.weak)])
+        XCTAssertFalse(mixed.hasUniqueSolution)
+        try mixed.addConstraint((y .== 2).withStrength(.medium))
+        XCTAssertTrue(mixed.hasUniqueSolution)
+
         // A variable that no row defines is free.
         let free = Solver()
         try free.addConstraint(x + y .== 10)
