@@ -12,8 +12,9 @@
 ///
 /// Both arrays hold 32-bit numbers (a symbol's number, a slot's): a pass that starts from a
 /// solver kept for it copies them on its first change, and at half the width they copy in half
-/// the time. A tableau of 2³¹ symbols would need hundreds of gigabytes before its numbers
-/// outgrew them; a number that did would stop the program (`Int32.init`), not wrap.
+/// the time. The storage would hold 2³¹ slots (8 GB of them alone, beside the tableau's rows)
+/// before its numbers outgrew them; a number that did would stop the program (`Int32.init`),
+/// not wrap.
 struct HolderLists {
     private struct List {
         var start: Int32 = 0
