@@ -174,6 +174,8 @@ public final class TextEngine: @unchecked Sendable {
     /// kept apart from other widths, by the text (`startWidths`).
     public func longestStart(of text: String, font requested: FontRequest, language: String,
                              notWiderThan maxWidth: Double) throws -> String {
+        guard !text.isEmpty, try width(of: text, font: requested, language: language, readingStarts: true) > maxWidth
+        else { return text }
         // The text's units, and where each of its characters ends in them: each start is the
         // units up to a character's end, measured as they are (a string made of the start's
         // characters and its units made again from it cost some 8,000 instructions a start).
@@ -183,8 +185,6 @@ public final class TextEngine: @unchecked Sendable {
             end += character.utf16.count
             characterEnds.append(end)
         }
-        guard !characterEnds.isEmpty, try width(of: text, font: requested, language: language, readingStarts: true) > maxWidth
-        else { return text }
         let units = text.utf16Units
         let font = resolved(requested)
         let key = WidthKey(text: ExactText(text), family: font.family, weight: font.weight, language: language, size: font.size)

@@ -16,49 +16,36 @@ struct OverlapRule: FindingRule {
             return index
         }
         var findings: [Finding] = []
-        // The views that show text, with their superviews' ids and their places in the result:
-        // the superviews in the order their ids sort as strings, each one's views in tree
-        // order. A superview and a frame are read at their places where the result's places
-        // are the layout's (``RunContext/superview(at:of:)``), else looked up by id.
-        // Grouped without sorting the views: each view's superview found among the few met
-        // (by place where the result's places are the layout's), those sorted by id, and each
-        // one's views taken in tree order, as they were met.
-        var parents: [(id: String, place: Int?)] = []
-        var found: [(parent: Int, place: Int)] = []
+        // The views that show text, grouped by superview: the superviews in the order their ids
+        // sort as strings, each one's views in tree order. A superview is found by its place
+        // where the result's places are the layout's (``RunContext/superview(at:of:)``; ids are
+        // then unique), else by its id, in a dictionary of the groups met: each view is put in
+        // its group as it comes, in tree order, and only the groups are sorted.
+        var groups: [(parent: String, places: [Int])] = []
+        var groupOfPlace: [Int: Int] = [:], groupOfID: [String: Int] = [:]
         let views = run.result.views
         for place in views.indices where !views[place].hidden {
             guard run.showsText(at: place, of: views[place]), let parent = run.superview(at: place, of: views[place].id)
             else { continue }
-            let known = parents.firstIndex { known in
-                if let knownPlace = known.place, let parentPlace = parent.place { return knownPlace == parentPlace }
-                return known.id == parent.id
+            let known: Int?
+            if let parentPlace = parent.place { known = groupOfPlace[parentPlace] } else { known = groupOfID[parent.id] }
+            let group = known ?? groups.count
+            if known == nil {
+                groups.append((parent.id, []))
+                if let parentPlace = parent.place { groupOfPlace[parentPlace] = group } else { groupOfID[parent.id] = group }
             }
-            if let known {
-                found.append((known, place))
-            } else {
-                found.append((parents.count, place))
-                parents.append(parent)
-            }
+            groups[group].places.append(place)
         }
-        var members: [(parent: String, place: Int)] = []
-        members.reserveCapacity(found.count)
-        for parent in parents.indices.sorted(by: { parents[$0].id < parents[$1].id }) {
-            for member in found where member.parent == parent { members.append((parents[parent].id, member.place)) }
-        }
-        var groupStart = 0
-        while groupStart < members.count {
-            var groupEnd = groupStart + 1
-            while groupEnd < members.count, members[groupEnd].parent == members[groupStart].parent { groupEnd += 1 }
-            let group = members[groupStart..<groupEnd]
-            groupStart = groupEnd
+        groups.sort { $0.parent < $1.parent }
+        for (_, group) in groups {
             // Each sibling's frame read once, not once for every other sibling.
-            let frames = group.map { run.frame(at: $0.place) }
+            let frames = group.map { run.frame(at: $0) }
             for i in group.indices {
-                guard let frameA = frames[i - group.startIndex] else { continue }
-                let placeA = group[i].place, a = views[placeA].id
-                for j in (i + 1)..<group.endIndex {
-                    let b = views[group[j].place].id
-                    guard let frameB = frames[j - group.startIndex], let area = Self.intersection(frameA, frameB),
+                guard let frameA = frames[i] else { continue }
+                let placeA = group[i], a = views[placeA].id
+                for j in (i + 1)..<group.count {
+                    let b = views[group[j]].id
+                    guard let frameB = frames[j], let area = Self.intersection(frameA, frameB),
                           let node = run.node(at: placeA, of: views[placeA]) else { continue }
                     let reference = try reference()
                     if let refA = reference.read(a, \.frame), let refB = reference.read(b, \.frame), Self.intersection(refA, refB) != nil { continue }
