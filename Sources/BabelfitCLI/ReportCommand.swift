@@ -164,10 +164,13 @@ enum HTMLOutput {
             }
             // The files written over the cores (hundreds of pictures); the first that fails, in order, is the error.
             let failed = Failures()
+            // Each written where it stays: the folder is renamed into place whole, or removed.
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
                 let file = files[index]
-                if !FileManager.default.createFile(atPath: root.appendingPathComponent(file.path).path, contents: Data(file.bytes)) {
-                    failed.add(index, UsageError("cannot write \(path)/\(file.path)"))
+                do {
+                    try Output.writeNewFile(file.bytes, at: root.appendingPathComponent(file.path).path, name: "\(path)/\(file.path)")
+                } catch {
+                    failed.add(index, error)
                 }
             }
             if let (_, error) = failed.first { throw error }
@@ -176,8 +179,8 @@ enum HTMLOutput {
 }
 
 /// The pictures of the HTML report, every run drawn as `babelfit render` draws it, at `scale`
-/// pixels a point (`--html-scale`; 1 by default, as fast as a check within twice its time; 2 for
-/// sharp pictures on high-density screens, which takes about twice as long again): handed each
+/// pixels a point (`--html-scale`; 1 by default, the cheapest; 2 for sharp pictures on
+/// high-density screens, which takes about twice as long again): handed each
 /// run as the check lays it out (`Project.check`'s `eachRun`), or, from a saved JSON report, each
 /// run checked again, every run at once over the cores.
 final class RunPictures: @unchecked Sendable {

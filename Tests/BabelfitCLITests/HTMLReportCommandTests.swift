@@ -56,6 +56,15 @@ final class HTMLReportCommandTests: XCTestCase {
         XCTAssertTrue(page.contains("<body data-development=\"en\" data-language=\"es\">"))
         XCTAssertTrue(try self.page("out/html", "index.html").contains("2 runs: 2 errors, 0 warnings"))
 
+        // Each file written where it stays, as a new file is made: read and write for its
+        // owner, and for the others as the umask allows (0644 under the usual 022).
+        let mask = umask(0)
+        umask(mask)
+        for name in site.keys {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path("out/html/\(name)"))
+            XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.uint16Value, 0o666 & ~UInt16(mask), name)
+        }
+
         XCTAssertEqual(try check(["--html", "out/html", "--quiet"]).status, 1, "an earlier site is replaced")
         XCTAssertEqual(try files("out/html"), site, "same inputs, same bytes")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("out")), ["html"], "nothing left beside it")
