@@ -74,7 +74,7 @@ enum Output {
         case .replace(let file, let mode):
             let url = URL(fileURLWithPath: file)
             let path = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
-            descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o666)
+            descriptor = createNew(path, mode: mode ?? 0o666)
             if descriptor >= 0, let mode { fchmod(descriptor, mode) }
             temporary = (path, file)
         }
@@ -187,10 +187,16 @@ enum Output {
     /// rename and no `fsync` of its own (`FileManager.createFile` does all three for every file,
     /// a quarter of the HTML report's time for its hundreds of pictures).
     static func writeNewFile(_ bytes: [UInt8], at path: String, name: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        let descriptor = createNew(path, mode: 0o666)
         guard descriptor >= 0 else { throw UsageError("cannot write \(name): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         try bytes.withUnsafeBytes { try writeAll($0, to: descriptor, name: name) }
+    }
+
+    /// A descriptor for writing a file made at `path`, which must not exist yet (never one
+    /// that another process made there, nor a link followed); -1 with `errno` set otherwise.
+    private static func createNew(_ path: String, mode: mode_t) -> Int32 {
+        open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
     }
 
     private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, name: String) throws {
