@@ -255,8 +255,17 @@ public final class TextEngine: @unchecked Sendable {
         let key = LayoutKey(paragraph: ParagraphKey(text: ExactText(text), family: font.family, weight: font.weight,
                                                     language: language, direction: direction, size: nil),
                             size: font.size, options: options)
+        // A text that wraps onto every line it needs lays out the same whatever the line limit
+        // it stays within and the mode it would truncate in (``wrappingAlike(_:)``): a label's
+        // fitting asks for its lines at its frame's width after the solver measured them at the
+        // same width (and for them on as many lines as they take, then on as many as fit).
+        let alike = Self.wrappingAlike(key)
         lock.lock()
         if let cached = layouts.value(for: key) {
+            lock.unlock(freeing: layouts.takeDropped())
+            return cached
+        }
+        if let alike, let cached = layouts.value(for: alike), Self.showsEveryLine(cached, within: options) {
             lock.unlock(freeing: layouts.takeDropped())
             return cached
         }
@@ -286,8 +295,33 @@ public final class TextEngine: @unchecked Sendable {
                                        options: options, direction: directions[0], later: Array(directions.dropFirst()))
         lock.lock()
         layouts.insert(layout, for: key)
+        if let alike, alike != key, Self.showsEveryLine(layout, within: options) { layouts.insert(layout, for: alike) }
         lock.unlock(freeing: layouts.takeDropped())
         return layout
+    }
+
+    /// For a request that wraps at word boundaries (`lines` other than 1, any mode but
+    /// `charWrap`), the key of the same text, font, direction and width on as many lines as it
+    /// takes, wrapped at word boundaries (`lines` 0, `wordWrap`, no minimum scale factor); nil
+    /// for another. Every such request breaks the text into the same lines (`Fitting.attempt`:
+    /// it wraps, and only `charWrap` breaks between characters), and where all of them are
+    /// shown and the last fits the width, nothing is cut, clipped or shrunk: the mode, the limit
+    /// and the scale factor read nothing. So the layout of one of them that shows every line
+    /// (``showsEveryLine(_:within:)``) is the layout of the others that allow as many lines,
+    /// and is kept under this key for them.
+    private static func wrappingAlike(_ key: LayoutKey) -> LayoutKey? {
+        guard key.options.lines != 1, key.options.lineBreak != .charWrap else { return nil }
+        var alike = key
+        alike.options.lines = 0
+        alike.options.lineBreak = .wordWrap
+        alike.options.minimumScaleFactor = nil
+        return alike
+    }
+
+    /// Whether `layout`, of a request that wraps at word boundaries, shows every line of its
+    /// text, whole and unscaled, on no more lines than `options` allow (0: any number).
+    private static func showsEveryLine(_ layout: TextLayout, within options: TextLayoutOptions) -> Bool {
+        !layout.truncated && layout.scale == 1 && (options.lines == 0 || layout.lines.count <= options.lines)
     }
 
     /// A text's layout at `options`, read off its layout without a width (`unconstrained`: laid
