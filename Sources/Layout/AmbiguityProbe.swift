@@ -167,7 +167,7 @@ struct AmbiguityProbe {
     }
 
     /// The variables of `probing` that the equalities do not fix on their own.
-    private static func undetermined(_ probing: [Int], by equalities: [LinearExpression]) -> [Int] {
+    static func undetermined(_ probing: [Int], by equalities: [LinearExpression]) -> [Int] {
         // Short equations first (sizes, pinned edges), so that chains reduce to short rows.
         var determined = DeterminedVariables()
         for expression in equalities.enumerated().sorted(by: { ($0.element.terms.count, $0.offset) < ($1.element.terms.count, $1.offset) }) {

@@ -406,6 +406,11 @@ public final class LayoutSession: @unchecked Sendable {
         memoLock.lock()
         lastStructures[number] = structure
         memoLock.unlock()
+        // A run laid out again whose pass differs from the run's own only in constants that
+        // leave its solution: the run's values, with no solver copied or moved.
+        if let values = startingFrom?.solution(ofPass: number, structure, constraints: constraints) {
+            return Pass(values: values, active: nil, activeIndices: nil, diagnostics: [], structure: structure, isUnique: true)
+        }
         if !(state?.isOf(structure) ?? false) {
             if let start = startingFrom?.start(structure) {
                 state = start
@@ -423,7 +428,7 @@ public final class LayoutSession: @unchecked Sendable {
         state = solved.state
         // A state is kept only where its values counted: a pass solved afresh is started from
         // by no other.
-        recording?.record(solved.values == nil ? nil : solved.state, of: structure)
+        recording?.record(solved.values == nil ? nil : solved.state, of: structure, pass: number)
         if let values = solved.values {
             return Pass(values: values, active: nil, activeIndices: nil, diagnostics: [], structure: structure, isUnique: true)
         }

@@ -222,6 +222,8 @@ final class StructureSolver: @unchecked Sendable {
     let unnamed: [Int]
     /// The zero solver, once built (``zero()``).
     private var built: Zero?
+    /// ``constantsThatLeaveTheSolution``, once found.
+    private var keptHarmless: [Bool]?
     /// Held while the zero solver is built (a long section, so not a `BriefLock`).
     private let lock = NSLock()
 
@@ -248,6 +250,35 @@ final class StructureSolver: @unchecked Sendable {
         variableCount = structure.variableCount
         let named = structure.namedVariables
         unnamed = named.indices.filter { !named[$0] }
+    }
+
+    /// By position, whether the constraint's constant can change without moving the solution
+    /// of a pass of this structure: a constraint that is not required and names only variables
+    /// that the required equations fix on their own (``DeterminedVariables``). Those variables
+    /// take the same values in every solution that keeps the required constraints, so such a
+    /// constraint's error is the same in every one of them whatever its constant: changing the
+    /// constant adds the same amount to every solution's cost, at its priority, and leaves the
+    /// set of optimal solutions as it was. (A label whose width its required constraints fix,
+    /// given a shorter text: only its size constraints' constants change, and its frame, and
+    /// every other, stands.) Found once, from the structure alone.
+    var constantsThatLeaveTheSolution: [Bool] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let keptHarmless { return keptHarmless }
+        var equalities: [LinearExpression] = []
+        var shapes: [(variables: [Int], required: Bool)] = []
+        structure.forEachConstraint { relation, terms, priority in
+            let required = priority >= LayoutConstraint.requiredPriority
+            if required && relation == .equal { equalities.append(LinearExpression(terms: terms)) }
+            shapes.append((terms.map(\.variable), required))
+        }
+        let named = Array(Set(shapes.flatMap(\.variables))).sorted()
+        let free = Set(AmbiguityProbe.undetermined(named, by: equalities))
+        let harmless = shapes.map { shape in
+            !shape.required && !shape.variables.isEmpty && shape.variables.allSatisfy { !free.contains($0) }
+        }
+        keptHarmless = harmless
+        return harmless
     }
 
     /// Whether the zero solver has been built.
@@ -443,8 +474,24 @@ package final class RunSolverStates: @unchecked Sendable {
     /// The structures' ids in the order the run's passes first ended in one of them.
     private var order: [Int] = []
     private var startCount = 0
+    private var takenCount = 0
+    /// By pass number, the run's pass solved on its structure's solver and called unique: its
+    /// structure, constants and values (nil for a pass solved afresh).
+    private var passes = [PassRecord?](repeating: nil, count: LayoutEngine.maximumPasses)
+    private struct PassRecord {
+        let structure: StructureSolver
+        let constants: [Double]
+        let values: [Double]
+    }
 
     package init() {}
+
+    /// How many passes took the values of one of the run's (``solution(ofPass:_:constraints:)``).
+    package var solutionsTaken: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return takenCount
+    }
 
     /// How many passes started from one of the states.
     package var starts: Int {
@@ -478,6 +525,29 @@ package final class RunSolverStates: @unchecked Sendable {
         if state != nil { startCount += 1 }
         lock.unlock()
         return state?.copied()
+    }
+
+    /// The values of a pass of the run laid out again with a change (a fix tried on it) that
+    /// the run's own pass `number` had, when that pass was of `structure`, solved on its solver
+    /// and called unique, and `constraints` differ from its constants only where a constant
+    /// leaves the solution (``StructureSolver/constantsThatLeaveTheSolution``): the same
+    /// required constraints, and every optimal solution of the one an optimal solution of the
+    /// other, so that one unique solution is the pass's, as solving it would find (to the
+    /// rounding of another path through the simplex). Nil otherwise: the pass is solved.
+    func solution(ofPass number: Int, _ structure: StructureSolver, constraints: [KeyedConstraint]) -> [Double]? {
+        lock.lock()
+        let record = passes[number]
+        lock.unlock()
+        guard let record, record.structure === structure, record.constants.count == constraints.count else { return nil }
+        var harmless: [Bool]?
+        for index in constraints.indices where constraints[index].pending.constantTerm != record.constants[index] {
+            if harmless == nil { harmless = structure.constantsThatLeaveTheSolution }
+            guard harmless![index] else { return nil }
+        }
+        lock.lock()
+        takenCount += 1
+        lock.unlock()
+        return record.values
     }
 
     /// The content-size and stack constraints the run's last pass made (see
@@ -529,9 +599,14 @@ package final class RunSolverStates: @unchecked Sendable {
     /// that starts from the state copies it, and the first change of a copy copies the arrays
     /// it writes to, room and all. (A state no pass has changed since it was kept or copied
     /// has its arrays compact already, and cutting them copies nothing.)
-    func record(_ state: StructureSolver.State?, of structure: StructureSolver) {
+    /// `number`: the pass's, whose record (``solution(ofPass:_:constraints:)``) the state
+    /// gives, or forgets when nil.
+    func record(_ state: StructureSolver.State?, of structure: StructureSolver, pass number: Int) {
         state?.solver.compactStorage()
         lock.lock()
+        passes[number] = state.flatMap { state in
+            state.solution.map { PassRecord(structure: structure, constants: state.constants, values: $0) }
+        }
         if state != nil, states[structure.id] == nil, !order.contains(structure.id) { order.append(structure.id) }
         states[structure.id] = state
         lock.unlock()
