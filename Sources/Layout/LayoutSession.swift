@@ -406,8 +406,8 @@ public final class LayoutSession: @unchecked Sendable {
         memoLock.lock()
         lastStructures[number] = structure
         memoLock.unlock()
-        // A run laid out again whose pass differs from the run's own only in constants that
-        // leave its solution: the run's values, with no solver copied or moved.
+        // A run laid out again whose pass differs from the run's own only in constants and
+        // priorities that leave its solution: the run's values, with no solver copied or moved.
         if let values = startingFrom?.solution(ofPass: number, structure, constraints: constraints) {
             return Pass(values: values, active: nil, activeIndices: nil, diagnostics: [], structure: structure, isUnique: true)
         }

@@ -222,7 +222,7 @@ final class StructureSolver: @unchecked Sendable {
     let unnamed: [Int]
     /// The zero solver, once built (``zero()``).
     private var built: Zero?
-    /// ``constantsThatLeaveTheSolution``, once found.
+    /// ``changesThatLeaveTheSolution``, once found.
     private var keptHarmless: [Bool]?
     /// Held while the zero solver is built (a long section, so not a `BriefLock`).
     private let lock = NSLock()
@@ -252,16 +252,17 @@ final class StructureSolver: @unchecked Sendable {
         unnamed = named.indices.filter { !named[$0] }
     }
 
-    /// By position, whether the constraint's constant can change without moving the solution
-    /// of a pass of this structure: a constraint that is not required and names only variables
-    /// that the required equations fix on their own (``DeterminedVariables``). Those variables
-    /// take the same values in every solution that keeps the required constraints, so such a
-    /// constraint's error is the same in every one of them whatever its constant: changing the
-    /// constant adds the same amount to every solution's cost, at its priority, and leaves the
-    /// set of optimal solutions as it was. (A label whose width its required constraints fix,
-    /// given a shorter text: only its size constraints' constants change, and its frame, and
-    /// every other, stands.) Found once, from the structure alone.
-    var constantsThatLeaveTheSolution: [Bool] {
+    /// By position, whether the constraint's constant, and its priority among the optional
+    /// ones, can change without moving the solution of a pass of this structure: a constraint
+    /// that is not required and names only variables that the required equations fix on their
+    /// own (``DeterminedVariables``). Those variables take the same values in every solution
+    /// that keeps the required constraints, so such a constraint's error is the same in every
+    /// one of them whatever its constant: changing the constant, or the priority the error
+    /// counts at, adds the same amount to every solution's cost and leaves the set of optimal
+    /// solutions as it was. (A label whose width its required constraints fix, given a shorter
+    /// text: only its size constraints' constants change, and its frame, and every other,
+    /// stands.) Found once, from the structure alone.
+    var changesThatLeaveTheSolution: [Bool] {
         lock.lock()
         defer { lock.unlock() }
         if let keptHarmless { return keptHarmless }
@@ -528,20 +529,37 @@ package final class RunSolverStates: @unchecked Sendable {
     }
 
     /// The values of a pass of the run laid out again with a change (a fix tried on it) that
-    /// the run's own pass `number` had, when that pass was of `structure`, solved on its solver
-    /// and called unique, and `constraints` differ from its constants only where a constant
-    /// leaves the solution (``StructureSolver/constantsThatLeaveTheSolution``): the same
-    /// required constraints, and every optimal solution of the one an optimal solution of the
-    /// other, so that one unique solution is the pass's, as solving it would find (to the
-    /// rounding of another path through the simplex). Nil otherwise: the pass is solved.
+    /// the run's own pass `number` had, when that pass was solved on its structure's solver and
+    /// called unique, and the two differ only in constraints whose constants and priorities
+    /// leave the solution (``StructureSolver/changesThatLeaveTheSolution``): `structure` is
+    /// that pass's, or the same constraints with other priorities at such positions alone
+    /// (``LayoutStructure/priorityChanges(to:limit:)``, which changes no required one), and
+    /// `constraints` differ from its constants only at such positions. Such a constraint's
+    /// error is the same in every solution that keeps the required constraints, which the two
+    /// share, at whatever priority and constant: every optimal solution of the one is an
+    /// optimal solution of the other, so the run's unique solution is the pass's, as solving
+    /// it would find (to the rounding of another path through the simplex). (A label let wrap:
+    /// its first pass resists compression at the lowest priority; where the label's width is
+    /// fixed, that changes nothing.) Nil otherwise: the pass is solved.
     func solution(ofPass number: Int, _ structure: StructureSolver, constraints: [KeyedConstraint]) -> [Double]? {
         lock.lock()
         let record = passes[number]
         lock.unlock()
-        guard let record, record.structure === structure, record.constants.count == constraints.count else { return nil }
+        guard let record, record.constants.count == constraints.count else { return nil }
+        // Where the required equations are the same (any priority change is of an optional
+        // constraint), so are the variables they fix: the record's structure answers for both.
         var harmless: [Bool]?
+        if record.structure !== structure {
+            guard let changed = record.structure.structure.priorityChanges(to: structure.structure,
+                                                                           limit: StructureSolver.derivedChanges)
+            else { return nil }
+            for position in changed {
+                if harmless == nil { harmless = record.structure.changesThatLeaveTheSolution }
+                guard harmless![position] else { return nil }
+            }
+        }
         for index in constraints.indices where constraints[index].pending.constantTerm != record.constants[index] {
-            if harmless == nil { harmless = structure.constantsThatLeaveTheSolution }
+            if harmless == nil { harmless = record.structure.changesThatLeaveTheSolution }
             guard harmless![index] else { return nil }
         }
         lock.lock()

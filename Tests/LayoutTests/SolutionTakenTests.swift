@@ -79,6 +79,39 @@ final class SolutionTakenTests: XCTestCase {
         XCTAssertEqual(try taken(["strict": "Tiny"]), 0, "a required constraint's constant, even where it holds")
     }
 
+    /// A label let wrap (`lines` 0 where the run's had 1, as a fix makes it): its first pass
+    /// measures it on one line, resisting compression at the lowest priority (a structure a
+    /// priority from the run's). Where its width is fixed, that pass is the run's; then it
+    /// wraps, taller, and that pass is solved. Where its width is its own, the first pass is
+    /// solved too.
+    func testALabelLetWrapWhoseWidthIsFixedTakesTheRunsFirstPass() throws {
+        func box(lines: Int, pinned: Bool) throws -> LayoutDocument {
+            try decodeLayout("""
+                { "root": { "id": "root", "type": "view", "subviews": [ { "id": "body", "type": "label", "lines": \(lines) } ] },
+                  "constraints": [ "body.leading == root.leadingMargin", "body.trailing \(pinned ? "==" : "<=") root.trailingMargin",
+                                   "body.top == root.safeTop" ] }
+                """)
+        }
+        let context = LayoutContext(device: testDevice, direction: .leftToRight, language: "en",
+                                    texts: ["body": "A body long enough to need a second line and then a third one below it"])
+        for pinned in [true, false] {
+            let store = LayoutSessionStore()
+            let run = LayoutSession(document: try box(lines: 1, pinned: pinned), device: testDevice, direction: .leftToRight,
+                                    contentSize: .L, measurer: measurer, store: store)
+            let trial = LayoutSession(document: try box(lines: 0, pinned: pinned), device: testDevice, direction: .leftToRight,
+                                      contentSize: .L, measurer: measurer, store: store)
+            let states = RunSolverStates()
+            let truncated = try run.layout(context, recording: states, startingFrom: nil)
+            let again = try trial.layout(context, recording: nil, startingFrom: states)
+            let fresh = try LayoutEngine(measurer: measurer).layout(try box(lines: 0, pinned: pinned), in: context)
+            XCTAssertEqual(again.views, fresh.views, "pinned: \(pinned)")
+            XCTAssertEqual(again.diagnostics, fresh.diagnostics, "pinned: \(pinned)")
+            XCTAssertGreaterThan(try XCTUnwrap(fresh.view("body")?.frame.height), try XCTUnwrap(truncated.view("body")?.frame.height),
+                                 "it wraps")
+            XCTAssertEqual(states.solutionsTaken, pinned ? 1 : 0, "pinned: \(pinned)")
+        }
+    }
+
     func testATextOfAnotherHeightIsSolvedAgain() throws {
         // An empty text has no height: the label's height constraints change, and its height
         // is not fixed by the required constraints (its top is, its bottom is not).
