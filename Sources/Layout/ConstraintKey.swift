@@ -173,6 +173,34 @@ struct LayoutStructure {
         return named
     }
 
+    /// The required equations' terms, in order, as words (each equation's term count, then
+    /// each term's variable and coefficient bits): equal for structures whose required
+    /// equations are the same, as a run's passes' structures mostly are (they differ in the
+    /// optional priorities of labels that wrap), whatever their other constraints.
+    var requiredEquationWords: [UInt64] {
+        var words: [UInt64] = []
+        forEachConstraintWords { head, firstTerm, priority in
+            guard priority >= LayoutConstraint.requiredPriority, Int(head >> 32) == Relation.equal.ordinal else { return }
+            let count = Int(head & 0xFFFF_FFFF)
+            words.append(UInt64(count))
+            words.append(contentsOf: skeleton[firstTerm..<(firstTerm + 2 * count)])
+        }
+        return words
+    }
+
+    /// By position, whether the constraint is optional and names only variables that
+    /// `determined` (by variable) says are fixed.
+    func optionalNamingOnly(_ determined: [Bool]) -> [Bool] {
+        var result: [Bool] = []
+        result.reserveCapacity(priorities.count)
+        forEachConstraintWords { head, firstTerm, priority in
+            let count = Int(head & 0xFFFF_FFFF)
+            result.append(priority < LayoutConstraint.requiredPriority && count > 0
+                && (0..<count).allSatisfy { determined[Int(skeleton[firstTerm + 2 * $0])] })
+        }
+        return result
+    }
+
     /// Each constraint's word of relation and term count, the place of its first term's two
     /// words (variable, coefficient) in the skeleton, and its priority, in order.
     private func forEachConstraintWords(_ body: (_ head: UInt64, _ firstTerm: Int, _ priority: Int) -> Void) {

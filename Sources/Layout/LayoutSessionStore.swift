@@ -266,20 +266,35 @@ final class StructureSolver: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let keptHarmless { return keptHarmless }
-        var equalities: [LinearExpression] = []
-        var shapes: [(variables: [Int], required: Bool)] = []
-        structure.forEachConstraint { relation, terms, priority in
-            let required = priority >= LayoutConstraint.requiredPriority
-            if required && relation == .equal { equalities.append(LinearExpression(terms: terms)) }
-            shapes.append((terms.map(\.variable), required))
-        }
-        let named = Array(Set(shapes.flatMap(\.variables))).sorted()
-        let free = Set(AmbiguityProbe.undetermined(named, by: equalities))
-        let harmless = shapes.map { shape in
-            !shape.required && !shape.variables.isEmpty && shape.variables.allSatisfy { !free.contains($0) }
-        }
+        let words = structure.requiredEquationWords
+        let determined = Self.determined.value(for: words) { Self.determined(by: words, variableCount: variableCount) }
+        let harmless = structure.optionalNamingOnly(determined)
         keptHarmless = harmless
         return harmless
+    }
+
+    /// By their words (``LayoutStructure/requiredEquationWords``), which variables required
+    /// equations fix: the same for every structure of those equations (a run's passes, on every
+    /// device), found once.
+    private static let determined = LockedRecentCache<[UInt64], [Bool]>(limit: 256)
+
+    /// By variable, whether the equations of `words` fix it on their own (``DeterminedVariables``).
+    private static func determined(by words: [UInt64], variableCount: Int) -> [Bool] {
+        var equalities: [LinearExpression] = []
+        var cursor = 0
+        while cursor < words.count {
+            let count = Int(words[cursor])
+            equalities.append(LinearExpression(terms: (0..<count).map { term in
+                (Int(words[cursor + 1 + 2 * term]), Double(bitPattern: words[cursor + 2 + 2 * term]))
+            }))
+            cursor += 1 + 2 * count
+        }
+        var named = [Bool](repeating: false, count: variableCount)
+        for equality in equalities { for term in equality.terms { named[term.variable] = true } }
+        let candidates = named.indices.filter { named[$0] }
+        var determined = named
+        for variable in AmbiguityProbe.undetermined(candidates, by: equalities) { determined[variable] = false }
+        return determined
     }
 
     /// Whether the zero solver has been built.
