@@ -408,7 +408,7 @@ public final class LayoutSession: @unchecked Sendable {
         memoLock.unlock()
         // A run laid out again whose pass differs from the run's own only in constants and
         // priorities that leave its solution: the run's values, with no solver copied or moved.
-        if let values = startingFrom?.solution(ofPass: number, structure, constraints: constraints) {
+        if let values = startingFrom?.solution(for: structure, constraints: constraints) {
             return Pass(values: values, active: nil, activeIndices: nil, diagnostics: [], structure: structure, isUnique: true)
         }
         if !(state?.isOf(structure) ?? false) {
@@ -428,7 +428,7 @@ public final class LayoutSession: @unchecked Sendable {
         state = solved.state
         // A state is kept only where its values counted: a pass solved afresh is started from
         // by no other.
-        recording?.record(solved.values == nil ? nil : solved.state, of: structure, pass: number)
+        recording?.record(solved.values == nil ? nil : solved.state, of: structure)
         if let values = solved.values {
             return Pass(values: values, active: nil, activeIndices: nil, diagnostics: [], structure: structure, isUnique: true)
         }

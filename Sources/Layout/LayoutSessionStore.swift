@@ -491,18 +491,10 @@ package final class RunSolverStates: @unchecked Sendable {
     private var order: [Int] = []
     private var startCount = 0
     private var takenCount = 0
-    /// By pass number, the run's pass solved on its structure's solver and called unique: its
-    /// structure, constants and values (nil for a pass solved afresh).
-    private var passes = [PassRecord?](repeating: nil, count: LayoutEngine.maximumPasses)
-    private struct PassRecord {
-        let structure: StructureSolver
-        let constants: [Double]
-        let values: [Double]
-    }
 
     package init() {}
 
-    /// How many passes took the values of one of the run's (``solution(ofPass:_:constraints:)``).
+    /// How many passes took the values of one of the run's (``solution(for:constraints:)``).
     package var solutionsTaken: Int {
         lock.lock()
         defer { lock.unlock() }
@@ -544,43 +536,39 @@ package final class RunSolverStates: @unchecked Sendable {
     }
 
     /// The values of a pass of the run laid out again with a change (a fix tried on it) that
-    /// the run's own pass `number` had, when that pass was solved on its structure's solver and
-    /// called unique, and the two differ only in constraints whose constants and priorities
-    /// leave the solution (``StructureSolver/changesThatLeaveTheSolution``): `structure` is
-    /// that pass's, or the same constraints with other priorities at such positions alone
-    /// (``LayoutStructure/priorityChanges(to:limit:)``, which changes no required one), and
-    /// `constraints` differ from its constants only at such positions. Such a constraint's
-    /// error is the same in every solution that keeps the required constraints, which the two
-    /// share, at whatever priority and constant: every optimal solution of the one is an
-    /// optimal solution of the other, so the run's unique solution is the pass's, as solving
-    /// it would find (to the rounding of another path through the simplex). (A label let wrap:
-    /// its first pass resists compression at the lowest priority; where the label's width is
-    /// fixed, that changes nothing.) Nil otherwise: the pass is solved.
-    func solution(ofPass number: Int, _ structure: StructureSolver, constraints: [KeyedConstraint]) -> [Double]? {
+    /// the run's own last pass of its structure had, or of the nearest structure
+    /// (``nearest(to:)``, one that differs from `structure` in optional priorities alone), when
+    /// the solver called them the only optimal solution there (the state's `solution`) and the
+    /// two differ only in constraints whose priorities and constants leave the solution
+    /// (``StructureSolver/changesThatLeaveTheSolution``). Such a constraint's error is the
+    /// same in every solution that keeps the required constraints, which the two share, at
+    /// whatever priority and constant: every optimal solution of the one is an optimal solution
+    /// of the other, so the run's unique solution is the pass's, as solving it would find (to
+    /// the rounding of another path through the simplex). (A shorter translation in a label
+    /// whose width the required constraints fix moves only its size constraints' constants; the
+    /// label let wrap, its first pass's compression resistance.) Nil otherwise: the pass is solved.
+    func solution(for structure: StructureSolver, constraints: [KeyedConstraint]) -> [Double]? {
         lock.lock()
-        let record = passes[number]
+        let own = states[structure.id].flatMap { $0.isOf(structure) ? $0 : nil }
         lock.unlock()
-        guard let record, record.constants.count == constraints.count else { return nil }
-        // Where the required equations are the same (any priority change is of an optional
-        // constraint), so are the variables they fix: the record's structure answers for both.
+        // The required equations of the two are the same (a priority changes only between
+        // optional ones), so are the variables they fix: the kept state's structure answers.
+        guard let (kept, changed) = own.map({ ($0, [Int]()) }) ?? nearest(to: structure),
+              let solution = kept.solution, kept.constants.count == constraints.count else { return nil }
         var harmless: [Bool]?
-        if record.structure !== structure {
-            guard let changed = record.structure.structure.priorityChanges(to: structure.structure,
-                                                                           limit: StructureSolver.derivedChanges)
-            else { return nil }
-            for position in changed {
-                if harmless == nil { harmless = record.structure.changesThatLeaveTheSolution }
-                guard harmless![position] else { return nil }
-            }
+        func leavesTheSolution(_ position: Int) -> Bool {
+            if harmless == nil { harmless = kept.structure.changesThatLeaveTheSolution }
+            return harmless![position]
         }
-        for index in constraints.indices where constraints[index].pending.constantTerm != record.constants[index] {
-            if harmless == nil { harmless = record.structure.changesThatLeaveTheSolution }
-            guard harmless![index] else { return nil }
+        for position in changed where !leavesTheSolution(position) { return nil }
+        for index in constraints.indices
+        where constraints[index].pending.constantTerm != kept.constants[index] && !leavesTheSolution(index) {
+            return nil
         }
         lock.lock()
         takenCount += 1
         lock.unlock()
-        return record.values
+        return solution
     }
 
     /// The content-size and stack constraints the run's last pass made (see
@@ -632,14 +620,9 @@ package final class RunSolverStates: @unchecked Sendable {
     /// that starts from the state copies it, and the first change of a copy copies the arrays
     /// it writes to, room and all. (A state no pass has changed since it was kept or copied
     /// has its arrays compact already, and cutting them copies nothing.)
-    /// `number`: the pass's, whose record (``solution(ofPass:_:constraints:)``) the state
-    /// gives, or forgets when nil.
-    func record(_ state: StructureSolver.State?, of structure: StructureSolver, pass number: Int) {
+    func record(_ state: StructureSolver.State?, of structure: StructureSolver) {
         state?.solver.compactStorage()
         lock.lock()
-        passes[number] = state.flatMap { state in
-            state.solution.map { PassRecord(structure: structure, constants: state.constants, values: $0) }
-        }
         if state != nil, states[structure.id] == nil, !order.contains(structure.id) { order.append(structure.id) }
         states[structure.id] = state
         lock.unlock()
