@@ -406,20 +406,22 @@ public final class LayoutSession: @unchecked Sendable {
         memoLock.lock()
         lastStructures[number] = structure
         memoLock.unlock()
-        // A run laid out again whose pass differs from the run's own only in constants and
-        // priorities that leave its solution: the run's values, with no solver copied or moved.
-        if let values = startingFrom?.solution(for: structure, constraints: constraints) {
+        // A run laid out again (a fix tried on it): the state its own passes left nearest this
+        // structure, found once for the take and for the start.
+        let kept = startingFrom?.kept(for: structure)
+        // Its pass differs from the run's only in constants and priorities that leave the
+        // solution: the run's values, with no solver copied or moved.
+        if let startingFrom, let kept, let values = startingFrom.solution(kept, constraints: constraints) {
             return Pass(values: values, active: nil, activeIndices: nil, diagnostics: [], structure: structure, isUnique: true)
         }
         if !(state?.isOf(structure) ?? false) {
-            if let start = startingFrom?.start(structure) {
-                state = start
+            if let startingFrom, let kept, kept.changes.isEmpty {
+                state = startingFrom.start(kept.state)
             } else if let source = state, let derived = structure.derived(from: source) {
                 // A structure the run has not ended a pass in, a few priorities from the one its
                 // previous pass ended in.
                 state = derived
-            } else if state == nil, let near = startingFrom?.nearest(to: structure),
-                      let derived = structure.derived(from: near.state, changes: near.changes) {
+            } else if state == nil, let kept, let derived = structure.derived(from: kept.state, changes: kept.changes) {
                 // A fix tried on a run: a few priorities from a structure the run ended a pass in.
                 state = derived
             }

@@ -263,13 +263,18 @@ final class StructureSolver: @unchecked Sendable {
     /// text: only its size constraints' constants change, and its frame, and every other,
     /// stands.) Found once, from the structure alone.
     var changesThatLeaveTheSolution: [Bool] {
+        // Found outside the lock that guards building the zero solver (a thread that wants it
+        // would wait for this); two threads that find them at once find the same.
         lock.lock()
-        defer { lock.unlock() }
-        if let keptHarmless { return keptHarmless }
+        let known = keptHarmless
+        lock.unlock()
+        if let known { return known }
         let words = structure.requiredEquationWords
-        let determined = Self.determined.value(for: words) { Self.determined(by: words, variableCount: variableCount) }
+        let determined = Self.determined.value(for: words) { Self.determined(by: structure) }
         let harmless = structure.optionalNamingOnly(determined)
+        lock.lock()
         keptHarmless = harmless
+        lock.unlock()
         return harmless
     }
 
@@ -278,18 +283,15 @@ final class StructureSolver: @unchecked Sendable {
     /// device), found once.
     private static let determined = LockedRecentCache<[UInt64], [Bool]>(limit: 256)
 
-    /// By variable, whether the equations of `words` fix it on their own (``DeterminedVariables``).
-    private static func determined(by words: [UInt64], variableCount: Int) -> [Bool] {
+    /// By variable, whether the required equations of `structure` fix it on their own
+    /// (``DeterminedVariables``).
+    private static func determined(by structure: LayoutStructure) -> [Bool] {
         var equalities: [LinearExpression] = []
-        var cursor = 0
-        while cursor < words.count {
-            let count = Int(words[cursor])
-            equalities.append(LinearExpression(terms: (0..<count).map { term in
-                (Int(words[cursor + 1 + 2 * term]), Double(bitPattern: words[cursor + 2 + 2 * term]))
-            }))
-            cursor += 1 + 2 * count
+        structure.forEachConstraint { relation, terms, priority in
+            guard priority >= LayoutConstraint.requiredPriority, relation == .equal else { return }
+            equalities.append(LinearExpression(terms: terms.map { ($0.variable, $0.coefficient) }))
         }
-        var named = [Bool](repeating: false, count: variableCount)
+        var named = [Bool](repeating: false, count: structure.variableCount)
         for equality in equalities { for term in equality.terms { named[term.variable] = true } }
         let candidates = named.indices.filter { named[$0] }
         var determined = named
@@ -404,7 +406,7 @@ final class StructureSolver: @unchecked Sendable {
     /// differ from the source's, where a copy of the zero solver would move them all. The
     /// source is a state of the same run (its previous pass, or the run a fix is tried on), so
     /// where a pass starts still depends on its run alone. `changes`: those positions, when the
-    /// caller has found them (``RunSolverStates/nearest(to:)``). Nil when the structures differ
+    /// caller has found them (``RunSolverStates/kept(for:)``). Nil when the structures differ
     /// otherwise, or in more priorities than ``derivedChanges``, or the solver refuses a change.
     func derived(from source: State, changes: [Int]? = nil) -> State? {
         guard !source.isOf(self), let changed = changes ?? source.priorityChanges(to: self), !changed.isEmpty
@@ -494,7 +496,7 @@ package final class RunSolverStates: @unchecked Sendable {
 
     package init() {}
 
-    /// How many passes took the values of one of the run's (``solution(for:constraints:)``).
+    /// How many passes took the values of one of the run's (``solution(_:constraints:)``).
     package var solutionsTaken: Int {
         lock.lock()
         defer { lock.unlock() }
@@ -508,11 +510,23 @@ package final class RunSolverStates: @unchecked Sendable {
         return startCount
     }
 
+    /// Where a pass of `structure` of a run laid out again with a change starts: the state the
+    /// run's last pass of that structure ended in (no changes), else the nearest
+    /// (``nearest(to:)``); nil when the run has none that near. Found once for a pass, for the
+    /// take (``solution(_:constraints:)``) and the start (``start(_:)``,
+    /// ``StructureSolver/derived(from:changes:)``) alike.
+    func kept(for structure: StructureSolver) -> (state: StructureSolver.State, changes: [Int])? {
+        lock.lock()
+        let own = states[structure.id].flatMap { $0.isOf(structure) ? $0 : nil }
+        lock.unlock()
+        return own.map { ($0, []) } ?? nearest(to: structure)
+    }
+
     /// The state a pass of `structure`, which none of the run's passes ended in, is made from
     /// (``StructureSolver/derived(from:changes:)``): of the run's states whose structure differs from it
     /// in a few priorities alone, the one that differs in the fewest, of equals the one the run
     /// met first; nil when none is that near.
-    func nearest(to structure: StructureSolver) -> (state: StructureSolver.State, changes: [Int])? {
+    private func nearest(to structure: StructureSolver) -> (state: StructureSolver.State, changes: [Int])? {
         lock.lock()
         let kept = order.compactMap { states[$0] }
         lock.unlock()
@@ -526,18 +540,18 @@ package final class RunSolverStates: @unchecked Sendable {
         return best
     }
 
-    /// A copy of the state the run's last pass of `structure` ended in, for a pass to start from.
-    func start(_ structure: StructureSolver) -> StructureSolver.State? {
+    /// A copy of `state`, one the run's last pass of a structure ended in (``kept(for:)``), for a
+    /// pass to start from.
+    func start(_ state: StructureSolver.State) -> StructureSolver.State {
         lock.lock()
-        let state = states[structure.id].flatMap { $0.isOf(structure) ? $0 : nil }
-        if state != nil { startCount += 1 }
+        startCount += 1
         lock.unlock()
-        return state?.copied()
+        return state.copied()
     }
 
     /// The values of a pass of the run laid out again with a change (a fix tried on it) that
     /// the run's own last pass of its structure had, or of the nearest structure
-    /// (``nearest(to:)``, one that differs from `structure` in optional priorities alone), when
+    /// (``kept(for:)``: one that differs from the pass's in optional priorities alone), when
     /// the solver called them the only optimal solution there (the state's `solution`) and the
     /// two differ only in constraints whose priorities and constants leave the solution
     /// (``StructureSolver/changesThatLeaveTheSolution``). Such a constraint's error is the
@@ -547,22 +561,18 @@ package final class RunSolverStates: @unchecked Sendable {
     /// the rounding of another path through the simplex). (A shorter translation in a label
     /// whose width the required constraints fix moves only its size constraints' constants; the
     /// label let wrap, its first pass's compression resistance.) Nil otherwise: the pass is solved.
-    func solution(for structure: StructureSolver, constraints: [KeyedConstraint]) -> [Double]? {
-        lock.lock()
-        let own = states[structure.id].flatMap { $0.isOf(structure) ? $0 : nil }
-        lock.unlock()
+    func solution(_ kept: (state: StructureSolver.State, changes: [Int]), constraints: [KeyedConstraint]) -> [Double]? {
         // The required equations of the two are the same (a priority changes only between
         // optional ones), so are the variables they fix: the kept state's structure answers.
-        guard let (kept, changed) = own.map({ ($0, [Int]()) }) ?? nearest(to: structure),
-              let solution = kept.solution, kept.constants.count == constraints.count else { return nil }
+        guard let solution = kept.state.solution, kept.state.constants.count == constraints.count else { return nil }
         var harmless: [Bool]?
         func leavesTheSolution(_ position: Int) -> Bool {
-            if harmless == nil { harmless = kept.structure.changesThatLeaveTheSolution }
+            if harmless == nil { harmless = kept.state.structure.changesThatLeaveTheSolution }
             return harmless![position]
         }
-        for position in changed where !leavesTheSolution(position) { return nil }
+        for position in kept.changes where !leavesTheSolution(position) { return nil }
         for index in constraints.indices
-        where constraints[index].pending.constantTerm != kept.constants[index] && !leavesTheSolution(index) {
+        where constraints[index].pending.constantTerm != kept.state.constants[index] && !leavesTheSolution(index) {
             return nil
         }
         lock.lock()

@@ -4,7 +4,7 @@ import XCTest
 
 /// A run laid out again with a change (a fix tried on it) takes the values of the run's own
 /// pass where its constraints differ from that pass's only in constants that leave the
-/// solution (`RunSolverStates.solution(for:constraints:)`): constraints that are not
+/// solution (`RunSolverStates.solution(_:constraints:)`): constraints that are not
 /// required and name only variables the required equations fix. Every result is the fresh
 /// layout's, and the passes that could take the run's values did, and no other.
 final class SolutionTakenTests: XCTestCase {
