@@ -27,6 +27,14 @@ public final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
         return made
     }
 
+    /// The value stored for `key`, if one is; none is made.
+    @inlinable
+    public func stored(for key: Key) -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return values[key]
+    }
+
     /// Stores `value` for `key` unless a value is stored already (which stays).
     @inlinable
     public func keep(_ value: Value, for key: Key) {

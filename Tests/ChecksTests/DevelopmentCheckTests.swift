@@ -9,7 +9,8 @@ import XCTest
 /// development run looked up (``FixVerifier``), not looked up again for the layout with the fix.
 /// The layout is the 9th of `babelfit-bench corpus` (fixed seed), with its texts in English
 /// (the development language), German and French: three equal buttons in a row are truncated in
-/// German, and letting one wrap would push English views off the bottom of the screen.
+/// German (and one of them in French), and letting one wrap would push English views off the
+/// bottom of the screen.
 final class DevelopmentCheckTests: XCTestCase {
     func testALayoutFixIsCheckedWithTheDevelopmentLanguagesTexts() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("babelfit-devcheck-\(UUID().uuidString)")
@@ -40,6 +41,16 @@ final class DevelopmentCheckTests: XCTestCase {
             XCTAssertTrue(after.findings.contains { !before.contains("\($0.kind.rawValue) \($0.view ?? "-")") },
                           "\(button): wrapping adds nothing to the English run")
         }
+        // French truncates the middle button of the second row too, after German: the English
+        // run's verdict on letting it wrap, found for German, refuses it there without laying the
+        // French run out with it, and the French finding is offered what it would have been.
+        let french = try XCTUnwrap(report.runs.first { $0.language == "fr" })
+        let middle = try XCTUnwrap(french.findings.first { $0.kind == .truncated && $0.view == "button11_0" })
+        XCTAssertFalse(middle.fixes.isEmpty, "button11_0 in French: a shorter translation is offered")
+        XCTAssertFalse(middle.fixes.contains { $0.views["button11_0"]?.lines == 0 }, "button11_0 in French: letting it wrap is not offered")
+        let alone = project.check(CheckOptions(languages: ["en", "fr"], devices: [iPhone], jobs: 1))
+        let frenchAlone = try XCTUnwrap(alone.runs.first { $0.language == "fr" })
+        XCTAssertEqual(frenchAlone.findings, french.findings, "the same French findings and fixes without German's run before it")
     }
 
     /// The screen, top to bottom, each row below the one before by its gap and between the
