@@ -271,10 +271,9 @@ final class FixTrial {
         let edited: Set<String>
     }
 
-    /// The order the views are asked in: the fixed finding's view first.
-    func order(_ views: [ViewLayout]) -> [Int] {
-        guard let first = view.flatMap({ id in views.firstIndex { $0.id == id } }) else { return Array(views.indices) }
-        return [first] + views.indices.filter { $0 != first }
+    /// The place of the view asked first: the fixed finding's view's, if the run has it.
+    func first(_ views: [ViewLayout]) -> Int? {
+        view.flatMap { id in views.firstIndex { $0.id == id } }
     }
 
     /// Whether the view shows the text it showed before the fix: `text`, its text in the run

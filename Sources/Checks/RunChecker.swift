@@ -223,7 +223,7 @@ struct RunChecker {
             return true
         }
         let views = run.result.views
-        for index in trial?.order(views) ?? Array(views.indices) where !views[index].hidden {
+        for index in ViewOrder(first: trial?.first(views), count: views.count) where !views[index].hidden {
             let view = views[index]
             if let trial, trial.isAsBefore(view, at: index, in: run) { continue }
             guard let node = run.node(at: index, of: view) else { continue }
@@ -237,6 +237,31 @@ struct RunChecker {
             guard add(try rule.findings(in: run)) else { return findings }
         }
         return findings
+    }
+
+    /// The places of a run's views in the order their findings are asked for: `first` (a fix's
+    /// trial's fixed finding's view), if any, then every other in order. Read as it goes: a list
+    /// of the places, made for every run and trial, cost an array or two each.
+    struct ViewOrder: Sequence, IteratorProtocol {
+        let first: Int?
+        let count: Int
+        private var position = -1
+
+        init(first: Int?, count: Int) {
+            self.first = first
+            self.count = count
+        }
+
+        mutating func next() -> Int? {
+            if position < 0 {
+                position = 0
+                if let first { return first }
+            }
+            if position == first { position += 1 }
+            guard position < count else { return nil }
+            defer { position += 1 }
+            return position
+        }
     }
 
     /// The rules, in the order a view's findings are listed.

@@ -255,16 +255,17 @@ public final class TextEngine: @unchecked Sendable {
         let key = LayoutKey(paragraph: ParagraphKey(text: ExactText(text), family: font.family, weight: font.weight,
                                                     language: language, direction: direction, size: nil),
                             size: font.size, options: options)
-        // A text that wraps onto every line it needs lays out the same whatever the line limit
-        // it stays within and the mode it would truncate in (``wrappingAlike(_:)``): a label's
-        // fitting asks for its lines at its frame's width after the solver measured them at the
-        // same width (and for them on as many lines as they take, then on as many as fit).
-        let alike = Self.wrappingAlike(key)
         lock.lock()
         if let cached = layouts.value(for: key) {
             lock.unlock(freeing: layouts.takeDropped())
             return cached
         }
+        // A text that wraps onto every line it needs lays out the same whatever the line limit
+        // it stays within and the mode it would truncate in (``wrappingAlike(_:)``): a label's
+        // fitting asks for its lines at its frame's width after the solver measured them at the
+        // same width (and for them on as many lines as they take, then on as many as fit).
+        // Made only when the key itself is not kept: a copy of the key, a retain of its text.
+        let alike = Self.wrappingAlike(key)
         if let alike, let cached = layouts.value(for: alike), Self.showsEveryLine(cached, within: options) {
             lock.unlock(freeing: layouts.takeDropped())
             return cached
