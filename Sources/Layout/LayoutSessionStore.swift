@@ -656,17 +656,26 @@ package struct MeasuredSizes {
         let size: IntrinsicSize
     }
 
-    /// By place in the views.
-    private var byPlace: [Int: [Size]] = [:]
+    /// By place in the views, each place's list empty where nothing was measured (a list by
+    /// place rather than a dictionary: a run keeps the sizes of each view of each of its passes).
+    private var byPlace: [[Size]] = []
+    private var count = 0
 
     mutating func add(_ sizes: [Size]) {
-        for size in sizes { byPlace[size.place, default: []].append(size) }
+        for size in sizes {
+            if size.place >= byPlace.count {
+                byPlace.append(contentsOf: repeatElement([], count: size.place + 1 - byPlace.count))
+            }
+            byPlace[size.place].append(size)
+        }
+        count += sizes.count
     }
 
     /// The size measured for the view `id` at `place` with `text` (what `IntrinsicSize.of`
     /// measures: no text is an empty one) and `wrapWidth`, if any.
     func size(at place: Int, id: String, text: String, wrapWidth: Double?) -> IntrinsicSize? {
-        guard let sizes = byPlace[place] else { return nil }
+        guard place >= 0, place < byPlace.count else { return nil }
+        let sizes = byPlace[place]
         let wrap = wrapWidth?.bitPattern
         // Each read where the list keeps it: a copy of each retained its texts.
         for index in sizes.indices
@@ -676,5 +685,5 @@ package struct MeasuredSizes {
         return nil
     }
 
-    var isEmpty: Bool { byPlace.isEmpty }
+    var isEmpty: Bool { count == 0 }
 }
