@@ -125,14 +125,15 @@ final class FixVerifier: @unchecked Sendable {
         let development = run.translations.developmentLanguage
         // A shorter development-language text changes the development layouts: they are not shared.
         let sharesDevelopment = fix.text?.language != development
-        // The development language's run on the changed layout, which a fix must leave with no
-        // new finding: for a layout change, found once for every language's run on the same
-        // device and content size. Where an earlier run found that it does not hold, the fix is
-        // not kept here either, whatever this run laid out with it would show: it is not laid out.
+        // The development language's run with the fix must gain no finding: unchanged by another
+        // language's shorter translation; for a layout change, the same whichever language's
+        // finding it fixes, so found once for the changed layout on the device and content size
+        // (`verdictKey`). Where an earlier run found that it does not hold, the fix is not kept
+        // here either, whatever this run laid out with it would show: it is not laid out.
         let checksDevelopment = spec.language != development && (fix.changesLayout || !sharesDevelopment)
-        let developmentKey = PlaceKey(document: changed, layout: spec.layout, device: spec.device.name,
-                                      contentSize: spec.contentSize)
-        if checksDevelopment, fix.text == nil, developmentVerdicts.stored(for: developmentKey) == false { return nil }
+        let verdictKey = checksDevelopment && fix.text == nil
+            ? PlaceKey(document: changed, layout: spec.layout, device: spec.device.name, contentSize: spec.contentSize) : nil
+        if let verdictKey, developmentVerdicts.stored(for: verdictKey) == false { return nil }
         var fixedChecker = RunChecker(project: variant, policy: checker.policy,
                                       developmentLayouts: sharesDevelopment ? checker.developmentLayouts : LayoutCache(),
                                       sessions: checker.sessions)
@@ -151,11 +152,9 @@ final class FixVerifier: @unchecked Sendable {
         guard case .success(let after) = fixedChecker.checkLaidOut(spec, texts: texts, startingFrom: run.solverStates, trial: trial),
               !after.report.findings.contains(where: rejects)
         else { return nil }
-        // The development language's run: unchanged by another language's shorter translation;
-        // for a layout change, the same whichever language's finding it fixes.
         if checksDevelopment {
             let holds = { self.developmentHolds(fix, spec: spec, development: development, checker: checker, fixedChecker: fixedChecker) }
-            guard fix.text == nil ? developmentVerdicts.value(for: developmentKey, make: holds) : holds() else { return nil }
+            guard verdictKey.map({ developmentVerdicts.value(for: $0, make: holds) }) ?? holds() else { return nil }
         }
         return Self.described(fix, after: after.result)
     }

@@ -659,7 +659,6 @@ package struct MeasuredSizes {
     /// By place in the views, each place's list empty where nothing was measured (a list by
     /// place rather than a dictionary: a run keeps the sizes of each view of each of its passes).
     private var byPlace: [[Size]] = []
-    private var count = 0
 
     mutating func add(_ sizes: [Size]) {
         for size in sizes {
@@ -668,13 +667,12 @@ package struct MeasuredSizes {
             }
             byPlace[size.place].append(size)
         }
-        count += sizes.count
     }
 
     /// The size measured for the view `id` at `place` with `text` (what `IntrinsicSize.of`
     /// measures: no text is an empty one) and `wrapWidth`, if any.
     func size(at place: Int, id: String, text: String, wrapWidth: Double?) -> IntrinsicSize? {
-        guard place >= 0, place < byPlace.count else { return nil }
+        guard byPlace.indices.contains(place) else { return nil }
         let sizes = byPlace[place]
         let wrap = wrapWidth?.bitPattern
         // Each read where the list keeps it: a copy of each retained its texts.
@@ -685,5 +683,6 @@ package struct MeasuredSizes {
         return nil
     }
 
-    var isEmpty: Bool { count == 0 }
+    /// Whether no size is kept (the list grows only for a size added at its new place).
+    var isEmpty: Bool { byPlace.isEmpty }
 }
