@@ -390,8 +390,8 @@ struct LayoutSystem {
     /// (``memo``); another system of the same views takes it over with ``adopting(_:differing:)``.
     struct ContentSizeMemo {
         /// By ``slot(_:wrapsFreely:)``.
-        fileprivate var entries: [(width: UInt64?, height: UInt64?, made: [KeyedConstraint])?]
-        fileprivate var stacks: [(inputs: [UInt64], made: [PendingConstraint], sections: StackSections?)?]
+        fileprivate var entries: [Entry]
+        fileprivate var stacks: [StackEntry]
         fileprivate(set) var views: [ViewNode]
         fileprivate var device: Device
         fileprivate var directions: [LayoutDirection]
@@ -400,11 +400,32 @@ struct LayoutSystem {
         /// The place in `entries` of the view at `index` as it wraps: its compression
         /// resistance's priority (and description) differ between the two.
         fileprivate static func slot(_ index: Int, wrapsFreely: Bool) -> Int { 2 * index + (wrapsFreely ? 1 : 0) }
+
+        /// A view's content-size constraints as made for the bits of its intrinsic width and
+        /// height. The memo's entries are structures with an absent `made` rather than optional
+        /// tuples: an array of optionals or tuples is copied and freed element by element through
+        /// the runtime's generic value witnesses (a copy of the memo's entries cost some 10,000
+        /// instructions), an array of a structure through the structure's own.
+        fileprivate struct Entry {
+            var width: UInt64?, height: UInt64?
+            /// Nil: nothing kept.
+            var made: [KeyedConstraint]?
+            static let empty = Entry(width: nil, height: nil, made: nil)
+        }
+
+        /// A stack's constraints as made from `inputs` (``LayoutSystem/stackInputs(_:)``); `made`
+        /// nil: nothing kept.
+        fileprivate struct StackEntry {
+            var inputs: [UInt64]
+            var made: [PendingConstraint]?
+            var sections: StackSections?
+            static let empty = StackEntry(inputs: [], made: nil, sections: nil)
+        }
     }
 
     /// An empty memo for this system's passes.
     var memo: ContentSizeMemo {
-        ContentSizeMemo(entries: Array(repeating: nil, count: 2 * views.count), stacks: Array(repeating: nil, count: views.count),
+        ContentSizeMemo(entries: Array(repeating: .empty, count: 2 * views.count), stacks: Array(repeating: .empty, count: views.count),
                         views: views, device: device, directions: directions, margins: margins)
     }
 
@@ -421,9 +442,9 @@ struct LayoutSystem {
         else { return nil }
         var adopted = memo
         for index in differing {
-            adopted.entries[ContentSizeMemo.slot(index, wrapsFreely: false)] = nil
-            adopted.entries[ContentSizeMemo.slot(index, wrapsFreely: true)] = nil
-            adopted.stacks[index] = nil
+            adopted.entries[ContentSizeMemo.slot(index, wrapsFreely: false)] = .empty
+            adopted.entries[ContentSizeMemo.slot(index, wrapsFreely: true)] = .empty
+            adopted.stacks[index] = .empty
         }
         adopted.views = views
         return adopted
@@ -557,14 +578,15 @@ struct LayoutSystem {
             let made: [PendingConstraint]
             if memo != nil {
                 let inputs = stackInputs(stack)
-                if let entry = memo?.stacks[stack], entry.inputs == inputs {
-                    made = entry.made
+                let entry = memo?.stacks[stack]
+                if let entry, let kept = entry.made, entry.inputs == inputs {
+                    made = kept
                 } else {
                     // Other lengths: the distribution's constraints made again, the others kept.
-                    let kept = memo?.stacks[stack].flatMap { entry in entry.sections.map { (entry.made, $0) } }
+                    let kept = entry.flatMap { entry in entry.made.flatMap { made in entry.sections.map { (made, $0) } } }
                     let remade = stackConstraints(stack, keeping: kept)
                     made = remade.made
-                    memo?.stacks[stack] = (inputs, made, remade.sections)
+                    memo?.stacks[stack] = ContentSizeMemo.StackEntry(inputs: inputs, made: made, sections: remade.sections)
                 }
             } else {
                 made = stackConstraints(stack)
@@ -627,7 +649,7 @@ struct LayoutSystem {
             // The entry compared and its constraints appended where the memo keeps it (a copy
             // of it retained its array, and released it).
             if memo?.entries.withUnsafeBufferPointer({ entries in
-                guard entries[slot]?.width == width, entries[slot]?.height == height, let made = entries[slot]?.made else {
+                guard let made = entries[slot].made, entries[slot].width == width, entries[slot].height == height else {
                     return false
                 }
                 for keyed in made { result.append(keyed) }
@@ -639,13 +661,14 @@ struct LayoutSystem {
             // Other lengths along the same axes, at the same priorities: the entry's constraints,
             // each with the constant its length gives as making it gives it (`0 + length * -1`,
             // ``PendingConstraint/withConstant(_:)``), described for it, sharing their terms.
-            if let entry = memo?.entries[slot], (entry.width == nil) == (width == nil), (entry.height == nil) == (height == nil) {
-                for keyed in entry.made {
+            if let entry = memo?.entries[slot], let made = entry.made, (entry.width == nil) == (width == nil),
+               (entry.height == nil) == (height == nil) {
+                for keyed in made {
                     guard let axis = keyed.key.contentSizeAxis else { preconditionFailure("not a content size: \(keyed.key)") }
                     let length = axis == .horizontal ? sizeWidth! : sizeHeight!
                     result.append(KeyedConstraint(keyed.key, keyed.pending.withConstant(0 + length * -1)))
                 }
-                memo?.entries[slot] = (width, height, Array(result[start...]))
+                memo?.entries[slot] = ContentSizeMemo.Entry(width: width, height: height, made: Array(result[start...]))
                 continue
             }
             let id = views[index].id
@@ -668,7 +691,7 @@ struct LayoutSystem {
                 resistance: wrapsFreely ? Self.fittingPriority : views[index].compressionResistance.horizontal)
             add(sizeHeight, self.height(index), "height", .vertical, hugging: views[index].hugging.vertical,
                 resistance: views[index].compressionResistance.vertical)
-            if memo != nil { memo?.entries[slot] = (width, height, Array(result[start...])) }
+            if memo != nil { memo?.entries[slot] = ContentSizeMemo.Entry(width: width, height: height, made: Array(result[start...])) }
         }
     }
 
