@@ -301,8 +301,8 @@ final class FixTrial {
         guard views.read(place: place, { old in
             old.id == view.id && old.frame == view.frame && old.direction == view.direction && old.flipped == view.flipped
                 && old.hidden == view.hidden && {
-                    switch (old.fitted, view.fitted) {
-                    case (let fittedBefore?, let now?): return ExactText.sameBytes(fittedBefore.layout.text, now.layout.text)
+                    switch (old.fittedFrom, view.fittedFrom) {
+                    case (let fittedBefore?, let now?): return ExactText.sameBytes(fittedBefore, now)
                     case (nil, nil): return !run.showsText(at: place, of: view) || showsTheSameText(view.id, run.texts[view.id])
                     default: return false
                     }

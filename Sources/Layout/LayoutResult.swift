@@ -109,6 +109,11 @@ public struct ViewLayout: Equatable, Sendable {
         _read { yield shared.parts.fitted }
         set { shared.change { $0.fitted = newValue } }
     }
+    /// The text its fitted text was laid out from (``fitted``'s `layout.text`), read where it is
+    /// kept; nil for a view without a fitted text. What a fix's trial compares (`FixTrial`): a
+    /// copy of the fitted text, a large optional, is made through the runtime's generic value
+    /// witnesses.
+    @inlinable public var fittedFrom: String? { shared.parts.fitted?.layout.text }
     /// Hidden by itself or by an ancestor.
     public var hidden: Bool
 
