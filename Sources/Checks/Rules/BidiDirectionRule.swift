@@ -16,8 +16,10 @@ struct BidiDirectionRule: FindingRule {
     var readsTextsAlone: Bool { true }
 
     func findings(about view: ViewLayout, _ node: ViewNode, text: ViewText?, place: Int, in run: RunContext) -> [Finding] {
-        guard let text, let key = text.value.localizedKey, let lookup = text.resolved.lookup,
-              let found = lookup.foundIn, Pseudolanguage(language: run.language) == nil,
+        // The look-up's language read where the text keeps it (a copy of the look-up, a large
+        // optional, is made through the runtime's generic value witnesses).
+        guard let text, let key = text.value.localizedKey, let found = text.resolved.lookup?.foundIn,
+              Pseudolanguage(language: run.language) == nil,
               // A fallback to the development language is reported in that language's run.
               found != run.translations.developmentLanguage || run.language == found,
               let mismatch = BidiDirectionMismatch(text: text.resolved.text, language: found) else { return [] }
