@@ -31,6 +31,13 @@ struct LayoutSystem {
     /// By index, the views whose safe-area insets each of ``translatedOwn`` read (apart: a pass
     /// reads the two, and a copy of a pair of them copied the translation whole, retains and all).
     private var translatedInsetsOf: [[Int]] = []
+    /// By index, whether ``translatedOwn`` holds a translation, and the place in ``ownMade`` of
+    /// the constraint it made (-1: none, or it could not be made); ``ownMade``, each made
+    /// constraint with its key. What every pass reads: an element of ``translatedOwn``, an
+    /// optional result, is read through a copy made by the runtime's generic value witnesses.
+    private var ownTranslated: [Bool] = []
+    private var ownMadePlace: [Int] = []
+    private var ownMade: [KeyedConstraint] = []
     /// By index, the places of each of the layout's own constraints' views and the direction it
     /// is read in (``places(of:)``), found once for every pass that translates it again; nil
     /// for one that cannot be made.
@@ -179,6 +186,15 @@ struct LayoutSystem {
                 }
                 translatedOwn.append(translate(constraint, reference: ownReferences[index], places: places))
                 translatedInsetsOf.append(insetsOf)
+            }
+        }
+        for index in translatedOwn.indices {
+            ownTranslated.append(translatedOwn[index] != nil)
+            if case .success(let made)? = translatedOwn[index] {
+                ownMadePlace.append(ownMade.count)
+                ownMade.append(KeyedConstraint(.own(index), made))
+            } else {
+                ownMadePlace.append(-1)
             }
         }
         insetsRead = read.sorted()
@@ -597,12 +613,12 @@ struct LayoutSystem {
         }
         var invalid: [LayoutDiagnostic] = []
         for (index, constraint) in document.constraints.enumerated() {
-            let translated = translatedOwn[index] != nil
+            let translated = ownTranslated[index]
                 && translatedInsetsOf[index].allSatisfy { safeInsets[$0] == firstInsets[$0] }
             // The translation made with the first pass's insets, while the insets it read are
-            // those, read where it is kept (the switch below copied it first).
-            if translated, case .success(let made)? = translatedOwn[index] {
-                all.append(KeyedConstraint(.own(index), made))
+            // those.
+            if translated && ownMadePlace[index] >= 0 {
+                all.append(ownMade[ownMadePlace[index]])
                 continue
             }
             switch translated ? translatedOwn[index]! : translate(constraint, reference: ownReferences[index], places: ownPlaces[index]) {
