@@ -41,6 +41,12 @@ final class FittedTextTests: XCTestCase {
             XCTAssertEqual(result.view("field")?.fitted?.layout.truncated, false)
             XCTAssertEqual(result.view("field")?.fitted?.available, 200)
             XCTAssertNil(result.view("box")?.fitted, "a view without text has none")
+            // The text each was fitted from, read in place: the whole text, not what shows.
+            XCTAssertEqual(result.view("name")?.fittedFrom, "Serial number")
+            XCTAssertEqual(result.view("about")?.fittedFrom, "one two three four")
+            XCTAssertEqual(result.view("go")?.fittedFrom, "Download")
+            XCTAssertEqual(result.view("field")?.fittedFrom, "Search")
+            XCTAssertNil(result.view("box")?.fittedFrom)
             XCTAssertEqual(name.font, ResolvedFont(family: nil, size: 17))
         }
     }
