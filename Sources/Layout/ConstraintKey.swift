@@ -1,3 +1,5 @@
+import Support
+
 /// Names a constraint that a layout run gives the solver, the same in every run of a layout
 /// session: so that a session can tell, among the constraints of a run, those of the system
 /// it has already solved, whose constants alone may differ.
@@ -222,7 +224,8 @@ extension LayoutStructure {
     /// lines or a constraint's priority); nil otherwise. What a solver of this structure can
     /// be made one of `other` with (``StructureSolver/derived(from:changes:)``).
     func priorityChanges(to other: LayoutStructure, limit: Int) -> [Int]? {
-        guard variableCount == other.variableCount, priorities.count == other.priorities.count, skeleton == other.skeleton
+        guard variableCount == other.variableCount, priorities.count == other.priorities.count,
+              skeleton.sameBits(as: other.skeleton)
         else { return nil }
         var changed: [Int] = []
         for position in priorities.indices where priorities[position] != other.priorities[position] {

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Array {
     /// `count` copies of `value`, the array `Array(repeating:count:)` makes, made by copying
     /// `repeatElement(value, count:)`: the standard library makes the former's storage in a
@@ -29,5 +31,20 @@ extension Array {
             array.append(contentsOf: repeatElement(value, count: count - array.count))
         }
         return array
+    }
+}
+
+extension Array where Element: BitwiseCopyable {
+    /// Whether the two arrays hold the same elements bit for bit, compared as memory
+    /// (`memcmp`): `==` compares element by element, some ten instructions each, and a layout
+    /// structure's skeleton, compared whole, is a thousand words and more.
+    @inlinable
+    public func sameBits(as other: [Element]) -> Bool {
+        guard count == other.count else { return false }
+        return withUnsafeBytes { first in
+            other.withUnsafeBytes { second in
+                first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0
+            }
+        }
     }
 }
