@@ -129,4 +129,17 @@ public struct ViewLayout: Equatable, Sendable {
         self.text = text
         self.hidden = hidden
     }
+
+    /// A view whose id, font and fitted text are another's, shared with it (a view a fix's
+    /// trial leaves as its run had it).
+    init(sharing shared: SharedParts<Parts>, frame: Rect, direction: LayoutDirection, flipped: Bool,
+         textAlignment: TextAlignment?, text: TextMeasurement?, hidden: Bool) {
+        self.shared = shared
+        self.frame = frame
+        self.direction = direction
+        self.flipped = flipped
+        self.textAlignment = textAlignment
+        self.text = text
+        self.hidden = hidden
+    }
 }

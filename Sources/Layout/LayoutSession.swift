@@ -529,15 +529,20 @@ public final class LayoutSession: @unchecked Sendable {
             }
             // Made whole once its text is fitted (a layout made first and filled in was copied).
             let text = fitting.context.texts[views[index].id] ?? ""
-            let fitted = try before?.fitted(views[index].id, at: index, frame: frame, direction: direction, text: text)
-                ?? measuring(views[index].id, fitting.context) {
-                    try fitting.fit(views[index], text: text, frame: frame, direction: direction,
-                                    unconstrained: system.intrinsic[index].unconstrained)
-                }
+            let resolvedFont = font.resolved(for: fitting.context.contentSize)
+            if let parts = before?.fittedParts(views[index].id, at: index, frame: frame, direction: direction, text: text,
+                                               font: resolvedFont) {
+                return ViewLayout(sharing: parts, frame: frame, direction: direction, flipped: flipped,
+                                  textAlignment: textAlignment, text: system.intrinsic[index].text,
+                                  hidden: system.effectivelyHidden[index])
+            }
+            let fitted = try measuring(views[index].id, fitting.context) {
+                try fitting.fit(views[index], text: text, frame: frame, direction: direction,
+                                unconstrained: system.intrinsic[index].unconstrained)
+            }
             return ViewLayout(id: views[index].id, frame: frame, direction: direction, flipped: flipped,
                               textAlignment: textAlignment, text: system.intrinsic[index].text,
-                              font: font.resolved(for: fitting.context.contentSize), fitted: fitted,
-                              hidden: system.effectivelyHidden[index])
+                              font: resolvedFont, fitted: fitted, hidden: system.effectivelyHidden[index])
         }
     }
 }
@@ -561,16 +566,22 @@ package struct FittedViews {
     /// Whether the change edits the view `id`.
     func edits(_ id: String) -> Bool { edited.containsFew(id) }
 
-    /// The fitted text of the view `id`, at `place` among the views in tree order, where the
-    /// run had the same view there with the same frame, direction and text; nil otherwise.
-    func fitted(_ id: String, at place: Int, frame: Rect, direction: LayoutDirection, text: String) -> FittedText? {
+    /// The id, font and fitted text of the view `id`, at `place` among the views in tree order,
+    /// as the run's view there keeps them (``ViewLayout/shared``), where the run had the same
+    /// view there with the same frame, direction, text and font (`font`, as this run resolves
+    /// it); nil otherwise. Shared rather than the fitted text taken out: a fitted text, a large
+    /// optional, is copied and freed through the runtime's generic value witnesses, and the
+    /// view's parts made anew.
+    func fittedParts(_ id: String, at place: Int, frame: Rect, direction: LayoutDirection, text: String,
+                     font: ResolvedFont) -> SharedParts<ViewLayout.Parts>? {
         guard place < views.count, !edits(id) else { return nil }
         return views.withUnsafeBufferPointer { views in
             let old = views[place]
-            guard old.id == id, let fitted = old.fitted, old.direction == direction, old.frame.sameBits(as: frame),
-                  ExactText.sameBytes(fitted.layout.text, text)
+            // Read in place: `fittedFrom` copies no fitted text.
+            guard old.id == id, let fittedFrom = old.fittedFrom, old.direction == direction, old.frame.sameBits(as: frame),
+                  old.font == font, ExactText.sameBytes(fittedFrom, text)
             else { return nil }
-            return fitted
+            return old.shared
         }
     }
 }
