@@ -49,6 +49,21 @@ public struct ExactText: Hashable, Sendable {
         return Int(truncatingIfNeeded: mix(hash, UInt64(bytes.count)))
     }
 
+    /// Gives the seeded `Hasher` the text's hash with the words mixed in as ``bytesHash(_:)``
+    /// mixes the bytes' words, in one call: a key of a text and a few numbers (a laid-out text's
+    /// direction, size and width) hashed each number in a call of its own, some 50 instructions
+    /// each. A number is given as a word in which equal values are equal (``hashWord(_:)``).
+    @inlinable
+    public func hash(into hasher: inout Hasher, mixing first: UInt64, _ second: UInt64, _ third: UInt64 = 0) {
+        func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 { ((hash << 5 | hash >> 59) ^ word) &* 0x517C_C1B7_2722_0A95 }
+        hasher.combine(mix(mix(mix(UInt64(bitPattern: Int64(bytesHash)), first), second), third))
+    }
+
+    /// A double as a word for ``hash(into:mixing:_:_:)``: its bits, with zero and negative zero,
+    /// which are equal, one word.
+    @inlinable
+    public static func hashWord(_ value: Double) -> UInt64 { value == 0 ? 0 : value.bitPattern }
+
     @inlinable
     public static func == (a: ExactText, b: ExactText) -> Bool {
         guard a.bytesHash == b.bytesHash else { return false }

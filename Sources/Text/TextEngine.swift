@@ -37,9 +37,7 @@ public final class TextEngine: @unchecked Sendable {
         /// the family and language strings are compared, not hashed again for every paragraph.
         /// The direction is hashed as a Bool: as itself it hashed its raw value, a string.
         func hash(into hasher: inout Hasher) {
-            hasher.combine(text)
-            hasher.combine(size)
-            hasher.combine(direction.isRightToLeft)
+            text.hash(into: &hasher, mixing: size.map(ExactText.hashWord) ?? 1, direction.isRightToLeft ? 1 : 0)
         }
     }
     /// Analysed paragraphs, which every width of a text reuses: the recent ones (two
@@ -54,10 +52,8 @@ public final class TextEngine: @unchecked Sendable {
         /// width: the options' other fields, whose synthesised hashing cost a fifth of a cached
         /// layout, are compared alone.
         func hash(into hasher: inout Hasher) {
-            hasher.combine(paragraph.text)
-            hasher.combine(paragraph.direction.isRightToLeft)
-            hasher.combine(size)
-            hasher.combine(options.width ?? -1)
+            paragraph.text.hash(into: &hasher, mixing: paragraph.direction.isRightToLeft ? 1 : 0, ExactText.hashWord(size),
+                                ExactText.hashWord(options.width ?? -1))
         }
     }
     /// Laid-out texts are many (one per text, font, width and option) and large (every line's

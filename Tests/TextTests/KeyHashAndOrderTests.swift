@@ -23,6 +23,26 @@ final class KeyHashAndOrderTests: XCTestCase {
         XCTAssertEqual(hashes.count, texts.count)
     }
 
+    /// A key of a text and numbers hashes them in one call: equal keys (zero and negative zero
+    /// are equal) hash equally, and the numbers tell keys of one text apart.
+    func testAKeyOfATextAndNumbersHashesThemTogether() {
+        func hash(_ text: String, _ a: UInt64, _ b: UInt64, _ c: UInt64 = 0) -> Int {
+            var hasher = Hasher()
+            ExactText(text).hash(into: &hasher, mixing: a, b, c)
+            return hasher.finalize()
+        }
+        XCTAssertEqual(hash("Número de serie", 1, 17.0.bitPattern, 3), hash(String(decoding: Array("Número de serie".utf8), as: UTF8.self), 1, 17.0.bitPattern, 3))
+        XCTAssertEqual(ExactText.hashWord(0.0), ExactText.hashWord(-0.0))
+        XCTAssertEqual(ExactText.hashWord(17), 17.0.bitPattern)
+        XCTAssertEqual(hash("a", 0, ExactText.hashWord(-0.0)), hash("a", 0, ExactText.hashWord(0)))
+        var hashes = Set<Int>()
+        for (a, b, c) in [(0, 0, 0), (1, 0, 0), (0, 1, 0), (0, 0, 1), (1, 1, 0), (0, 1, 1)] as [(UInt64, UInt64, UInt64)] {
+            hashes.insert(hash("Save", a, b, c))
+        }
+        hashes.insert(hash("Saved", 0, 0, 0))
+        XCTAssertEqual(hashes.count, 7, "each number, and the text, moves the hash")
+    }
+
     func testRunsAtOneLevelAreInLogicalOrderOrReversed() {
         for count in 1...5 {
             for level: UInt8 in 0...3 {
