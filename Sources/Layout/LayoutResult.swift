@@ -121,13 +121,8 @@ public struct ViewLayout: Equatable, Sendable {
         id: String, frame: Rect, direction: LayoutDirection, flipped: Bool = false, textAlignment: TextAlignment? = nil,
         text: TextMeasurement? = nil, font: ResolvedFont? = nil, fitted: FittedText? = nil, hidden: Bool = false
     ) {
-        shared = SharedParts(Parts(id: id, font: font, fitted: fitted))
-        self.frame = frame
-        self.direction = direction
-        self.flipped = flipped
-        self.textAlignment = textAlignment
-        self.text = text
-        self.hidden = hidden
+        self.init(sharing: SharedParts(Parts(id: id, font: font, fitted: fitted)), frame: frame, direction: direction,
+                  flipped: flipped, textAlignment: textAlignment, text: text, hidden: hidden)
     }
 
     /// A view whose id, font and fitted text are another's, shared with it (a view a fix's

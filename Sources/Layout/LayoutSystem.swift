@@ -31,12 +31,13 @@ struct LayoutSystem {
     /// By index, the views whose safe-area insets each of ``translatedOwn`` read (apart: a pass
     /// reads the two, and a copy of a pair of them copied the translation whole, retains and all).
     private var translatedInsetsOf: [[Int]] = []
-    /// By index, whether ``translatedOwn`` holds a translation, and the place in ``ownMade`` of
-    /// the constraint it made (-1: none, or it could not be made); ``ownMade``, each made
-    /// constraint with its key. What every pass reads: an element of ``translatedOwn``, an
-    /// optional result, is read through a copy made by the runtime's generic value witnesses.
-    private var ownTranslated: [Bool] = []
+    /// By index, the place in ``ownMade`` of the constraint ``translatedOwn`` made
+    /// (``ownUntranslated``: it holds no translation; -1: it could not be made); ``ownMade``,
+    /// each made constraint with its key. What every pass reads: an element of
+    /// ``translatedOwn``, an optional result, is read through a copy made by the runtime's
+    /// generic value witnesses.
     private var ownMadePlace: [Int] = []
+    private static let ownUntranslated = -2
     private var ownMade: [KeyedConstraint] = []
     /// By index, the places of each of the layout's own constraints' views and the direction it
     /// is read in (``places(of:)``), found once for every pass that translates it again; nil
@@ -189,12 +190,12 @@ struct LayoutSystem {
             }
         }
         for index in translatedOwn.indices {
-            ownTranslated.append(translatedOwn[index] != nil)
-            if case .success(let made)? = translatedOwn[index] {
+            switch translatedOwn[index] {
+            case .success(let made)?:
                 ownMadePlace.append(ownMade.count)
                 ownMade.append(KeyedConstraint(.own(index), made))
-            } else {
-                ownMadePlace.append(-1)
+            case .failure?: ownMadePlace.append(-1)
+            case nil: ownMadePlace.append(Self.ownUntranslated)
             }
         }
         insetsRead = read.sorted()
@@ -613,7 +614,7 @@ struct LayoutSystem {
         }
         var invalid: [LayoutDiagnostic] = []
         for (index, constraint) in document.constraints.enumerated() {
-            let translated = ownTranslated[index]
+            let translated = ownMadePlace[index] != Self.ownUntranslated
                 && translatedInsetsOf[index].allSatisfy { safeInsets[$0] == firstInsets[$0] }
             // The translation made with the first pass's insets, while the insets it read are
             // those.
