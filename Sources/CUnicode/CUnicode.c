@@ -75,8 +75,8 @@ int32_t cu_is_default_ignorable(uint32_t codepoint) {
     return u_hasBinaryProperty((UChar32)codepoint, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ? 1 : 0;
 }
 
-void cu_bmp_properties(uint16_t *flags, uint8_t *scripts) {
-    for (UChar32 c = 0; c < 0x10000; c++) {
+void cu_bmp_properties(uint32_t first, uint32_t count, uint16_t *flags, uint8_t *scripts) {
+    for (UChar32 c = (UChar32)first; c < (UChar32)(first + count) && c < 0x10000; c++) {
         uint16_t bits = 0;
         int32_t cluster = u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK);
         if (!U_IS_SURROGATE(c) && (cluster == U_GCB_OTHER || cluster == U_GCB_CONTROL || cluster == U_GCB_LF))
@@ -108,9 +108,9 @@ void cu_bmp_properties(uint16_t *flags, uint8_t *scripts) {
             break;
         }
         if (u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) bits |= CU_UNIT_DEFAULT_IGNORABLE;
-        flags[c] = bits;
+        flags[c - first] = bits;
         int32_t script = cu_script((uint32_t)c);
-        scripts[c] = script < 0 || script > 254 ? 255 : (uint8_t)script;
+        scripts[c - first] = script < 0 || script > 254 ? 255 : (uint8_t)script;
     }
 }
 

@@ -54,6 +54,56 @@ final class CharacterTableTests: XCTestCase {
         XCTAssertTrue(table.has(.levelOneInRightToLeft, 0x05D0))
     }
 
+    /// Every property and script of a table, unit by unit.
+    private func answers(of table: CharacterTable) -> [(UInt16, UnicodeAnalysis.Script)] {
+        (0..<0x10000).map { value in (table.property(UInt16(value)).rawValue, table.scriptNumber(UInt32(value))) }
+    }
+
+    func testBlocksAreFilledWhenFirstAskedWithTheSameAnswersWhateverTheOrderAndThread() {
+        // A table fills only the blocks its texts reach.
+        let lazy = CharacterTable()
+        XCTAssertEqual(lazy.filledBlocks, 0)
+        XCTAssertTrue(lazy.has(.ownCluster, 0x61))
+        XCTAssertEqual(lazy.filledBlocks, 1, "ASCII and Latin-1 are one block")
+        XCTAssertTrue(lazy.all(Array("שלום".utf16), have: .levelOneInRightToLeft))
+        XCTAssertEqual(lazy.markedClusterBoundaries(Array("Ελληνικά".utf16)), Array(0...8))
+        XCTAssertEqual(lazy.filledBlocks, 3, "Hebrew's block and Greek's")
+        XCTAssertEqual(lazy.scriptNumber(0x4E2D), UnicodeAnalysis.scriptNumber(0x4E2D))
+        XCTAssertEqual(lazy.filledBlocks, 4)
+
+        // One table filled in order on one thread; another by eight threads at once, each asking
+        // every unit in an order of its own (units, texts and scripts), so that blocks are
+        // filled by whichever thread comes first and read by the others as they are filled.
+        let ordered = CharacterTable()
+        let inOrder = answers(of: ordered)
+        XCTAssertEqual(ordered.filledBlocks, 256)
+        let shared = CharacterTable()
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            var state = UInt64(thread + 1)
+            var units = (0..<0x10000).map(UInt16.init)
+            for index in units.indices.reversed() {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                units.swapAt(index, Int((state >> 33) % UInt64(index + 1)))
+            }
+            for start in stride(from: 0, to: units.count, by: 64) {
+                let text = Array(units[start..<(start + 64)])
+                switch thread % 3 {
+                case 0: _ = shared.markedClusterBoundaries(text)
+                case 1: _ = shared.all(text, have: .levelZeroInLeftToRight)
+                default: for unit in text { _ = shared.scriptNumber(UInt32(unit)) }
+                }
+            }
+        }
+        XCTAssertEqual(shared.filledBlocks, 256)
+        let concurrently = answers(of: shared)
+        XCTAssertEqual(concurrently.count, inOrder.count)
+        for (unit, (one, other)) in zip(inOrder, concurrently).enumerated() where one != other {
+            XCTFail("U+\(String(unit, radix: 16)): \(one) in order, \(other) filled by threads at once")
+        }
+        // The table measuring uses answers the same.
+        XCTAssertTrue(zip(inOrder, answers(of: .shared)).allSatisfy { $0 == $1 })
+    }
+
     func testCharactersOfTheirOwnClusterAreEachOneAsICUFindsThem() {
         let pool = units(with: .ownCluster)
         XCTAssertGreaterThan(pool.count, 50_000)

@@ -58,10 +58,10 @@ uint32_t cu_mirror(uint32_t codepoint);
 int32_t cu_is_default_ignorable(uint32_t codepoint);
 
 /*
- * What measuring a text asks of each character of the Basic Multilingual Plane, for every one of
- * them at once: `flags[c]` (65,536 16-bit flags) gets CU_UNIT_* bits, `scripts[c]` (65,536 bytes) the
- * script number of cu_script, or 255 when it is -1 or does not fit a byte. A text whose every
- * unit has a bit can skip the ICU service that the bit stands for (see each bit).
+ * What measuring a text asks of each character of the Basic Multilingual Plane, for a block of
+ * `count` of them from `first`: `flags[i]` gets the CU_UNIT_* bits of `first + i`, `scripts[i]`
+ * its script number of cu_script, or 255 when it is -1 or does not fit a byte. A text whose
+ * every unit has a bit can skip the ICU service that the bit stands for (see each bit).
  */
 enum {
     /* Extended grapheme clusters (UAX #29) break before and after it whatever is around it,
@@ -94,7 +94,13 @@ enum {
     CU_UNIT_CONJUNCT_VIRAMA = 128,
     CU_UNIT_CONJUNCT_EXTENDER = 256
 };
-void cu_bmp_properties(uint16_t *flags, uint8_t *scripts);
+void cu_bmp_properties(uint32_t first, uint32_t count, uint16_t *flags, uint8_t *scripts);
+
+/* A byte read with acquire ordering, and one written with release ordering: a table filled a
+   block at a time by whichever thread first needs the block marks it ready with the second,
+   after writing it, and a reader that sees the mark with the first sees what was written. */
+static inline uint8_t cu_load_acquire(const uint8_t *byte) { return __atomic_load_n(byte, __ATOMIC_ACQUIRE); }
+static inline void cu_store_release(uint8_t *byte, uint8_t value) { __atomic_store_n(byte, value, __ATOMIC_RELEASE); }
 
 /* ---- Text boundaries (UAX #14, UAX #29) ------------------------------- */
 
