@@ -146,10 +146,15 @@ struct PendingConstraint {
     }
 
     /// `(lhs - rhs).normalized`, made without the intermediate expressions.
+    /// A right side without terms (a constant, as most of the engine's constraints have) leaves
+    /// the left side's terms as they are, sharing their storage: reserving capacity in an array
+    /// that shares its storage makes it new, an allocation for each of them.
     private static func difference(_ lhs: LinearExpression, _ rhs: LinearExpression) -> LinearExpression {
         var terms = lhs.terms
-        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
-        for term in rhs.terms { terms.append((term.variable, term.coefficient * -1)) }
+        if !rhs.terms.isEmpty {
+            terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+            for term in rhs.terms { terms.append((term.variable, term.coefficient * -1)) }
+        }
         return LinearExpression(terms: terms, constant: lhs.constant + rhs.constant * -1).normalized
     }
 
