@@ -256,9 +256,9 @@ struct LayoutSystem {
         // Each edge made when the attribute reads it: a pass asks for thousands of attributes,
         // and each expression made is an array or two.
         var left: LinearExpression { x(view) }
-        var right: LinearExpression { x(view) + width(view) }
+        var right: LinearExpression { Self.sum(view * 4, plus: view * 4 + 2, times: 1) }
         var top: LinearExpression { y(view) }
-        var bottom: LinearExpression { y(view) + height(view) }
+        var bottom: LinearExpression { Self.sum(view * 4 + 1, plus: view * 4 + 3, times: 1) }
         switch attribute {
         case .left: return left
         case .right: return right
@@ -266,16 +266,16 @@ struct LayoutSystem {
         case .trailing: return ltr ? right : left
         case .width: return width(view)
         case .height: return height(view)
-        case .centerX: return left + width(view) * 0.5
-        case .centerY: return top + height(view) * 0.5
+        case .centerX: return Self.sum(view * 4, plus: view * 4 + 2, times: 0.5)
+        case .centerY: return Self.sum(view * 4 + 1, plus: view * 4 + 3, times: 0.5)
         case .top: return top
         case .bottom: return bottom
         case .safeTop: return top + safe.top
         case .safeBottom: return bottom - safe.bottom
         case .safeLeading: return ltr ? left + safe.left : right - safe.right
         case .safeTrailing: return ltr ? right - safe.right : left + safe.left
-        case .safeCenterX: return left + width(view) * 0.5 + (safe.left - safe.right) * 0.5
-        case .safeCenterY: return top + height(view) * 0.5 + (safe.top - safe.bottom) * 0.5
+        case .safeCenterX: return Self.sum(view * 4, plus: view * 4 + 2, times: 0.5) + (safe.left - safe.right) * 0.5
+        case .safeCenterY: return Self.sum(view * 4 + 1, plus: view * 4 + 3, times: 0.5) + (safe.top - safe.bottom) * 0.5
         case .keyboardTop: return bottom - safe.bottom
         case .topMargin: return top + (safe.top + margin.top)
         case .bottomMargin: return bottom - (safe.bottom + margin.bottom)
@@ -311,8 +311,15 @@ struct LayoutSystem {
         }
         let metrics = intrinsic[view]
         if first, let offset = metrics.firstBaselineFromTop { return y(view) + offset }
-        if !first, let offset = metrics.lastBaselineFromBottom { return y(view) + height(view) - offset }
-        return y(view) + height(view)
+        if !first, let offset = metrics.lastBaselineFromBottom { return Self.sum(view * 4 + 1, plus: view * 4 + 3, times: 1) - offset }
+        return Self.sum(view * 4 + 1, plus: view * 4 + 3, times: 1)
+    }
+
+    /// `variable(first) + variable(second) * factor`, as those operators make it (the same
+    /// terms, coefficients and constant), in one array rather than one for each side and a third
+    /// for their sum: an edge or a center of a view, made for thousands of attributes a pass.
+    private static func sum(_ first: Int, plus second: Int, times factor: Double) -> LinearExpression {
+        LinearExpression(terms: [(first, 1), (second, 1 * factor)], constant: 0 + 0 * factor)
     }
 
     // MARK: The layout's own constraints
