@@ -107,6 +107,10 @@ public final class LayoutSession: @unchecked Sendable {
     private var keptNamesNumber: Int?
     /// The frame variables that ambiguity is reported for: those of views not hidden.
     private let probing: [Int]
+    /// By view, whether it shows a text (a label, a button, a text field): only those are
+    /// measured with their run's text (`IntrinsicSize.of` reads no other view's), so only their
+    /// texts are looked up, a dictionary look-up by id for every view of every pass.
+    private let showsText: [Bool]
 
     /// A session for the runs of `document` on `device` (before the layout's environment is
     /// applied), in `direction`, at `contentSize`, measuring texts with `measurer`. Sessions
@@ -138,6 +142,7 @@ public final class LayoutSession: @unchecked Sendable {
         template = system
         variableCount = system.variableCount
         probing = system.views.indices.filter { !system.effectivelyHidden[$0] }.flatMap { view in (0..<4).map { view * 4 + $0 } }
+        showsText = system.views.map { $0.kind.font != nil }
     }
 
     /// Lays the document out with a run's texts. The context's device, direction and content
@@ -273,8 +278,9 @@ public final class LayoutSession: @unchecked Sendable {
             var measured: [MeasuredSizes.Size] = []
             func measure(_ index: Int) throws -> IntrinsicSize {
                 let id = views[index].id
-                // Looked up once for what it is measured from and what it was measured from.
-                let text = context.texts[id] ?? ""
+                // Looked up once for what it is measured from and what it was measured from; a
+                // view without text is measured, and its size kept and found, with none.
+                let text = showsText[index] ? context.texts[id] ?? "" : ""
                 if let measuredBefore, !measuredBefore.before.edits(id),
                    let size = measuredBefore.sizes.size(at: index, id: id, text: text, wrapWidth: wrapWidths[index]) {
                     return size
