@@ -146,6 +146,7 @@ struct PendingConstraint {
     }
 
     /// `(lhs - rhs).normalized`, made without the intermediate expressions.
+    ///
     /// A right side without terms (a constant, as most of the engine's constraints have) leaves
     /// the left side's terms as they are, sharing their storage: reserving capacity in an array
     /// that shares its storage makes it new, an allocation for each of them.
