@@ -256,9 +256,9 @@ struct LayoutSystem {
         // Each edge made when the attribute reads it: a pass asks for thousands of attributes,
         // and each expression made is an array or two.
         var left: LinearExpression { x(view) }
-        var right: LinearExpression { Self.sum(view * 4, plus: view * 4 + 2, times: 1) }
+        var right: LinearExpression { span(view, .horizontal, times: 1) }
         var top: LinearExpression { y(view) }
-        var bottom: LinearExpression { Self.sum(view * 4 + 1, plus: view * 4 + 3, times: 1) }
+        var bottom: LinearExpression { span(view, .vertical, times: 1) }
         switch attribute {
         case .left: return left
         case .right: return right
@@ -266,16 +266,16 @@ struct LayoutSystem {
         case .trailing: return ltr ? right : left
         case .width: return width(view)
         case .height: return height(view)
-        case .centerX: return Self.sum(view * 4, plus: view * 4 + 2, times: 0.5)
-        case .centerY: return Self.sum(view * 4 + 1, plus: view * 4 + 3, times: 0.5)
+        case .centerX: return span(view, .horizontal, times: 0.5)
+        case .centerY: return span(view, .vertical, times: 0.5)
         case .top: return top
         case .bottom: return bottom
         case .safeTop: return top + safe.top
         case .safeBottom: return bottom - safe.bottom
         case .safeLeading: return ltr ? left + safe.left : right - safe.right
         case .safeTrailing: return ltr ? right - safe.right : left + safe.left
-        case .safeCenterX: return Self.sum(view * 4, plus: view * 4 + 2, times: 0.5) + (safe.left - safe.right) * 0.5
-        case .safeCenterY: return Self.sum(view * 4 + 1, plus: view * 4 + 3, times: 0.5) + (safe.top - safe.bottom) * 0.5
+        case .safeCenterX: return span(view, .horizontal, times: 0.5) + (safe.left - safe.right) * 0.5
+        case .safeCenterY: return span(view, .vertical, times: 0.5) + (safe.top - safe.bottom) * 0.5
         case .keyboardTop: return bottom - safe.bottom
         case .topMargin: return top + (safe.top + margin.top)
         case .bottomMargin: return bottom - (safe.bottom + margin.bottom)
@@ -311,15 +311,16 @@ struct LayoutSystem {
         }
         let metrics = intrinsic[view]
         if first, let offset = metrics.firstBaselineFromTop { return y(view) + offset }
-        if !first, let offset = metrics.lastBaselineFromBottom { return Self.sum(view * 4 + 1, plus: view * 4 + 3, times: 1) - offset }
-        return Self.sum(view * 4 + 1, plus: view * 4 + 3, times: 1)
+        if !first, let offset = metrics.lastBaselineFromBottom { return span(view, .vertical, times: 1) - offset }
+        return span(view, .vertical, times: 1)
     }
 
-    /// `variable(first) + variable(second) * factor`, as those operators make it (the same
-    /// terms, coefficients and constant), in one array rather than one for each side and a third
-    /// for their sum: an edge or a center of a view, made for thousands of attributes a pass.
-    private static func sum(_ first: Int, plus second: Int, times factor: Double) -> LinearExpression {
-        LinearExpression(terms: [(first, 1), (second, 1 * factor)], constant: 0 + 0 * factor)
+    /// `x(view) + width(view) * factor` along the horizontal axis, `y(view) + height(view) *
+    /// factor` along the vertical one (a view's far edge, its center), made in one array
+    /// (``LinearExpression/sum(_:plus:times:)``): thousands of attributes a pass ask for them.
+    private func span(_ view: Int, _ axis: Attribute.Axis, times factor: Double) -> LinearExpression {
+        let position = axis == .horizontal ? view * 4 : view * 4 + 1
+        return .sum(position, plus: position + 2, times: factor)
     }
 
     // MARK: The layout's own constraints

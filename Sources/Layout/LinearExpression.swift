@@ -34,6 +34,13 @@ struct LinearExpression {
         a + -b
     }
 
+    /// `variable(first) + variable(second) * factor`, as those operators make it (the same
+    /// terms, coefficients and constant), in one array rather than one for each side and a
+    /// third for their sum.
+    static func sum(_ first: Int, plus second: Int, times factor: Double) -> LinearExpression {
+        LinearExpression(terms: [(first, 1), (second, 1 * factor)], constant: 0 + 0 * factor)
+    }
+
     static func * (a: LinearExpression, k: Double) -> LinearExpression {
         LinearExpression(terms: a.terms.map { ($0.variable, $0.coefficient * k) }, constant: a.constant * k)
     }

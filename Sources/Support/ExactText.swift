@@ -23,19 +23,17 @@ public struct ExactText: Hashable, Sendable {
         self.string = string
     }
 
-    /// The bytes hashed a word at a time, as FxHash does (rotate, exclusive or, multiply), their
-    /// count last: a tenth of `Hasher`'s cost for a short text, which every cached width and
-    /// layout asked for pays. Equal bytes hash equally; unequal ones are told apart by `==`.
     /// Whether a string is too long to be kept in the string value itself (more than 15 UTF-8
     /// bytes) and has storage of its own, which equal strings read apart each hold once: what
     /// is worth sharing between them.
     @inlinable
     public static func hasStorageOfItsOwn(_ string: String) -> Bool { string.utf8.count > 15 }
 
+    /// The bytes hashed a word at a time, as FxHash does (``mix(_:_:)``), their count last: a
+    /// tenth of `Hasher`'s cost for a short text, which every cached width and layout asked for
+    /// pays. Equal bytes hash equally; unequal ones are told apart by `==`.
     @inlinable
     public static func bytesHash(_ bytes: UnsafeRawBufferPointer) -> Int {
-        let multiplier: UInt64 = 0x517C_C1B7_2722_0A95
-        func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 { ((hash << 5 | hash >> 59) ^ word) &* multiplier }
         var hash: UInt64 = 0, offset = 0
         while offset + 8 <= bytes.count {
             hash = mix(hash, bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
@@ -49,14 +47,18 @@ public struct ExactText: Hashable, Sendable {
         return Int(truncatingIfNeeded: mix(hash, UInt64(bytes.count)))
     }
 
+    /// A hash with a word mixed in, as FxHash mixes one: rotated, exclusive-ored, multiplied.
+    @inlinable
+    static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 { ((hash << 5 | hash >> 59) ^ word) &* 0x517C_C1B7_2722_0A95 }
+
     /// Gives the seeded `Hasher` the text's hash with the words mixed in as ``bytesHash(_:)``
-    /// mixes the bytes' words, in one call: a key of a text and a few numbers (a laid-out text's
-    /// direction, size and width) hashed each number in a call of its own, some 50 instructions
-    /// each. A number is given as a word in which equal values are equal (``hashWord(_:)``).
+    /// mixes the bytes' words (``mix(_:_:)``), in one call: a key of a text and a few numbers (a
+    /// laid-out text's direction, size and width) hashed each number in a call of its own, some
+    /// 50 instructions each. A number is given as a word in which equal values are equal
+    /// (``hashWord(_:)``).
     @inlinable
     public func hash(into hasher: inout Hasher, mixing first: UInt64, _ second: UInt64, _ third: UInt64 = 0) {
-        func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 { ((hash << 5 | hash >> 59) ^ word) &* 0x517C_C1B7_2722_0A95 }
-        hasher.combine(mix(mix(mix(UInt64(bitPattern: Int64(bytesHash)), first), second), third))
+        hasher.combine(Self.mix(Self.mix(Self.mix(UInt64(bitPattern: Int64(bytesHash)), first), second), third))
     }
 
     /// A double as a word for ``hash(into:mixing:_:_:)``: its bits, with zero and negative zero,
