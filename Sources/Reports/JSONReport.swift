@@ -25,7 +25,7 @@ public enum JSONReport {
             writer.beginArray()
             for run in report.runs {
                 write(run, to: &writer)
-                if writer.bytes.count >= pieceSize {
+                if writer.byteCount >= pieceSize {
                     try emit(writer.text)
                     writer.removeAll()
                 }
@@ -48,7 +48,7 @@ public enum JSONReport {
     /// to a file, the spool's text copied as it is read.
     public static func write(_ report: CheckReport, spooled spool: JSONRunSpool,
                              bytes emit: (UnsafeRawBufferPointer) throws -> Void) throws {
-        try write(report, spooled: spool, flush: { try $0.bytes.withUnsafeBytes(emit) }) {
+        try write(report, spooled: spool, flush: { try $0.withUnsafeBytes(emit) }) {
             try spool.read(in: pieceSize, bytes: emit)
         }
     }
@@ -59,7 +59,7 @@ public enum JSONReport {
     /// (``JSONRunSpool/copy(to:else:)``). How `check` writes its report.
     public static func write(_ report: CheckReport, spooled spool: JSONRunSpool, to output: Int32,
                              bytes emit: (UnsafeRawBufferPointer) throws -> Void) throws {
-        try write(report, spooled: spool, flush: { try $0.bytes.withUnsafeBytes(emit) }) {
+        try write(report, spooled: spool, flush: { try $0.withUnsafeBytes(emit) }) {
             try spool.copy(to: output, else: emit)
         }
     }

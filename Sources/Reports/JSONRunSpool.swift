@@ -37,7 +37,7 @@ public final class JSONRunSpool {
     public func append(_ run: RunReport) throws {
         JSONReport.write(run, to: &buffer)
         count += 1
-        if buffer.bytes.count >= Self.bufferSize { try flush() }
+        if buffer.byteCount >= Self.bufferSize { try flush() }
     }
 
     /// Hands the runs' text to `emit` in pieces of about `size` bytes, each ending at a line's end.
@@ -95,7 +95,8 @@ public final class JSONRunSpool {
 
     private func flush() throws {
         defer { buffer.removeAll() }
-        try buffer.bytes.withUnsafeBufferPointer { bytes in
+        try buffer.withUnsafeBytes { bytes in
+            guard bytes.count > 0 else { return }
             var offset = 0
             while offset < bytes.count {
                 let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)

@@ -116,8 +116,8 @@ extension JSONSink {
 /// for the same value (two spaces an indentation level for a pretty one, `": "` after a key;
 /// nothing between tokens for a compact one).
 public struct JSONWriter: JSONSink {
-    /// The text written so far (emptied by ``take()``).
-    public private(set) var bytes: [UInt8] = []
+    /// The text written so far (emptied by ``removeAll()``).
+    private var buffer = ByteBuffer()
     /// The indentation of the container open (nil: compact).
     private var level: Int?
     /// How deep the writer is in containers it opened.
@@ -152,12 +152,12 @@ public struct JSONWriter: JSONSink {
     /// Empties the text written so far, keeping the storage; the writer's state stays: what it
     /// writes next follows that text.
     public mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+        buffer.removeAll()
     }
 
     /// Ends the line after the value written, as a file of JSON text ends.
     public mutating func endLine() {
-        bytes.append(UInt8(ascii: "\n"))
+        buffer.append(UInt8(ascii: "\n"))
     }
 
     /// Counts `count` elements of the array open as written, their text written apart (the
@@ -171,7 +171,19 @@ public struct JSONWriter: JSONSink {
     public var indent: Int? { level }
 
     /// The text written so far.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String { buffer.withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
+
+    /// The UTF-8 of the text written so far (a copy; ``byteCount`` and ``withUnsafeBytes(_:)``
+    /// read it where it is).
+    public var bytes: [UInt8] { buffer.array }
+
+    /// How many bytes of text are written so far.
+    public var byteCount: Int { buffer.count }
+
+    /// Calls `body` with the UTF-8 of the text written so far.
+    public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try buffer.withUnsafeBytes(body)
+    }
 
     public mutating func null() {
         separate()
@@ -186,7 +198,9 @@ public struct JSONWriter: JSONSink {
     public mutating func number(_ value: Double) {
         guard let thousandths = Self.thousandths(value) else {
             separate()
-            Self.writeNumber(value, to: &bytes)
+            var written: [UInt8] = []
+            Self.writeNumber(value, to: &written)
+            buffer.append(written)
             return
         }
         // As `writeNumber` writes it, after the separator, in one append: a whole number of
@@ -195,18 +209,31 @@ public struct JSONWriter: JSONSink {
     }
 
     public mutating func string(_ value: String) {
+        quoted(value, then: nil)
+    }
+
+    /// Writes `value` as a string, followed by `suffix` when there is one, with its separator:
+    /// a string without an escape (most of them) in one piece; another as `writeString`
+    /// writes it.
+    private mutating func quoted(_ value: String, then suffix: StaticString?) {
         var text = value
-        let short = text.withUTF8 { utf8 in
-            // A short string without an escape (most of them) with its separator in one
-            // append; another as `writeString` writes it.
-            guard utf8.count <= Self.shortString, !utf8.contains(where: Self.escapes) else { return false }
-            appendValue(upTo: utf8.count + 2) { Self.quoted(UnsafeRawBufferPointer(utf8), at: $0) }
+        let plain = text.withUTF8 { utf8 in
+            guard !Self.needsEscape(utf8) else { return false }
+            (suffix ?? "").withUTF8Buffer { after in
+                appendValue(upTo: utf8.count + 2 + after.count) { out in
+                    let count = Self.quoted(UnsafeRawBufferPointer(utf8), at: out)
+                    if let start = after.baseAddress { (out + count).initialize(from: start, count: after.count) }
+                    return count + after.count
+                }
+            }
             return true
         }
-        if !short {
-            separate()
-            Self.writeString(value, to: &bytes)
-        }
+        guard !plain else { return }
+        separate()
+        var written: [UInt8] = []
+        Self.writeString(value, to: &written)
+        buffer.append(written)
+        if let suffix { append(suffix) }
     }
 
     public mutating func beginArray() {
@@ -229,10 +256,8 @@ public struct JSONWriter: JSONSink {
         #if DEBUG
         noteKey(key)
         #endif
-        separate()
-        Self.writeString(key, to: &bytes)
+        quoted(key, then: level == nil ? ":" : ": ")
         afterKey = true
-        append(level == nil ? ":" : ": ")
     }
 
     #if DEBUG
@@ -266,13 +291,32 @@ public struct JSONWriter: JSONSink {
         afterKey = true
     }
 
-    /// The longest string ``string(_:)`` writes with its separator in one append, in bytes.
-    private static let shortString = 200
-
     /// Whether JSON escapes the byte in a string (``writeString(_:to:)``).
     @inline(__always)
     private static func escapes(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// Whether a byte of `text` is one JSON escapes (``escapes(_:)``): read eight bytes at a time,
+    /// a word holding a control, a quote or a backslash found by the bit tests that find a zero
+    /// byte (each exact for the word as a whole), the last few bytes one by one.
+    @inline(__always)
+    private static func needsEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = text.baseAddress else { return false }
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        /// The high bit of some byte set when some byte of `word` is below `limit` (at most 0x80).
+        func below(_ word: UInt64, _ limit: UInt64) -> UInt64 { (word &- ones &* limit) & ~word & highs }
+        var index = 0
+        while index + 8 <= text.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if below(word, 0x20) | below(word ^ (ones &* 0x22), 1) | below(word ^ (ones &* 0x5C), 1) != 0 { return true }
+            index += 8
+        }
+        while index < text.count {
+            if escapes(base[index]) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Writes `text`, which needs no escape, between quotes at `out`; returns how many bytes.
@@ -287,16 +331,13 @@ public struct JSONWriter: JSONSink {
     }
 
     /// Appends what ``separate(at:)`` writes, then the bytes `token` writes (at most `count`,
-    /// how many it returns), in one append: a value's few bytes appended one piece at a time
-    /// cost each piece the array's general append.
+    /// how many it returns), written where they go (``ByteBuffer/reserve(_:)``).
     @inline(__always)
     private mutating func appendValue(upTo count: Int, _ token: (UnsafeMutablePointer<UInt8>) -> Int) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 + 2 * (level ?? 0) + count) { buffer in
-            let start = buffer.baseAddress!
-            var written = separate(at: start)
-            written += token(start + written)
-            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: written))
-        }
+        let start = buffer.reserve(2 + 2 * (level ?? 0) + count)
+        var written = separate(at: start)
+        written += token(start + written)
+        buffer.commit(written)
     }
 
     /// What comes before a value, written at `out` (room for `2 + 2 * level`): nothing after a
@@ -419,7 +460,7 @@ public struct JSONWriter: JSONSink {
     }
 
     private mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { buffer.append(UnsafeRawBufferPointer($0)) }
     }
 
     /// Appends what comes before a value (``separate(at:)``).
@@ -429,7 +470,7 @@ public struct JSONWriter: JSONSink {
 
     private mutating func open(_ bracket: UInt8) {
         separate()
-        bytes.append(bracket)
+        buffer.append(bracket)
         depth += 1
         first = true
         level = level.map { $0 + 1 }
@@ -443,7 +484,7 @@ public struct JSONWriter: JSONSink {
         depth -= 1
         level = level.map { $0 - 1 }
         if !first, let level { newline(level) }
-        bytes.append(bracket)
+        buffer.append(bracket)
         // The container closed is an element of the one around it.
         first = false
         #if DEBUG
@@ -452,17 +493,11 @@ public struct JSONWriter: JSONSink {
     }
 
     private mutating func newline(_ level: Int) {
-        let length = 1 + 2 * level
-        if length <= Self.newlines.count {
-            Self.newlines.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<length])) }
-        } else {
-            bytes.append(UInt8(ascii: "\n"))
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
-        }
+        let out = buffer.reserve(1 + 2 * level)
+        out[0] = UInt8(ascii: "\n")
+        (out + 1).initialize(repeating: UInt8(ascii: " "), count: 2 * level)
+        buffer.commit(1 + 2 * level)
     }
-
-    /// A line break and the spaces of the usual depths.
-    private static let newlines: [UInt8] = [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 64)
 }
 
 /// A ``JSONValue`` made by what is written to it as to a ``JSONWriter``.

@@ -109,8 +109,9 @@ final class JSONWriterTests: XCTestCase {
 
     /// A key the program spells out, a string and a number are each written with what comes
     /// before them in one piece: the text is the one spelled out here by hand, compact and
-    /// pretty, at depths from 1 to 40 (past the indentation a line break is copied from),
-    /// for strings of every length around the one-piece limit, with and without escapes, and
+    /// pretty, at depths from 1 to 40, for long and short strings with and without escapes
+    /// (each byte JSON escapes, and bytes next to them that it does not, at every place of
+    /// strings shorter and longer than the eight bytes the writer reads at a time), and
     /// numbers on both sides of the fast form's edges.
     func testKeysStringsAndNumbersAreWrittenAsSpelledOut() {
         let named: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]
@@ -123,6 +124,13 @@ final class JSONWriterTests: XCTestCase {
             strings.append(String(repeating: "x", count: length))
             strings.append(String(repeating: "y", count: length - 1) + "\"")
             strings.append(String(repeating: "\u{E9}", count: length / 2))
+        }
+        for special in ["\"", "\\", "\u{0}", "\u{1F}", "\n", " ", "!", "#", "[", "]", "\u{7F}", "\u{E9}", "\u{5C}x"] {
+            for length in 1...19 {
+                for place in 0..<length {
+                    strings.append(String(repeating: "a", count: place) + special + String(repeating: "b", count: length - 1 - place))
+                }
+            }
         }
         let numbers: [Double] = [0, -0.0, 1, -1.5, 0.0005, -0.0004, 999_999_999.9994, 999_999_999.9995, -1e9, 1e15, .nan, 42.125]
         for indent in [nil, 0, 2] {
@@ -160,6 +168,30 @@ final class JSONWriterTests: XCTestCase {
                 }
                 XCTAssertEqual(writer.text, expected, "indent \(String(describing: indent)), depth \(depth)")
             }
+        }
+    }
+
+    /// A key given as a string is written as the string is, quoted and escaped, then the colon.
+    /// A copy of a writer goes on from where it was copied, as its own: what one writes the
+    /// other does not.
+    func testStringKeysAndCopiesOfAWriter() {
+        for indent in [nil, 0] {
+            var writer = JSONWriter(indent: indent)
+            writer.beginObject()
+            writer.key("plain")
+            writer.number(1)
+            var copy = writer
+            writer.key("quote\"d")
+            writer.string("x")
+            writer.endObject()
+            copy.key("tab\t")
+            copy.null()
+            copy.endObject()
+            let colon = indent == nil ? ":" : ": ", newline = indent == nil ? "" : "\n  ", end = indent == nil ? "" : "\n"
+            XCTAssertEqual(writer.text, "{" + newline + "\"plain\"" + colon + "1," + newline + "\"quote\\\"d\"" + colon + "\"x\"" + end + "}")
+            XCTAssertEqual(copy.text, "{" + newline + "\"plain\"" + colon + "1," + newline + "\"tab\\t\"" + colon + "null" + end + "}")
+            XCTAssertEqual(writer.byteCount, writer.bytes.count)
+            XCTAssertEqual(writer.withUnsafeBytes { Array($0) }, Array(writer.text.utf8))
         }
     }
 
