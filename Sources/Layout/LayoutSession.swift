@@ -215,7 +215,8 @@ public final class LayoutSession: @unchecked Sendable {
         }
         let fitting = fitsTexts ? TextFitting(measurer: measurer, context: context) : nil
         let views = try solved.system.views.indices.map { index in
-            try viewLayout(solved.system, index, values: solved.values, fitting: fitting, before: fittedBefore)
+            try viewLayout(solved.system, index, values: solved.values, text: solved.texts[index], fitting: fitting,
+                           before: fittedBefore)
         }
         let result = LayoutResult(views: views, diagnostics: solved.diagnostics, device: solved.system.device)
         return (result, { [solved] in self.ambiguous(solved) })
@@ -231,6 +232,9 @@ public final class LayoutSession: @unchecked Sendable {
         var diagnostics: [LayoutDiagnostic]
         fileprivate var pass: Pass?
         fileprivate var keyed: [KeyedConstraint]
+        /// By view, the text it shows in the run (`context.texts`, no text an empty one; a view
+        /// that shows none, an empty one): looked up once for the run's passes and its fitting.
+        fileprivate var texts: [String]
     }
 
     /// The passes of a run: each measures the views (a label again only when its wrap width
@@ -272,15 +276,16 @@ public final class LayoutSession: @unchecked Sendable {
         let measuredBefore = before.flatMap { before in
             startingFrom.map { (sizes: $0.measuredSizes, before: before) }
         }
+        // Each view's text looked up once, for what it is measured from and what it was measured
+        // from, in every pass, and for its fitting; a view without text is measured, and its
+        // size kept and found, with none.
+        let texts = template.views.indices.map { showsText[$0] ? context.texts[template.views[$0].id] ?? "" : "" }
         for number in 0..<LayoutEngine.maximumPasses {
             // The views and device read from constants, not from `system` while it is assigned to.
             let views = system.views, device = system.device
             var measured: [MeasuredSizes.Size] = []
             func measure(_ index: Int) throws -> IntrinsicSize {
-                let id = views[index].id
-                // Looked up once for what it is measured from and what it was measured from; a
-                // view without text is measured, and its size kept and found, with none.
-                let text = showsText[index] ? context.texts[id] ?? "" : ""
+                let id = views[index].id, text = texts[index]
                 if let measuredBefore, !measuredBefore.before.edits(id),
                    let size = measuredBefore.sizes.size(at: index, id: id, text: text, wrapWidth: wrapWidths[index]) {
                     return size
@@ -349,7 +354,7 @@ public final class LayoutSession: @unchecked Sendable {
         }
 
         return Solved(system: system, values: pass?.values ?? [], diagnostics: invalid + (pass?.diagnostics ?? []), pass: pass,
-                      keyed: keyed)
+                      keyed: keyed, texts: texts)
     }
 
     /// ``LayoutSystem/viewsDiffering(from:)`` of the views `memo` was made for, against the
@@ -521,7 +526,8 @@ public final class LayoutSession: @unchecked Sendable {
     }
 
     /// A view as laid out; without `fitting` (``LayoutDetail/frames``), without its text.
-    private func viewLayout(_ system: LayoutSystem, _ index: Int, values: [Double], fitting: TextFitting?,
+    /// `text`: the view's text in the run (``Solved/texts``).
+    private func viewLayout(_ system: LayoutSystem, _ index: Int, values: [Double], text: String, fitting: TextFitting?,
                             before: FittedViews? = nil) throws -> ViewLayout {
         // The view read where it is: a copy of a node, made for every view of every run,
         // retained each of its parts.
@@ -534,7 +540,6 @@ public final class LayoutSession: @unchecked Sendable {
                                   textAlignment: textAlignment, hidden: system.effectivelyHidden[index])
             }
             // Made whole once its text is fitted (a layout made first and filled in was copied).
-            let text = fitting.context.texts[views[index].id] ?? ""
             let resolvedFont = font.resolved(for: fitting.context.contentSize)
             if let parts = before?.fittedParts(views[index].id, at: index, frame: frame, direction: direction, text: text,
                                                font: resolvedFont) {
