@@ -1,6 +1,8 @@
 /// A cache that keeps what was used recently and lets the rest go: two generations of
 /// entries; when the newer one is full it becomes the older, and the older is dropped; an entry
-/// found in the older generation moves to the newer. At most twice `limit` entries are kept, so
+/// found in the older generation is copied to the newer (and left where it is, to go with the
+/// older: removing it shifted the entries after it in the older's storage, laid-out texts of
+/// some hundred bytes each). At most twice `limit` entries are kept, so
 /// memory stays bounded however many entries a check makes (texts laid out, cones answered),
 /// and entries still in use survive each turn. Not thread-safe: the owner locks around it.
 ///
@@ -14,6 +16,9 @@ public struct RecentCache<Key: Hashable, Value> {
     /// to let it go after unlocking: freeing a generation (hundreds of laid-out texts) under
     /// the owner's lock kept every other thread that wanted the cache waiting.
     @usableFromInline var dropped: [Key: Value] = [:]
+    /// How many entries of the older generation are also in the newer: copied there since the
+    /// last turn.
+    @usableFromInline var copied = 0
 
     @inlinable
     public init(limit: Int) {
@@ -21,15 +26,20 @@ public struct RecentCache<Key: Hashable, Value> {
         self.limit = limit
     }
 
+    /// How many entries are kept, one that ``value(for:)`` copied to the newer generation
+    /// counted once.
     @inlinable
-    public var count: Int { newer.count + older.count }
+    public var count: Int { newer.count + older.count - copied }
 
     @inlinable
     public mutating func value(for key: Key) -> Value? {
         if let value = newer[key] { return value }
-        // An empty older generation (a cache that has not turned yet) is not searched: removing a
-        // key from it hashed the key again.
-        guard !older.isEmpty, let value = older.removeValue(forKey: key) else { return nil }
+        // An empty older generation (a cache that has not turned yet) is not searched: looking a
+        // key up in it hashed the key again.
+        guard !older.isEmpty, let value = older[key] else { return nil }
+        // Copied before the insertion, which may turn the generations: then the copy goes to the
+        // older, as the original does, and the count of copies starts again.
+        copied += 1
         insert(value, for: key)
         return value
     }
@@ -40,6 +50,7 @@ public struct RecentCache<Key: Hashable, Value> {
             // A generation not taken is let go here, so at most three are ever held.
             dropped = older
             older = newer
+            copied = 0
             // Made at its full size at once, the new generation is never rehashed as it fills.
             newer = Dictionary(minimumCapacity: limit)
         }

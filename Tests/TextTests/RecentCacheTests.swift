@@ -12,7 +12,10 @@ final class RecentCacheTests: XCTestCase {
         // The fourth entry starts a new generation; the first three are still found.
         cache.insert("v3", for: 3)
         XCTAssertEqual(cache.count, 4)
-        XCTAssertEqual(cache.value(for: 0), "v0", "found in the older generation, moved to the newer")
+        XCTAssertEqual(cache.value(for: 0), "v0", "found in the older generation, copied to the newer")
+        XCTAssertEqual(cache.count, 4, "an entry copied to the newer generation is counted once")
+        XCTAssertEqual(cache.value(for: 0), "v0")
+        XCTAssertEqual(cache.count, 4)
         cache.insert("v4", for: 4)
         // The newer generation (3, 0, 4) is full: the next entry drops 1 and 2, keeps 0.
         cache.insert("v5", for: 5)
@@ -38,7 +41,8 @@ final class RecentCacheTests: XCTestCase {
         XCTAssertEqual(cache.takeDropped(), [0: "v0", 1: "v1"])
         XCTAssertNil(cache.takeDropped(), "taken once")
         XCTAssertNil(cache.value(for: 0))
-        XCTAssertEqual(cache.value(for: 3), "v3", "moved to the newer generation, beside 4")
+        XCTAssertEqual(cache.value(for: 3), "v3", "copied to the newer generation, beside 4")
+        XCTAssertEqual(cache.count, 3, "2 and 3 in the older generation, 4 and 3 in the newer: 3 counted once")
         // Two turns without taking (at 5, letting 2 go, and at 7): the later one's is held.
         for key in 5..<9 { cache.insert("v\(key)", for: key) }
         XCTAssertEqual(cache.takeDropped(), [3: "v3", 4: "v4"])
