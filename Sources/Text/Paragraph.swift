@@ -428,7 +428,7 @@ final class Paragraph: Sendable {
             if forLayout {
                 runs.append(ShapedRun(clusters: start..<end, font: fontOfCluster[start], level: runLevel, script: scripts[start],
                                       glyphs: glyphs,
-                                      spans: glyphs.map { spanOfStart[Paragraph.position(of: $0.cluster, in: starts, count: startCount)] }))
+                                      spans: Paragraph.spans(of: glyphs, starts: starts, count: startCount, spanOfStart: spanOfStart)))
             }
             start = end
         }
@@ -693,8 +693,36 @@ final class Paragraph: Sendable {
         }
     }
 
+    /// Each glyph's span: the span of the glyph cluster that starts at the glyph's cluster, among
+    /// the ascending first `count` of `starts`, which hold each (``glyphClusters(_:into:)``). A
+    /// run's glyphs come in the order of their clusters, or in the reverse order (right to left):
+    /// each glyph's cluster is the previous glyph's, or the one next to it among the starts, which
+    /// are compared first; another is searched for (``position(of:in:count:)``).
+    private static func spans(of glyphs: [Shaper.Glyph], starts: [GlyphCluster], count: Int,
+                              spanOfStart: [ClusterSpan]) -> [ClusterSpan] {
+        var spans: [ClusterSpan] = []
+        spans.reserveCapacity(glyphs.count)
+        starts.withUnsafeBufferPointer { starts in
+            var place = -1
+            for glyph in glyphs {
+                let cluster = glyph.cluster
+                if place < 0 || starts[place].start != cluster {
+                    if place >= 0, place + 1 < count, starts[place + 1].start == cluster {
+                        place += 1
+                    } else if place > 0, starts[place - 1].start == cluster {
+                        place -= 1
+                    } else {
+                        place = position(of: cluster, in: starts, count: count)
+                    }
+                }
+                spans.append(spanOfStart[place])
+            }
+        }
+        return spans
+    }
+
     /// The index of the glyph cluster that starts at `value` in the ascending first `count` of `sorted`, which hold it.
-    private static func position(of value: Int32, in sorted: [GlyphCluster], count: Int) -> Int {
+    private static func position(of value: Int32, in sorted: UnsafeBufferPointer<GlyphCluster>, count: Int) -> Int {
         var low = 0, high = count - 1
         while low < high {
             let middle = (low + high) / 2
