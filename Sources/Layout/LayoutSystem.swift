@@ -371,10 +371,7 @@ struct LayoutSystem {
         let lhs = value(constraint.first.attribute, of: places.first, direction: direction, mirrored: mirrored)
         var rhs = LinearExpression()
         if let second = constraint.second, let place = places.second {
-            // Times 1 (most constraints' multiplier), each coefficient and the constant are what
-            // they were, to the bit: the product's array is made only for another multiplier.
-            let seen = value(second.attribute, of: place, direction: direction, mirrored: mirrored)
-            rhs = constraint.multiplier == 1 ? seen : seen * constraint.multiplier
+            rhs = value(second.attribute, of: place, direction: direction, mirrored: mirrored) * constraint.multiplier
         }
         return .success(PendingConstraint(lhs, constraint.relation, rhs + constraint.constant, priority: constraint.priority,
                                           reference: reference))

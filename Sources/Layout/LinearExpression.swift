@@ -35,14 +35,18 @@ struct LinearExpression {
     }
 
     /// `variable(first) + variable(second) * factor`, as those operators make it (the same
-    /// terms, coefficients and constant), in one array rather than one for each side and a
-    /// third for their sum.
+    /// terms, coefficients and constant: `1 * factor` is `factor` and `0 + 0 * factor` is `0`,
+    /// to the bit, for a finite factor), in one array rather than one for each side and a third
+    /// for their sum.
     static func sum(_ first: Int, plus second: Int, times factor: Double) -> LinearExpression {
-        LinearExpression(terms: [(first, 1), (second, 1 * factor)], constant: 0 + 0 * factor)
+        LinearExpression(terms: [(first, 1), (second, factor)], constant: 0)
     }
 
+    /// Times 1, each coefficient and the constant are what they were, to the bit: the
+    /// expression is given back as it is, its terms' array shared rather than made again.
     static func * (a: LinearExpression, k: Double) -> LinearExpression {
-        LinearExpression(terms: a.terms.map { ($0.variable, $0.coefficient * k) }, constant: a.constant * k)
+        if k == 1 { return a }
+        return LinearExpression(terms: a.terms.map { ($0.variable, $0.coefficient * k) }, constant: a.constant * k)
     }
 
     /// Terms merged by variable, without zero coefficients, sorted by variable.

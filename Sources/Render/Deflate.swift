@@ -1,3 +1,5 @@
+import Support
+
 /// A zlib stream (RFC 1950) of deflate blocks (RFC 1951) made for pictures whose rows were
 /// filtered with `up`: the caller gives literal bytes and runs of a repeated pixel (a match at a
 /// distance of one pixel), found by comparing words rather than by searching a window as zlib
@@ -90,12 +92,11 @@ struct ZlibPixelStream {
         let adler = UInt32(b << 16 | a)
         for shift in [24, 16, 8, 0] as [UInt32] { bits.append(UInt8((adler >> shift) & 0xFF)) }
         defer {
-            bits.free()
             symbols.deallocate()
             literalCounts.deallocate()
             distanceCounts.deallocate()
         }
-        return Array(UnsafeBufferPointer(start: bits.bytes, count: bits.count))
+        return bits.bytes.array
     }
 
     // MARK: Blocks
@@ -196,25 +197,18 @@ struct ZlibPixelStream {
     }
 }
 
-/// Bits packed least significant first, as deflate packs them, into memory of its own.
+/// Bits packed least significant first, as deflate packs them, into a byte buffer.
 private struct BitSink {
-    private(set) var bytes: UnsafeMutablePointer<UInt8>
-    private(set) var count = 0
-    private var capacity: Int
+    private(set) var bytes: ByteBuffer
     private var buffer: UInt64 = 0
     private var bits = 0
 
     init(capacity: Int) {
-        self.capacity = max(capacity, 64)
-        bytes = .allocate(capacity: self.capacity)
+        bytes = ByteBuffer(capacity: max(capacity, 64))
     }
 
-    func free() { bytes.deallocate() }
-
     mutating func append(_ byte: UInt8) {
-        reserve(1)
-        bytes[count] = byte
-        count += 1
+        bytes.append(byte)
     }
 
     /// `width` bits (at most 32) of `value`, which has no bit above them.
@@ -223,9 +217,9 @@ private struct BitSink {
         buffer |= UInt64(value) << UInt64(bits)
         bits += width
         if bits >= 32 {
-            if count + 4 > capacity { reserve(4) }
-            UnsafeMutableRawPointer(bytes + count).storeBytes(of: UInt32(truncatingIfNeeded: buffer).littleEndian, as: UInt32.self)
-            count += 4
+            UnsafeMutableRawPointer(bytes.reserve(4)).storeBytes(of: UInt32(truncatingIfNeeded: buffer).littleEndian,
+                                                                 as: UInt32.self)
+            bytes.commit(4)
             buffer >>= 32
             bits -= 32
         }
@@ -238,15 +232,6 @@ private struct BitSink {
             bits = max(0, bits - 8)
         }
         buffer = 0
-    }
-
-    private mutating func reserve(_ more: Int) {
-        guard count + more > capacity else { return }
-        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: max(2 * capacity, count + more))
-        grown.update(from: bytes, count: count)
-        bytes.deallocate()
-        bytes = grown
-        capacity = max(2 * capacity, count + more)
     }
 }
 

@@ -1,7 +1,7 @@
 /// Bytes appended a few at a time, each piece written in place at the end (``JSONWriter``'s
-/// text): a report is written in pieces of a few bytes (a key, a number, a line's indentation),
-/// and an array's general `append(contentsOf:)` cost each piece some hundred instructions
-/// beyond the bytes themselves.
+/// text, a picture's deflate stream): a report is written in pieces of a few bytes (a key, a
+/// number, a line's indentation), and an array's general `append(contentsOf:)` cost each piece
+/// some hundred instructions beyond the bytes themselves.
 ///
 /// A value: a copy shares the storage until one of them is written to, when the one written to
 /// takes storage of its own (as an array does).

@@ -700,14 +700,15 @@ final class Paragraph: Sendable {
     /// are compared first; another is searched for (``position(of:in:count:)``).
     private static func spans(of glyphs: [Shaper.Glyph], starts: [GlyphCluster], count: Int,
                               spanOfStart: [ClusterSpan]) -> [ClusterSpan] {
+        guard let first = glyphs.first else { return [] }
         var spans: [ClusterSpan] = []
         spans.reserveCapacity(glyphs.count)
         starts.withUnsafeBufferPointer { starts in
-            var place = -1
+            var place = position(of: first.cluster, in: starts, count: count)
             for glyph in glyphs {
                 let cluster = glyph.cluster
-                if place < 0 || starts[place].start != cluster {
-                    if place >= 0, place + 1 < count, starts[place + 1].start == cluster {
+                if starts[place].start != cluster {
+                    if place + 1 < count, starts[place + 1].start == cluster {
                         place += 1
                     } else if place > 0, starts[place - 1].start == cluster {
                         place -= 1
