@@ -19,32 +19,64 @@ struct OverlapRule: FindingRule {
         // The views that show text, grouped by superview: the superviews in the order their ids
         // sort as strings, each one's views in tree order. A superview is found by its place
         // where the result's places are the layout's (``RunContext/superview(at:of:)``; ids are
-        // then unique), else by its id, in a dictionary of the groups met: each view is put in
-        // its group as it comes, in tree order, and only the groups are sorted.
-        var groups: [(parent: String, places: [Int])] = []
-        var groupOfPlace: [Int: Int] = [:], groupOfID: [String: Int] = [:]
+        // then unique), its group then kept in an array by that place, else by its id, in a
+        // dictionary of the groups met. Each view is listed with its group as it comes, in tree
+        // order; the groups are sorted, and the views then put in their groups' order in one
+        // array (a count of each group's views, then each view at its group's next place): an
+        // array for each group, and a dictionary look-up for each view, cost more than the
+        // rule's own comparisons.
         let views = run.result.views
+        var parents: [String] = []
+        var groupOfPlace: [Int] = [], groupOfID: [String: Int] = [:]
+        var members: [(group: Int, place: Int)] = []
+        members.reserveCapacity(views.count)
         for place in views.indices where !views[place].hidden {
             guard run.showsText(at: place, of: views[place]), let parent = run.superview(at: place, of: views[place].id)
             else { continue }
-            let known: Int?
-            if let parentPlace = parent.place { known = groupOfPlace[parentPlace] } else { known = groupOfID[parent.id] }
-            let group = known ?? groups.count
-            if known == nil {
-                groups.append((parent.id, []))
-                if let parentPlace = parent.place { groupOfPlace[parentPlace] = group } else { groupOfID[parent.id] = group }
+            var group: Int
+            if let parentPlace = parent.place {
+                if groupOfPlace.isEmpty { groupOfPlace = [Int](repeating: -1, count: views.count) }
+                group = groupOfPlace[parentPlace]
+                if group < 0 {
+                    group = parents.count
+                    groupOfPlace[parentPlace] = group
+                    parents.append(parent.id)
+                }
+            } else if let known = groupOfID[parent.id] {
+                group = known
+            } else {
+                group = parents.count
+                groupOfID[parent.id] = group
+                parents.append(parent.id)
             }
-            groups[group].places.append(place)
+            members.append((group, place))
         }
-        groups.sort { $0.parent < $1.parent }
-        for (_, group) in groups {
-            // Each sibling's frame read once, not once for every other sibling.
-            let frames = group.map { run.frame(at: $0) }
-            for i in group.indices {
+        // Two views at least, or no two can overlap.
+        guard members.count > 1 else { return [] }
+        // The groups' order: the same sort of the same ids in the same first order as sorting
+        // the groups themselves, so the same order where two superviews share an id.
+        var order = Array(parents.indices)
+        order.sort { parents[$0] < parents[$1] }
+        var start = [Int](repeating: 0, count: parents.count + 1)
+        for member in members { start[member.group + 1] += 1 }
+        var sortedStart = [Int](repeating: 0, count: parents.count + 1)
+        for (rank, group) in order.enumerated() { sortedStart[rank + 1] = sortedStart[rank] + start[group + 1] }
+        var next = [Int](repeating: 0, count: parents.count)
+        for (rank, group) in order.enumerated() { next[group] = sortedStart[rank] }
+        var places = [Int](repeating: 0, count: members.count)
+        for member in members {
+            places[next[member.group]] = member.place
+            next[member.group] += 1
+        }
+        // Each view's frame read once, not once for every other sibling.
+        let frames = places.map { run.frame(at: $0) }
+        for rank in order.indices {
+            let first = sortedStart[rank], end = sortedStart[rank + 1]
+            for i in first..<end {
                 guard let frameA = frames[i] else { continue }
-                let placeA = group[i], a = views[placeA].id
-                for j in (i + 1)..<group.count {
-                    let b = views[group[j]].id
+                let placeA = places[i], a = views[placeA].id
+                for j in (i + 1)..<end {
+                    let b = views[places[j]].id
                     guard let frameB = frames[j], let area = Self.intersection(frameA, frameB),
                           let node = run.node(at: placeA, of: views[placeA]) else { continue }
                     let reference = try reference()
