@@ -2,6 +2,20 @@ import Text
 
 /// The `babelfit` command line: dispatches to a subcommand.
 public enum CLI {
+    /// Whether the process ends when ``main(_:)`` returns, as the `babelfit` executable's does
+    /// (it sets this first): a command then keeps what it made to the end (``keepToTheEnd(_:)``)
+    /// rather than freeing it, object by object, just before the process ends and the system
+    /// takes its memory back whole. False for any other caller, whose memory is freed as usual.
+    nonisolated(unsafe) public static var endsProcess = false
+    nonisolated(unsafe) private static var keptToTheEnd: [AnyObject] = []
+
+    /// Keeps `object` until the process ends where ``endsProcess``: a project after its check,
+    /// its caches of laid-out texts and sessions (some 25 million instructions of freeing for
+    /// 480 runs, on one thread, after the report is written).
+    static func keepToTheEnd(_ object: AnyObject) {
+        if endsProcess { keptToTheEnd.append(object) }
+    }
+
     public static func main(_ arguments: [String]) -> Int32 {
         guard let command = arguments.first else {
             print(usage)

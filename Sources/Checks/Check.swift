@@ -81,29 +81,23 @@ extension Project {
         let grouped = Self.batches(specs)
         let batches = grouped.count >= 4 * workers ? grouped : specs.indices.map { $0..<$0 + 1 }
         let group = DispatchGroup()
+        let share = WorkerShare(project: self, checker: checker, specs: specs, batches: batches, next: next, results: results,
+                                failures: failures, unfinished: unfinished, eachRun: eachRun, progress: progress)
         for _ in 0..<min(workers, max(1, batches.count)) {
             group.enter()
             let thread = Thread {
-                while let batch = next.take(below: batches.count) {
-                    for position in batches[batch] {
-                        let spec = specs[position]
-                        switch checker.checkLaidOut(spec) {
-                        case .success(let run):
-                            eachRun?(CheckedRun(report: run.report, result: run.result, layout: self.layout(at: spec.layout),
-                                                device: spec.device, contentSize: spec.contentSize))
-                            results.set(position, run.report)
-                        case .failure(let error): failures.add(error); results.set(position, nil)
-                        }
-                        if unfinished.finish(specs[position].layout) { checker.release(self.layout(at: specs[position].layout)) }
-                        progress?(results.done, specs.count)
-                    }
-                }
+                share.work()
                 group.leave()
             }
             thread.stackSize = 8 << 20
             thread.start()
         }
         group.wait()
+        // A thread lets its closure go when it ends, which may come after this returns: what
+        // the closure held was then freed on that thread at a time no one chose (a check that
+        // counted its instructions twice counted two amounts of freeing). The workers' work
+        // is let go here, and what it alone held freed now, on this thread.
+        share.letGo()
         let errors = inputErrors + failures.all
         var report = CheckReport(toolVersion: BabelfitVersion.string, runs: results.all, inputErrors: errors.sorted(),
                            shard: options.shard.map { "\($0.index)/\($0.count)" },
@@ -132,6 +126,57 @@ extension Project {
         var seen = Set<LayoutWarning>()
         return layouts.flatMap(\.document.warnings).filter { seen.insert($0).inserted }
             .map { InputError(file: Project.displayPath($0.file), line: $0.line, message: $0.message) }.sorted()
+    }
+}
+
+/// What a check's workers share: each takes the next batch of runs until none is left. Held by
+/// one object, which the check lets go of (``letGo()``) once every worker is done.
+private final class WorkerShare: @unchecked Sendable {
+    private struct Work {
+        let project: Project
+        let checker: RunChecker
+        let specs: [RunSpec]
+        let batches: [Range<Int>]
+        let next: Counter
+        let results: RunResults
+        let failures: RunFailures
+        let unfinished: UnfinishedRuns
+        let eachRun: (@Sendable (CheckedRun) -> Void)?
+        let progress: (@Sendable (Int, Int) -> Void)?
+    }
+    /// Read by the workers while they run; set to nil by the check's thread once they are done.
+    private var shared: Work?
+
+    init(project: Project, checker: RunChecker, specs: [RunSpec], batches: [Range<Int>], next: Counter,
+         results: RunResults, failures: RunFailures, unfinished: UnfinishedRuns,
+         eachRun: (@Sendable (CheckedRun) -> Void)?, progress: (@Sendable (Int, Int) -> Void)?) {
+        shared = Work(project: project, checker: checker, specs: specs, batches: batches, next: next, results: results,
+                    failures: failures, unfinished: unfinished, eachRun: eachRun, progress: progress)
+    }
+
+    /// One worker's runs: what it read of the work is let go when this returns.
+    func work() {
+        guard let work = shared else { return }
+        let project = work.project, checker = work.checker, specs = work.specs
+        while let batch = work.next.take(below: work.batches.count) {
+            for position in work.batches[batch] {
+                let spec = specs[position]
+                switch checker.checkLaidOut(spec) {
+                case .success(let run):
+                    work.eachRun?(CheckedRun(report: run.report, result: run.result, layout: project.layout(at: spec.layout),
+                                             device: spec.device, contentSize: spec.contentSize))
+                    work.results.set(position, run.report)
+                case .failure(let error): work.failures.add(error); work.results.set(position, nil)
+                }
+                if work.unfinished.finish(spec.layout) { checker.release(project.layout(at: spec.layout)) }
+                work.progress?(work.results.done, specs.count)
+            }
+        }
+    }
+
+    /// Lets the work go; called once no worker runs.
+    func letGo() {
+        shared = nil
     }
 }
 

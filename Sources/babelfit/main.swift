@@ -14,4 +14,6 @@ for name in ["arenas.dirty_decay_ms", "arena.0.dirty_decay_ms"] {
     _ = mallctl(name, nil, nil, &decay, MemoryLayout<Int>.size)
 }
 
+// The process ends when the command returns: what it made is not freed first.
+CLI.endsProcess = true
 exit(CLI.main(Array(CommandLine.arguments.dropFirst())))
