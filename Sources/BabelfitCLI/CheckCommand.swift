@@ -183,7 +183,7 @@ public enum CheckCommand {
             if output != nil, format != "text", !args.flag("quiet") {
                 printError(TextReport.render(report, options: TextReport.Options(quiet: true)).trimmingCharacters(in: .newlines))
             }
-            CLI.keepToTheEnd(project)
+            CLI.keepToTheEnd((project, report))
             return report.exitStatus
         } catch let error as UsageError {
             printError("babelfit check: \(error)")

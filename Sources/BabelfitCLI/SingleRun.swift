@@ -55,8 +55,10 @@ struct SingleRun {
         }
         let layout = try LayoutCommand.scene(scene, of: project.layouts, file: file)
         do {
-            let run = try RunInspector(project: project)
-                .check(layout: layout.document.name, language: language, device: device, contentSize: contentSize)
+            let inspector = try RunInspector(project: project)
+            let run = try inspector.check(layout: layout.document.name, language: language, device: device, contentSize: contentSize)
+            // Its sessions (the run's solvers and constraints) not freed just before the process ends.
+            CLI.keepToTheEnd(inspector)
             return (run, project)
         } catch let error as InputError {
             printError("\(error)")
