@@ -38,7 +38,6 @@ public enum LayoutCommand {
             } else {
                 print(describe(run, document: checked.layout.document))
             }
-            CLI.keepToTheEnd((checked, project))
             return project.inputErrors.isEmpty ? 0 : 2
         } catch {
             return SingleRun.failure(error, command: "layout")

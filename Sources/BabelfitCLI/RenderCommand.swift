@@ -39,7 +39,6 @@ public enum RenderCommand {
             try Output.write(bytes, to: output, inputs: [single.file])
             let count = run.findings.count
             printError("babelfit render: \(output): \(run.report.layout) · \(run.report.title), \(count) finding\(count == 1 ? "" : "s")")
-            CLI.keepToTheEnd((run, project))
             return project.inputErrors.isEmpty ? 0 : 2
         } catch {
             return SingleRun.failure(error, command: "render")

@@ -57,8 +57,9 @@ struct SingleRun {
         do {
             let inspector = try RunInspector(project: project)
             let run = try inspector.check(layout: layout.document.name, language: language, device: device, contentSize: contentSize)
-            // Its sessions (the run's solvers and constraints) not freed just before the process ends.
-            CLI.keepToTheEnd(inspector)
+            // The run, its sessions (solvers and constraints) and the project not freed just
+            // before the process ends, whichever command shows the run.
+            CLI.keepToTheEnd((inspector, run, project))
             return (run, project)
         } catch let error as InputError {
             printError("\(error)")

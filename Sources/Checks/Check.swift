@@ -81,8 +81,9 @@ extension Project {
         let grouped = Self.batches(specs)
         let batches = grouped.count >= 4 * workers ? grouped : specs.indices.map { $0..<$0 + 1 }
         let group = DispatchGroup()
-        let share = WorkerShare(project: self, checker: checker, specs: specs, batches: batches, next: next, results: results,
-                                failures: failures, unfinished: unfinished, eachRun: eachRun, progress: progress)
+        let share = WorkerShare(WorkerShare.Work(project: self, checker: checker, specs: specs, batches: batches, next: next,
+                                                 results: results, failures: failures, unfinished: unfinished,
+                                                 eachRun: eachRun, progress: progress))
         for _ in 0..<min(workers, max(1, batches.count)) {
             group.enter()
             let thread = Thread {
@@ -132,7 +133,7 @@ extension Project {
 /// What a check's workers share: each takes the next batch of runs until none is left. Held by
 /// one object, which the check lets go of (``letGo()``) once every worker is done.
 private final class WorkerShare: @unchecked Sendable {
-    private struct Work {
+    struct Work {
         let project: Project
         let checker: RunChecker
         let specs: [RunSpec]
@@ -147,11 +148,8 @@ private final class WorkerShare: @unchecked Sendable {
     /// Read by the workers while they run; set to nil by the check's thread once they are done.
     private var shared: Work?
 
-    init(project: Project, checker: RunChecker, specs: [RunSpec], batches: [Range<Int>], next: Counter,
-         results: RunResults, failures: RunFailures, unfinished: UnfinishedRuns,
-         eachRun: (@Sendable (CheckedRun) -> Void)?, progress: (@Sendable (Int, Int) -> Void)?) {
-        shared = Work(project: project, checker: checker, specs: specs, batches: batches, next: next, results: results,
-                    failures: failures, unfinished: unfinished, eachRun: eachRun, progress: progress)
+    init(_ work: Work) {
+        shared = work
     }
 
     /// One worker's runs: what it read of the work is let go when this returns.

@@ -21,10 +21,8 @@ struct OverlapRule: FindingRule {
         // where the result's places are the layout's (``RunContext/superview(at:of:)``; ids are
         // then unique), its group then kept in an array by that place, else by its id, in a
         // dictionary of the groups met. Each view is listed with its group as it comes, in tree
-        // order; the groups are sorted, and the views then put in their groups' order in one
-        // array (a count of each group's views, then each view at its group's next place): an
-        // array for each group, and a dictionary look-up for each view, cost more than the
-        // rule's own comparisons.
+        // order; the groups are sorted, and the list then by group: an array for each group, and
+        // a dictionary look-up for each view, cost more than the rule's own comparisons.
         let views = run.result.views
         var parents: [String] = []
         var groupOfPlace: [Int] = [], groupOfID: [String: Int] = [:]
@@ -54,29 +52,24 @@ struct OverlapRule: FindingRule {
         // Two views at least, or no two can overlap.
         guard members.count > 1 else { return [] }
         // The groups' order: the same sort of the same ids in the same first order as sorting
-        // the groups themselves, so the same order where two superviews share an id.
+        // the groups themselves, so the same order where two superviews share an id. The views
+        // then by their group's rank, each group's in tree order (their places ascend).
         var order = Array(parents.indices)
         order.sort { parents[$0] < parents[$1] }
-        var start = [Int](repeating: 0, count: parents.count + 1)
-        for member in members { start[member.group + 1] += 1 }
-        var sortedStart = [Int](repeating: 0, count: parents.count + 1)
-        for (rank, group) in order.enumerated() { sortedStart[rank + 1] = sortedStart[rank] + start[group + 1] }
-        var next = [Int](repeating: 0, count: parents.count)
-        for (rank, group) in order.enumerated() { next[group] = sortedStart[rank] }
-        var places = [Int](repeating: 0, count: members.count)
-        for member in members {
-            places[next[member.group]] = member.place
-            next[member.group] += 1
-        }
+        var rank = [Int](repeating: 0, count: parents.count)
+        for (position, group) in order.enumerated() { rank[group] = position }
+        members.sort { (rank[$0.group], $0.place) < (rank[$1.group], $1.place) }
         // Each view's frame read once, not once for every other sibling.
-        let frames = places.map { run.frame(at: $0) }
-        for rank in order.indices {
-            let first = sortedStart[rank], end = sortedStart[rank + 1]
+        let frames = members.map { run.frame(at: $0.place) }
+        var first = 0
+        while first < members.count {
+            var end = first + 1
+            while end < members.count, members[end].group == members[first].group { end += 1 }
             for i in first..<end {
                 guard let frameA = frames[i] else { continue }
-                let placeA = places[i], a = views[placeA].id
+                let placeA = members[i].place, a = views[placeA].id
                 for j in (i + 1)..<end {
-                    let b = views[places[j]].id
+                    let b = views[members[j].place].id
                     guard let frameB = frames[j], let area = Self.intersection(frameA, frameB),
                           let node = run.node(at: placeA, of: views[placeA]) else { continue }
                     let reference = try reference()
@@ -87,6 +80,7 @@ struct OverlapRule: FindingRule {
                         otherView: b, evidence: .area(width: area.width, height: area.height)))
                 }
             }
+            first = end
         }
         return findings
     }
