@@ -49,6 +49,98 @@ struct KeyedConstraint {
     }
 }
 
+/// A pass's constraints, written in order over the array of an earlier pass (the run's
+/// previous pass, or the last run's of the same session), in place: where the array is the
+/// writer's alone and holds, at the place written, a constraint identical to the one written
+/// (the same key, and the same body, constant, relation and priority:
+/// ``PendingConstraint/identical(_:_:)``), that one is left where it is; any other is written
+/// over it, and what is left past the last is dropped. The array given is the constraints
+/// written, whichever array the writer started from: where that array is shared, the first
+/// write copies it, as a new array would be made. A pass's constraints are mostly those of the
+/// pass before (all but a wrapping label's sizes) or of the run before in another language
+/// (all but its texts' sizes): a new array took a copy of each, which retained the body it
+/// shares, and the old array's were released.
+struct PassConstraintWriter {
+    private var constraints: [KeyedConstraint]
+    /// How many constraints are written.
+    private(set) var count = 0
+
+    /// A writer over `previous`, with room for `capacity` constraints where it starts empty.
+    init(reusing previous: consuming [KeyedConstraint], capacity: Int) {
+        constraints = previous
+        if constraints.isEmpty { constraints.reserveCapacity(capacity) }
+    }
+
+    /// Writes the constraint at `index` of `source` next.
+    mutating func put(_ source: UnsafeBufferPointer<KeyedConstraint>, _ index: Int) {
+        put(where: { Self.same($0, source.baseAddress! + index) }, source[index])
+    }
+
+    /// Writes next the constraint at `index` of `source`, of `key`.
+    mutating func put(_ key: ConstraintKey, _ source: UnsafeBufferPointer<PendingConstraint>, _ index: Int) {
+        put(where: { $0.pointee.key == key && PendingConstraint.identical(Self.pending(in: $0), source.baseAddress! + index) },
+            KeyedConstraint(key, source[index]))
+    }
+
+    /// Writes next the constraint at `index` of `source` with `constant` (``PendingConstraint/withConstant(_:)``).
+    mutating func put(_ source: UnsafeBufferPointer<KeyedConstraint>, _ index: Int, constant: Double) {
+        put(where: { $0.pointee.key == source[index].key
+                && PendingConstraint.identical(Self.pending(in: $0), Self.pending(in: source.baseAddress! + index), constant: constant) },
+            KeyedConstraint(source[index].key, source[index].pending.withConstant(constant)))
+    }
+
+    /// Writes `made` next.
+    mutating func put(_ made: consuming KeyedConstraint) {
+        if count < constraints.count {
+            let same = withUnsafePointer(to: &made) { made in
+                constraints.withUnsafeBufferPointer { Self.same($0.baseAddress! + count, made) }
+            }
+            if !same { constraints[count] = made }
+        } else {
+            constraints.append(made)
+        }
+        count += 1
+    }
+
+    /// Writes next the constraint `make` makes, made only where the one at the place written
+    /// is not one `same` tells identical to it.
+    @inline(__always)
+    private mutating func put(where same: (UnsafePointer<KeyedConstraint>) -> Bool, _ make: @autoclosure () -> KeyedConstraint) {
+        if count < constraints.count {
+            if !constraints.withUnsafeBufferPointer({ same($0.baseAddress! + count) }) { constraints[count] = make() }
+        } else {
+            constraints.append(make())
+        }
+        count += 1
+    }
+
+    /// The constraint of the keyed constraint at `keyed`, where it is.
+    @inline(__always)
+    private static func pending(in keyed: UnsafePointer<KeyedConstraint>) -> UnsafePointer<PendingConstraint> {
+        (UnsafeRawPointer(keyed) + MemoryLayout<KeyedConstraint>.offset(of: \KeyedConstraint.pending)!)
+            .assumingMemoryBound(to: PendingConstraint.self)
+    }
+
+    /// Whether the two constraints are the same in every way: key, body (by reference),
+    /// constant (bit for bit), relation and priority. Read where they are: a constraint read
+    /// as a value (to compare its fields) was retained.
+    @inline(__always)
+    private static func same(_ a: UnsafePointer<KeyedConstraint>, _ b: UnsafePointer<KeyedConstraint>) -> Bool {
+        a.pointee.key == b.pointee.key && PendingConstraint.identical(pending(in: a), pending(in: b))
+    }
+
+    /// The constraints written from `start` on, in a new array.
+    func written(from start: Int) -> [KeyedConstraint] {
+        Array(constraints[start..<count])
+    }
+
+    /// The constraints written.
+    consuming func finished() -> [KeyedConstraint] {
+        if constraints.count > count { constraints.removeLast(constraints.count - count) }
+        return constraints
+    }
+}
+
 /// The shapes of a pass's constraints, in order: each constraint without its constant (its
 /// key, relation, priority, variables and coefficients). Runs whose constraints have the same
 /// shapes solve the same system with other constants: what a layout session builds a solver

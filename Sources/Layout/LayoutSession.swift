@@ -87,6 +87,9 @@ public final class LayoutSession: @unchecked Sendable {
     /// language's views without text; a fix's run takes its run's, ``RunSolverStates/memo``):
     /// a memo answers by exact inputs alone, so which run left it never changes a result.
     private var lastMemo: LayoutSystem.ContentSizeMemo?
+    /// The constraints of the session's last run's last pass, which the next run's first pass
+    /// writes its own over (``PassConstraintWriter``): read and written under `memoLock`.
+    private var lastConstraints: [KeyedConstraint] = []
     /// The views of the last memo another session's run left (``RunSolverStates/memo``), kept
     /// alive so that the same array is known again, and which of them differ here.
     private var lastDiffering: (views: [ViewNode], differing: [Int]?)?
@@ -258,6 +261,9 @@ public final class LayoutSession: @unchecked Sendable {
         var solvedWith: (sizes: LayoutSystem.SizeReadings, insets: [EdgeInsets])?
         memoLock.lock()
         var memo: LayoutSystem.ContentSizeMemo? = lastMemo
+        // The last run's constraints, which the first pass writes its own over (taken: the
+        // writer leaves in place only what an array it alone holds has).
+        var spare = Self.taking(&lastConstraints)
         memoLock.unlock()
         // A run laid out again with a change (a fix tried on it) starts from what the run itself
         // kept, made from the same texts, of its own layout or of the layout the fix changes.
@@ -268,6 +274,7 @@ public final class LayoutSession: @unchecked Sendable {
         defer {
             memoLock.lock()
             lastMemo = memo
+            lastConstraints = keyed
             memoLock.unlock()
             if let memo { recording?.keep(memo) }
         }
@@ -319,7 +326,9 @@ public final class LayoutSession: @unchecked Sendable {
                system.makesTheSameConstraints(as: solvedWith.sizes, insets: solvedWith.insets, own: readings) {
                 // The previous pass's constraints, pass and invalid constraints stand.
             } else {
-                let made = system.constraints(document, memo: &memo)
+                // Written over the previous pass's constraints (the last run's, for the first).
+                let made = system.constraints(document, memo: &memo,
+                                              reusing: keyed.isEmpty ? Self.taking(&spare) : Self.taking(&keyed))
                 invalid = made.invalid
                 keyed = made.constraints
                 pass = solvePass(keyed, number: number, from: &state, recording: recording, startingFrom: startingFrom)
@@ -355,6 +364,13 @@ public final class LayoutSession: @unchecked Sendable {
 
         return Solved(system: system, values: pass?.values ?? [], diagnostics: invalid + (pass?.diagnostics ?? []), pass: pass,
                       keyed: keyed, texts: texts)
+    }
+
+    /// The array `value` held, which it no longer holds: the caller's alone where no other held it.
+    private static func taking(_ value: inout [KeyedConstraint]) -> [KeyedConstraint] {
+        let taken = value
+        value = []
+        return taken
     }
 
     /// ``LayoutSystem/viewsDiffering(from:)`` of the views `memo` was made for, against the

@@ -589,14 +589,16 @@ struct LayoutSystem {
 
     /// ``constraints(_:)``, each view's content-size constraints taken from `memo` when they
     /// would be made the same, and kept there.
-    func constraints(_ document: LayoutDocument, memo: inout ContentSizeMemo?)
+    func constraints(_ document: LayoutDocument, memo: inout ContentSizeMemo?, reusing previous: consuming [KeyedConstraint] = [])
         -> (constraints: [KeyedConstraint], invalid: [LayoutDiagnostic])
     {
-        // The root frame, the stacks, the layout's own, the content sizes: made into one array
-        // (a pass's constraints are hundreds, and joining parts copied every one of them).
-        var all: [KeyedConstraint] = []
-        all.reserveCapacity(4 + document.constraints.count + views.count * 8)
-        all.append(contentsOf: rootFrameMade)
+        // The root frame, the stacks, the layout's own, the content sizes: written into one
+        // array (a pass's constraints are hundreds, and joining parts copied every one of them),
+        // over `previous` where it is the array's only holder (``PassConstraintWriter``).
+        var all = PassConstraintWriter(reusing: previous, capacity: 4 + document.constraints.count + views.count * 8)
+        rootFrameMade.withUnsafeBufferPointer { made in
+            for index in made.indices { all.put(made, index) }
+        }
         for stack in views.indices {
             // Only a stack makes constraints of its own.
             guard case .stack = views[stack].kind else { continue }
@@ -616,8 +618,8 @@ struct LayoutSystem {
             } else {
                 made = stackConstraints(stack)
             }
-            for (position, constraint) in made.enumerated() {
-                all.append(KeyedConstraint(.stack(stack, position: position), constraint))
+            made.withUnsafeBufferPointer { made in
+                for position in made.indices { all.put(.stack(stack, position: position), made, position) }
             }
         }
         var invalid: [LayoutDiagnostic] = []
@@ -627,16 +629,16 @@ struct LayoutSystem {
             // The translation made with the first pass's insets, while the insets it read are
             // those.
             if translated && ownMadePlace[index] >= 0 {
-                all.append(ownMade[ownMadePlace[index]])
+                ownMade.withUnsafeBufferPointer { made in all.put(made, ownMadePlace[index]) }
                 continue
             }
             switch translated ? translatedOwn[index]! : translate(constraint, reference: ownReferences[index], places: ownPlaces[index]) {
-            case .success(let made): all.append(KeyedConstraint(.own(index), made))
+            case .success(let made): all.put(KeyedConstraint(.own(index), made))
             case .failure(let failure): invalid.append(.invalidConstraint(failure.reference, reason: failure.reason))
             }
         }
         contentSizeConstraints(into: &all, memo: &memo)
-        return (all, invalid)
+        return (all.finished(), invalid)
     }
 
     /// The root view fills the screen.
@@ -658,13 +660,15 @@ struct LayoutSystem {
     /// A multi-line label that is not wrapped resists horizontal compression at priority 1
     /// only: rather than squeeze its neighbours it wraps (in the next pass), as UILabel does.
     /// Each view's fields are read in place rather than the view copied.
-    private func contentSizeConstraints(into result: inout [KeyedConstraint], memo: inout ContentSizeMemo?) {
+    private func contentSizeConstraints(into result: inout PassConstraintWriter, memo: inout ContentSizeMemo?) {
         for index in views.indices {
-            // Appended one by one: the general append of a few elements cost some 250
+            // Written one by one: the general append of a few elements cost some 250
             // instructions a call.
             if index > 0 {
-                result.append(nonNegativeMade[2 * index - 2])
-                result.append(nonNegativeMade[2 * index - 1])
+                nonNegativeMade.withUnsafeBufferPointer { made in
+                    result.put(made, 2 * index - 2)
+                    result.put(made, 2 * index - 1)
+                }
             }
             // The size's fields read where the array keeps it (a copy retained its texts).
             let sizeWidth = intrinsic[index].width, sizeHeight = intrinsic[index].height
@@ -677,7 +681,9 @@ struct LayoutSystem {
                 guard let made = entries[slot].made, entries[slot].width == width, entries[slot].height == height else {
                     return false
                 }
-                for keyed in made { result.append(keyed) }
+                made.withUnsafeBufferPointer { made in
+                    for index in made.indices { result.put(made, index) }
+                }
                 return true
             }) == true {
                 continue
@@ -688,12 +694,14 @@ struct LayoutSystem {
             // ``PendingConstraint/withConstant(_:)``), described for it, sharing their terms.
             if let entry = memo?.entries[slot], let made = entry.made, (entry.width == nil) == (width == nil),
                (entry.height == nil) == (height == nil) {
-                for keyed in made {
-                    guard let axis = keyed.key.contentSizeAxis else { preconditionFailure("not a content size: \(keyed.key)") }
-                    let length = axis == .horizontal ? sizeWidth! : sizeHeight!
-                    result.append(KeyedConstraint(keyed.key, keyed.pending.withConstant(0 + length * -1)))
+                made.withUnsafeBufferPointer { made in
+                    for index in made.indices {
+                        guard let axis = made[index].key.contentSizeAxis else { preconditionFailure("not a content size: \(made[index].key)") }
+                        let length = axis == .horizontal ? sizeWidth! : sizeHeight!
+                        result.put(made, index, constant: 0 + length * -1)
+                    }
                 }
-                memo?.entries[slot] = ContentSizeMemo.Entry(width: width, height: height, made: Array(result[start...]))
+                memo?.entries[slot] = ContentSizeMemo.Entry(width: width, height: height, made: result.written(from: start))
                 continue
             }
             let id = views[index].id
@@ -703,11 +711,11 @@ struct LayoutSystem {
             func add(_ value: Double?, _ variable: LinearExpression, _ name: String, _ axis: Attribute.Axis,
                      hugging: Int, resistance: Int) {
                 guard let value else { return }
-                result.append(KeyedConstraint(.hugging(view: index, axis), PendingConstraint(
+                result.put(KeyedConstraint(.hugging(view: index, axis), PendingConstraint(
                     variable, .lessThanOrEqual, .constant(value), priority: hugging, describe: { constant in
                         "\(id).\(name) <= \(Number.exact(0 - constant)) @\(hugging) (content hugging)"
                     })))
-                result.append(KeyedConstraint(.compressionResistance(view: index, axis), PendingConstraint(
+                result.put(KeyedConstraint(.compressionResistance(view: index, axis), PendingConstraint(
                     variable, .greaterThanOrEqual, .constant(value), priority: resistance, describe: { constant in
                         "\(id).\(name) >= \(Number.exact(0 - constant)) @\(resistance) (compression resistance)"
                     })))
@@ -716,7 +724,7 @@ struct LayoutSystem {
                 resistance: wrapsFreely ? Self.fittingPriority : views[index].compressionResistance.horizontal)
             add(sizeHeight, self.height(index), "height", .vertical, hugging: views[index].hugging.vertical,
                 resistance: views[index].compressionResistance.vertical)
-            if memo != nil { memo?.entries[slot] = ContentSizeMemo.Entry(width: width, height: height, made: Array(result[start...])) }
+            if memo != nil { memo?.entries[slot] = ContentSizeMemo.Entry(width: width, height: height, made: result.written(from: start)) }
         }
     }
 

@@ -110,6 +110,23 @@ struct PendingConstraint {
     /// Whether the two share one body, and so have the same terms (a body is never changed).
     func sharesTerms(with other: PendingConstraint) -> Bool { body === other.body }
 
+    /// Whether the two constraints share one body and have the same constant (bit for bit),
+    /// relation and priority: one can stand for the other everywhere. Read where they are, the
+    /// bodies compared by address, neither retained.
+    @inline(__always)
+    static func identical(_ a: UnsafePointer<PendingConstraint>, _ b: UnsafePointer<PendingConstraint>) -> Bool {
+        identical(a, b, constant: b.pointee.constant)
+    }
+
+    /// ``identical(_:_:)`` of `a` and `b` with `constant` (``withConstant(_:)``).
+    @inline(__always)
+    static func identical(_ a: UnsafePointer<PendingConstraint>, _ b: UnsafePointer<PendingConstraint>, constant: Double) -> Bool {
+        let offset = MemoryLayout<PendingConstraint>.offset(of: \PendingConstraint.body)!
+        return UnsafeRawPointer(a).load(fromByteOffset: offset, as: UInt.self) == UnsafeRawPointer(b).load(fromByteOffset: offset, as: UInt.self)
+            && a.pointee.constant.bitPattern == constant.bitPattern && a.pointee.relation == b.pointee.relation
+            && a.pointee.priority == b.pointee.priority
+    }
+
     /// The terms and reference of a constraint, never changed once made. The reference is
     /// given, or (`describe`) written from the constraint's constant when it is read: then
     /// constraints that differ in their constants alone share one body (``withConstant(_:)``).
