@@ -49,25 +49,32 @@ struct KeyedConstraint {
     }
 }
 
-/// A pass's constraints, written in order over the array of an earlier pass (the run's
-/// previous pass, or the last run's of the same session), in place: where the array is the
+/// A pass's constraints, written in order over the array of an earlier pass (the pass of the
+/// same number of the session's last run), in place: where the array is the
 /// writer's alone and holds, at the place written, a constraint identical to the one written
 /// (the same key, and the same body, constant, relation and priority:
 /// ``PendingConstraint/identical(_:_:)``), that one is left where it is; any other is written
 /// over it, and what is left past the last is dropped. The array given is the constraints
 /// written, whichever array the writer started from: where that array is shared, the first
 /// write copies it, as a new array would be made. A pass's constraints are mostly those of the
-/// pass before (all but a wrapping label's sizes) or of the run before in another language
-/// (all but its texts' sizes): a new array took a copy of each, which retained the body it
-/// shares, and the old array's were released.
+/// same pass of the run before in another language (all but its texts' sizes): a new array
+/// took a copy of each, which retained the body it shares, and the old array's were released.
+/// The writer also tells whether every constraint has the shape of the one it was written
+/// over, as many as those: then the constraints have the structure those had.
 struct PassConstraintWriter {
     private var constraints: [KeyedConstraint]
     /// How many constraints are written.
     private(set) var count = 0
+    /// How many constraints the array it started from held.
+    private let startCount: Int
+    /// Whether a constraint written has another shape than the one it was written over
+    /// (another key, relation, priority or terms), or was written past them.
+    private var reshaped = false
 
     /// A writer over `previous`, with room for `capacity` constraints where it starts empty.
     init(reusing previous: consuming [KeyedConstraint], capacity: Int) {
         constraints = previous
+        startCount = constraints.count
         if constraints.isEmpty { constraints.reserveCapacity(capacity) }
     }
 
@@ -95,8 +102,9 @@ struct PassConstraintWriter {
             let same = withUnsafePointer(to: &made) { made in
                 constraints.withUnsafeBufferPointer { Self.same($0.baseAddress! + count, made) }
             }
-            if !same { constraints[count] = made }
+            if !same { write(made) }
         } else {
+            reshaped = true
             constraints.append(made)
         }
         count += 1
@@ -107,11 +115,37 @@ struct PassConstraintWriter {
     @inline(__always)
     private mutating func put(where same: (UnsafePointer<KeyedConstraint>) -> Bool, _ make: @autoclosure () -> KeyedConstraint) {
         if count < constraints.count {
-            if !constraints.withUnsafeBufferPointer({ same($0.baseAddress! + count) }) { constraints[count] = make() }
+            if !constraints.withUnsafeBufferPointer({ same($0.baseAddress! + count) }) { write(make()) }
         } else {
+            reshaped = true
             constraints.append(make())
         }
         count += 1
+    }
+
+    /// Writes `made` over the constraint at the place written, noting whether its shape differs.
+    private mutating func write(_ made: consuming KeyedConstraint) {
+        if !reshaped {
+            reshaped = !withUnsafePointer(to: &made) { made in
+                constraints.withUnsafeBufferPointer { Self.sameShape($0.baseAddress! + count, made) }
+            }
+        }
+        constraints[count] = made
+    }
+
+    /// Whether the two constraints have the same shape: key, relation, priority and terms
+    /// (those of one body, or equal), whatever their constants.
+    private static func sameShape(_ a: UnsafePointer<KeyedConstraint>, _ b: UnsafePointer<KeyedConstraint>) -> Bool {
+        guard a.pointee.key == b.pointee.key, a.pointee.pending.relation == b.pointee.pending.relation,
+              a.pointee.pending.priority == b.pointee.pending.priority
+        else { return false }
+        let first = pending(in: a), second = pending(in: b)
+        if PendingConstraint.identical(first, second, constant: first.pointee.constantTerm) { return true }
+        return first.pointee.withTerms { x in
+            second.pointee.withTerms { y in
+                x.count == y.count && zip(x, y).allSatisfy { $0.variable == $1.variable && $0.coefficient.bitPattern == $1.coefficient.bitPattern }
+            }
+        }
     }
 
     /// The constraint of the keyed constraint at `keyed`, where it is.
@@ -134,10 +168,11 @@ struct PassConstraintWriter {
         Array(constraints[start..<count])
     }
 
-    /// The constraints written.
-    consuming func finished() -> [KeyedConstraint] {
+    /// The constraints written, and whether each has the shape of the one it was written over,
+    /// as many as those (then the constraints have the structure those had).
+    consuming func finished() -> (constraints: [KeyedConstraint], sameShapes: Bool) {
         if constraints.count > count { constraints.removeLast(constraints.count - count) }
-        return constraints
+        return (constraints, !reshaped && count == startCount && count > 0)
     }
 }
 
@@ -171,11 +206,13 @@ struct LayoutStructure {
         skeleton.reserveCapacity(constraints.count * 8)
         for index in constraints.indices {
             constraints[index].key.appendWords(to: &skeleton)
-            let terms = constraints[index].pending.terms
-            skeleton.append(UInt64(constraints[index].pending.relation.ordinal) << 32 | UInt64(terms.count))
-            for term in terms {
-                skeleton.append(UInt64(term.variable))
-                skeleton.append(term.coefficient.bitPattern)
+            // The terms read where the constraint's body keeps them (an array taken out was retained).
+            constraints[index].pending.withTerms { terms in
+                skeleton.append(UInt64(constraints[index].pending.relation.ordinal) << 32 | UInt64(terms.count))
+                for term in terms {
+                    skeleton.append(UInt64(term.variable))
+                    skeleton.append(term.coefficient.bitPattern)
+                }
             }
         }
         self.skeleton = skeleton

@@ -87,9 +87,17 @@ public final class LayoutSession: @unchecked Sendable {
     /// language's views without text; a fix's run takes its run's, ``RunSolverStates/memo``):
     /// a memo answers by exact inputs alone, so which run left it never changes a result.
     private var lastMemo: LayoutSystem.ContentSizeMemo?
-    /// The constraints of the session's last run's last pass, which the next run's first pass
-    /// writes its own over (``PassConstraintWriter``): read and written under `memoLock`.
-    private var lastConstraints: [KeyedConstraint] = []
+    /// By pass number, the constraints a run of the session made in that pass, and the
+    /// structure they had: the next run's pass of the same number writes its own over them
+    /// (``PassConstraintWriter``), and where each has the shape it is written over, has that
+    /// structure, not looked for again. Read and written under `memoLock`.
+    private var lastPasses = [MadePass](repeating: MadePass(), count: LayoutEngine.maximumPasses)
+
+    /// A pass's constraints and their structure (nil: not found, a pass solved afresh).
+    private struct MadePass {
+        var constraints: [KeyedConstraint] = []
+        var structure: StructureSolver?
+    }
     /// The views of the last memo another session's run left (``RunSolverStates/memo``), kept
     /// alive so that the same array is known again, and which of them differ here.
     private var lastDiffering: (views: [ViewNode], differing: [Int]?)?
@@ -261,10 +269,13 @@ public final class LayoutSession: @unchecked Sendable {
         var solvedWith: (sizes: LayoutSystem.SizeReadings, insets: [EdgeInsets])?
         memoLock.lock()
         var memo: LayoutSystem.ContentSizeMemo? = lastMemo
-        // The last run's constraints, which the first pass writes its own over (taken: the
-        // writer leaves in place only what an array it alone holds has).
-        var spare = Self.taking(&lastConstraints)
+        // The last runs' constraints, which each pass writes its own over (taken: the writer
+        // leaves in place only what an array it alone holds has).
+        var spares = lastPasses
+        lastPasses = Self.noPasses
         memoLock.unlock()
+        // The passes made here, by number, for the next run.
+        var made = Self.noPasses
         // A run laid out again with a change (a fix tried on it) starts from what the run itself
         // kept, made from the same texts, of its own layout or of the layout the fix changes.
         if let kept = startingFrom?.memo, let adopted = template.adopting(kept, differing: differing(from: kept)) {
@@ -272,9 +283,11 @@ public final class LayoutSession: @unchecked Sendable {
         }
         if memo == nil { memo = template.memo }
         defer {
+            // Each pass this run made, else the one taken for its number, left for the next run.
+            for number in made.indices where made[number].constraints.isEmpty { swap(&made[number], &spares[number]) }
             memoLock.lock()
             lastMemo = memo
-            lastConstraints = keyed
+            lastPasses = made
             memoLock.unlock()
             if let memo { recording?.keep(memo) }
         }
@@ -326,12 +339,13 @@ public final class LayoutSession: @unchecked Sendable {
                system.makesTheSameConstraints(as: solvedWith.sizes, insets: solvedWith.insets, own: readings) {
                 // The previous pass's constraints, pass and invalid constraints stand.
             } else {
-                // Written over the previous pass's constraints (the last run's, for the first).
-                let made = system.constraints(document, memo: &memo,
-                                              reusing: keyed.isEmpty ? Self.taking(&spare) : Self.taking(&keyed))
-                invalid = made.invalid
-                keyed = made.constraints
-                pass = solvePass(keyed, number: number, from: &state, recording: recording, startingFrom: startingFrom)
+                // Written over the constraints of a last run's pass of the same number.
+                let written = system.constraints(document, memo: &memo, reusing: Self.taking(&spares[number].constraints))
+                invalid = written.invalid
+                keyed = written.constraints
+                pass = solvePass(keyed, number: number, from: &state, recording: recording, startingFrom: startingFrom,
+                                 structure: written.sameShapes ? spares[number].structure : nil)
+                made[number] = MadePass(constraints: keyed, structure: pass?.structure)
                 solvedWith = (readings, system.safeInsets)
             }
             guard let solved = pass else { break }
@@ -365,6 +379,8 @@ public final class LayoutSession: @unchecked Sendable {
         return Solved(system: system, values: pass?.values ?? [], diagnostics: invalid + (pass?.diagnostics ?? []), pass: pass,
                       keyed: keyed, texts: texts)
     }
+
+    private static let noPasses = [MadePass](repeating: MadePass(), count: LayoutEngine.maximumPasses)
 
     /// The array `value` held, which it no longer holds: the caller's alone where no other held it.
     private static func taking(_ value: inout [KeyedConstraint]) -> [KeyedConstraint] {
@@ -423,13 +439,15 @@ public final class LayoutSession: @unchecked Sendable {
     /// Solves a pass on the solver of its structure, going on from the run's previous pass
     /// (`state`) when the structure is the same; afresh when that solution may not be the only
     /// optimal one, or required constraints conflict.
+    /// `structure`: the structure the constraints are known to have (those they were written
+    /// over had it, and each has the shape it was written over), else found in the store.
     private func solvePass(_ constraints: [KeyedConstraint], number: Int, from state: inout StructureSolver.State?,
-                           recording: RunSolverStates?, startingFrom: RunSolverStates?) -> Pass {
+                           recording: RunSolverStates?, startingFrom: RunSolverStates?, structure known: StructureSolver?) -> Pass {
         guard solving == .reusing else { return solveAfresh(constraints.map(\.pending), structure: nil) }
         memoLock.lock()
         let likely = lastStructures[number]
         memoLock.unlock()
-        let structure = store.solver(for: constraints, variableCount: variableCount, likely: likely)
+        let structure = known ?? store.solver(for: constraints, variableCount: variableCount, likely: likely)
         memoLock.lock()
         lastStructures[number] = structure
         memoLock.unlock()

@@ -397,7 +397,8 @@ struct LayoutSystem {
     /// safe-area insets) is in the constants, and in a few priorities and coefficients.
     func constraints(_ document: LayoutDocument) -> (constraints: [KeyedConstraint], invalid: [LayoutDiagnostic]) {
         var memo: ContentSizeMemo?
-        return constraints(document, memo: &memo)
+        let made = constraints(document, memo: &memo)
+        return (made.constraints, made.invalid)
     }
 
     /// What a pass made of each view's content size, for the next pass of the same run: a view
@@ -590,7 +591,7 @@ struct LayoutSystem {
     /// ``constraints(_:)``, each view's content-size constraints taken from `memo` when they
     /// would be made the same, and kept there.
     func constraints(_ document: LayoutDocument, memo: inout ContentSizeMemo?, reusing previous: consuming [KeyedConstraint] = [])
-        -> (constraints: [KeyedConstraint], invalid: [LayoutDiagnostic])
+        -> (constraints: [KeyedConstraint], invalid: [LayoutDiagnostic], sameShapes: Bool)
     {
         // The root frame, the stacks, the layout's own, the content sizes: written into one
         // array (a pass's constraints are hundreds, and joining parts copied every one of them),
@@ -638,7 +639,8 @@ struct LayoutSystem {
             }
         }
         contentSizeConstraints(into: &all, memo: &memo)
-        return (all.finished(), invalid)
+        let finished = all.finished()
+        return (finished.constraints, invalid, finished.sameShapes)
     }
 
     /// The root view fills the screen.

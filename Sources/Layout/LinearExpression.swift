@@ -209,6 +209,12 @@ struct PendingConstraint {
     /// The expression's terms, read where they are.
     var terms: [(variable: Int, coefficient: Double)] { body.terms }
 
+    /// `read` given the expression's terms where the body keeps them.
+    @inline(__always)
+    func withTerms<Result>(_ read: (UnsafeBufferPointer<(variable: Int, coefficient: Double)>) -> Result) -> Result {
+        body.terms.withUnsafeBufferPointer(read)
+    }
+
     /// The expression's constant.
     var constantTerm: Double { constant }
 

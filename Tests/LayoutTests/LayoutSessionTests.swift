@@ -662,6 +662,53 @@ final class LayoutSessionTests: XCTestCase {
         XCTAssertGreaterThan(unreadInsetsKeptTheSame, 5, "insets no constraint reads do not count")
     }
 
+    /// A pass's constraints written over another pass's array (``PassConstraintWriter``) are
+    /// the constraints made anew, element by element, whatever array they are written over:
+    /// one held elsewhere too (which stays as it was), one held by the writer alone, a shorter
+    /// one, none. The writer tells that every constraint has the shape of the one it was
+    /// written over exactly where the structure of those is theirs.
+    func testConstraintsWrittenOverAnotherPassAreTheConstraintsMadeAnew() throws {
+        func describe(_ constraints: [KeyedConstraint]) -> [String] {
+            constraints.map { keyed in
+                "\(keyed.key) \(keyed.pending.relation) \(keyed.pending.priority) \(keyed.pending.constantTerm.bitPattern) "
+                    + keyed.pending.terms.map { "\($0.variable):\($0.coefficient.bitPattern)" }.joined(separator: ",")
+            }
+        }
+        var keptShapes = 0, changedShapes = 0
+        for document in [try form(), try stacks()] {
+            var base = LayoutSystem(document: document, device: testDevice, language: .leftToRight)
+            for index in base.views.indices where index > 0 {
+                base.intrinsic[index] = IntrinsicSize(width: 40 + Double(index), height: 20, firstBaselineFromTop: 15,
+                                                      lastBaselineFromBottom: 5, oneLineWidth: 40 + Double(index))
+            }
+            var baseMemo: LayoutSystem.ContentSizeMemo? = base.memo
+            let before = base.constraints(document, memo: &baseMemo).constraints
+            let beforeDescribed = describe(before)
+            let structure = LayoutStructure(before, variableCount: base.variableCount)
+            for index in base.views.indices where index > 0 {
+                for wraps in [false, true] {
+                    var changed = base
+                    changed.intrinsic[index].width = (changed.intrinsic[index].width ?? 0) + 7
+                    if wraps { changed.intrinsic[index].wrapsFreely.toggle() }
+                    let fresh = describe(changed.constraints(document).constraints)
+                    for reused in [before, Array(before), Array(before.dropLast(3)), []] {
+                        var memo = baseMemo
+                        let written = changed.constraints(document, memo: &memo, reusing: reused)
+                        XCTAssertEqual(describe(written.constraints), fresh, "\(document.name) view \(index), wraps \(wraps)")
+                        // The same shapes exactly where the structure of those written over is theirs.
+                        let matches = structure.matches(written.constraints, variableCount: changed.variableCount)
+                        XCTAssertEqual(written.sameShapes, reused.count == before.count && matches,
+                                       "\(document.name) view \(index), wraps \(wraps), over \(reused.count)")
+                        if reused.count == before.count { if matches { keptShapes += 1 } else { changedShapes += 1 } }
+                    }
+                    XCTAssertEqual(describe(before), beforeDescribed, "the array held elsewhere stays as it was")
+                }
+            }
+        }
+        XCTAssertGreaterThan(keptShapes, 10)
+        XCTAssertGreaterThan(changedShapes, 0)
+    }
+
     /// A layout of one label, `body`, of `lines` lines, with `constraints`.
     private func labelBox(lines: Int, constraints: [String]) throws -> LayoutDocument {
         try decodeLayout("""
