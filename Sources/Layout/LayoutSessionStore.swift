@@ -673,14 +673,16 @@ package struct MeasuredSizes {
     /// measures: no text is an empty one) and `wrapWidth`, if any.
     func size(at place: Int, id: String, text: String, wrapWidth: Double?) -> IntrinsicSize? {
         guard byPlace.indices.contains(place) else { return nil }
-        let sizes = byPlace[place]
         let wrap = wrapWidth?.bitPattern
-        // Each read where the list keeps it: a copy of each retained its texts.
-        for index in sizes.indices
-        where sizes[index].wrapWidth == wrap && sizes[index].id == id && ExactText.sameBytes(sizes[index].text, text) {
-            return sizes[index].size
+        // Each read where the list keeps it: a copy of each retained its texts, and of the one
+        // found, its size's parts again.
+        return byPlace[place].withUnsafeBufferPointer { sizes in
+            for index in sizes.indices
+            where sizes[index].wrapWidth == wrap && sizes[index].id == id && ExactText.sameBytes(sizes[index].text, text) {
+                return sizes[index].size
+            }
+            return nil
         }
-        return nil
     }
 
     /// Whether no size is kept (the list grows only for a size added at its new place).
