@@ -71,7 +71,7 @@ struct SolverImpl {
     /// The records, each in a slot of its own: the constraints, and the rest of each record
     /// beside them. The slots of removed constraints are nil until later constraints take
     /// them again (`freeSlots`).
-    private var recorded: [Constraint?] = []
+    private var recorded = RecordedConstraints()
     private var filings: [Filing] = []
     private var freeSlots: [Int] = []
     /// The external symbol of every variable the constraints name. A variable's identifier
@@ -117,7 +117,7 @@ struct SolverImpl {
         markers.removeAll()
         variableIds.removeAll()
         recordSlots.reset(first: symbols, to: -1)
-        recorded.removeAll(keepingCapacity: true)
+        recorded.removeAll()
         filings.removeAll(keepingCapacity: true)
         freeSlots.removeAll(keepingCapacity: true)
         uses.reset(first: symbols, to: 0)
@@ -177,8 +177,7 @@ struct SolverImpl {
         var slot = recordSlots[id]
         if slot < 0 && freeSlots.isEmpty {
             // A new slot, the usual case: the record goes at the end.
-            recordSlots[id] = recorded.count
-            recorded.appendGrowing(constraint)
+            recordSlots[id] = recorded.append(constraint)
             filings.appendGrowing(filing)
             return
         }
@@ -788,5 +787,76 @@ struct SolverImpl {
 
     private func unsatisfiable(_ constraint: Constraint, certificate row: Row) -> SolverError {
         unsatisfiable(constraint, certificate: Set(row.symbols))
+    }
+}
+
+/// The constraints of a solver's records, by slot, in an object that the copies of a solver
+/// share (``Solver/copy()``). A copy that sets a slot while another copy still shares the
+/// object keeps the change beside it, a few at most, rather than copying every slot: a solver
+/// made from another changes the strength of a constraint or two (a label's priority), where
+/// a copy of the slots retained each of its hundreds of constraints. Past a few changes, or to
+/// add a slot, the copy takes slots of its own.
+private struct RecordedConstraints {
+    private final class Slots {
+        var constraints: [Constraint?] = []
+    }
+
+    private var slots = Slots()
+    /// The slots set while `slots` was shared, in order (a later change of a slot wins).
+    private var changes: [(slot: Int, constraint: Constraint?)] = []
+    private static let changesKept = 8
+
+    var count: Int { slots.constraints.count }
+
+    subscript(slot: Int) -> Constraint? {
+        get {
+            for change in changes.reversed() where change.slot == slot { return change.constraint }
+            return slots.constraints[slot]
+        }
+        set {
+            if isKnownUniquelyReferenced(&slots) {
+                takeChanges()
+                slots.constraints[slot] = newValue
+            } else if changes.count < Self.changesKept {
+                changes.append((slot, newValue))
+            } else {
+                makeOwn()
+                slots.constraints[slot] = newValue
+            }
+        }
+    }
+
+    /// Adds a slot holding `constraint`; its number.
+    mutating func append(_ constraint: Constraint) -> Int {
+        makeOwn()
+        slots.constraints.appendGrowing(constraint)
+        return slots.constraints.count - 1
+    }
+
+    /// No slot; the storage kept where it is the solver's own.
+    mutating func removeAll() {
+        changes.removeAll()
+        if isKnownUniquelyReferenced(&slots) {
+            slots.constraints.removeAll(keepingCapacity: true)
+        } else {
+            slots = Slots()
+        }
+    }
+
+    /// Slots of this solver's own, with its changes written into them.
+    private mutating func makeOwn() {
+        if !isKnownUniquelyReferenced(&slots) {
+            let own = Slots()
+            own.constraints = slots.constraints
+            slots = own
+        }
+        takeChanges()
+    }
+
+    /// The changes written into the slots, which are this solver's own.
+    private mutating func takeChanges() {
+        guard !changes.isEmpty else { return }
+        for change in changes { slots.constraints[change.slot] = change.constraint }
+        changes.removeAll()
     }
 }

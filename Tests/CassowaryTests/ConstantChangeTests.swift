@@ -95,6 +95,38 @@ final class ConstantChangeTests: XCTestCase {
         XCTAssertFalse(first.hasConstraint(start))
     }
 
+    /// Copies that change the strengths of constraints they share with their original (a few,
+    /// and more than a copy keeps beside the shared records), and remove one, each hold their
+    /// own constraints and solve as a solver given those constraints afresh.
+    func testCopiesChangingStrengthsGoTheirOwnWay() throws {
+        let a = Variable("a"), b = Variable("b")
+        let wishes = (0..<12).map { (a .== Double($0 * 10)).withStrength(Strength(100 + ($0 % 3) * 100)) }
+        let base = [b .== a + 5, (b .<= 200).withStrength(.strong)] + wishes
+        let solver = Solver()
+        try solver.addConstraints(base)
+        let few = solver.copy(), many = solver.copy()
+        var fewHeld = base, manyHeld = base
+        // One change in `few`: kept beside the shared records.
+        fewHeld[13] = try few.changeStrength(of: wishes[11], to: .strong)
+        // Every wish in `many`, then one removed: more changes than are kept beside them.
+        for (index, wish) in wishes.enumerated() {
+            manyHeld[index + 2] = try many.changeStrength(of: wish, to: Strength(100 + ((index + 1) % 3) * 100))
+        }
+        manyHeld[7] = try many.changeStrength(of: manyHeld[7], to: .strong)
+        try many.removeConstraint(manyHeld[2])
+        manyHeld.remove(at: 2)
+        for (copy, held, name) in [(solver, base, "original"), (few, fewHeld, "few"), (many, manyHeld, "many")] {
+            XCTAssertEqual(copy.constraints.map(ObjectIdentifier.init), held.map(ObjectIdentifier.init), name)
+            for constraint in base + fewHeld + manyHeld {
+                XCTAssertEqual(copy.hasConstraint(constraint), held.contains { $0 === constraint }, name)
+            }
+            let fresh = Solver()
+            try fresh.addConstraints(held)
+            assertSolution(copy, [a: fresh.value(of: a), b: fresh.value(of: b)], name)
+        }
+        assertSolution(few, [a: 110, b: 115])
+    }
+
     func testUniqueSolutionsAreRecognised() throws {
         let x = Variable("x"), y = Variable("y")
         let pinned = Solver()
