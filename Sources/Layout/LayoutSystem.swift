@@ -589,7 +589,9 @@ struct LayoutSystem {
     }
 
     /// ``constraints(_:)``, each view's content-size constraints taken from `memo` when they
-    /// would be made the same, and kept there.
+    /// would be made the same, and kept there; written over `previous` (``PassConstraintWriter``),
+    /// with whether each has the shape of the one it was written over, as many as those
+    /// (`sameShapes`: then they have the structure those had).
     func constraints(_ document: LayoutDocument, memo: inout ContentSizeMemo?, reusing previous: consuming [KeyedConstraint] = [])
         -> (constraints: [KeyedConstraint], invalid: [LayoutDiagnostic], sameShapes: Bool)
     {
