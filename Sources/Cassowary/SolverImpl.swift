@@ -806,8 +806,6 @@ private struct RecordedConstraints {
     private var changes: [(slot: Int, constraint: Constraint?)] = []
     private static let changesKept = 8
 
-    var count: Int { slots.constraints.count }
-
     subscript(slot: Int) -> Constraint? {
         get {
             for change in changes.reversed() where change.slot == slot { return change.constraint }

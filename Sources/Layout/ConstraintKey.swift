@@ -53,7 +53,7 @@ struct KeyedConstraint {
 /// same number of the session's last run), in place: where the array is the
 /// writer's alone and holds, at the place written, a constraint identical to the one written
 /// (the same key, and the same body, constant, relation and priority:
-/// ``PendingConstraint/identical(_:_:)``), that one is left where it is; any other is written
+/// ``PendingConstraint/identical(_:_:constant:)``), that one is left where it is; any other is written
 /// over it, and what is left past the last is dropped. The array given is the constraints
 /// written, whichever array the writer started from: where that array is shared, the first
 /// write copies it, as a new array would be made. A pass's constraints are mostly those of the
@@ -136,16 +136,9 @@ struct PassConstraintWriter {
     /// Whether the two constraints have the same shape: key, relation, priority and terms
     /// (those of one body, or equal), whatever their constants.
     private static func sameShape(_ a: UnsafePointer<KeyedConstraint>, _ b: UnsafePointer<KeyedConstraint>) -> Bool {
-        guard a.pointee.key == b.pointee.key, a.pointee.pending.relation == b.pointee.pending.relation,
-              a.pointee.pending.priority == b.pointee.pending.priority
-        else { return false }
-        let first = pending(in: a), second = pending(in: b)
-        if PendingConstraint.identical(first, second, constant: first.pointee.constantTerm) { return true }
-        return first.pointee.withTerms { x in
-            second.pointee.withTerms { y in
-                x.count == y.count && zip(x, y).allSatisfy { $0.variable == $1.variable && $0.coefficient.bitPattern == $1.coefficient.bitPattern }
-            }
-        }
+        a.pointee.key == b.pointee.key && a.pointee.pending.relation == b.pointee.pending.relation
+            && a.pointee.pending.priority == b.pointee.pending.priority
+            && (PendingConstraint.shareTerms(pending(in: a), pending(in: b)) || a.pointee.pending.hasTheTerms(of: b.pointee.pending))
     }
 
     /// The constraint of the keyed constraint at `keyed`, where it is.

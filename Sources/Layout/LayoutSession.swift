@@ -88,9 +88,11 @@ public final class LayoutSession: @unchecked Sendable {
     /// a memo answers by exact inputs alone, so which run left it never changes a result.
     private var lastMemo: LayoutSystem.ContentSizeMemo?
     /// By pass number, the constraints a run of the session made in that pass, and the
-    /// structure they had: the next run's pass of the same number writes its own over them
-    /// (``PassConstraintWriter``), and where each has the shape it is written over, has that
-    /// structure, not looked for again. Read and written under `memoLock`.
+    /// structure they had: the next run's pass of the same number (another language of the same
+    /// layout and device) writes its own over them (``PassConstraintWriter``); where each has the
+    /// shape it is written over, it has that structure, not looked for again, and otherwise has
+    /// it more often than not (``LayoutSessionStore/solver(for:variableCount:likely:)``). Read
+    /// and written under `memoLock`.
     private var lastPasses = [MadePass](repeating: MadePass(), count: LayoutEngine.maximumPasses)
 
     /// A pass's constraints and their structure (nil: not found, a pass solved afresh).
@@ -102,10 +104,6 @@ public final class LayoutSession: @unchecked Sendable {
     /// alive so that the same array is known again, and which of them differ here.
     private var lastDiffering: (views: [ViewNode], differing: [Int]?)?
     private let memoLock = BriefLock()
-    /// The structures the session's last run solved, by pass: the next run's pass of the same
-    /// number (another language of the same layout and device) has it more often than not
-    /// (``LayoutSessionStore/solver(for:variableCount:likely:)``). Read and written under `memoLock`.
-    private var lastStructures = [StructureSolver?](repeating: nil, count: LayoutEngine.maximumPasses)
     /// The views, their directions and margins, with no intrinsic sizes yet.
     private let template: LayoutSystem
     /// Each frame variable's name (`view.x`, …), made the first time a pass is solved afresh
@@ -343,8 +341,8 @@ public final class LayoutSession: @unchecked Sendable {
                 let written = system.constraints(document, memo: &memo, reusing: Self.taking(&spares[number].constraints))
                 invalid = written.invalid
                 keyed = written.constraints
-                pass = solvePass(keyed, number: number, from: &state, recording: recording, startingFrom: startingFrom,
-                                 structure: written.sameShapes ? spares[number].structure : nil)
+                pass = solvePass(keyed, from: &state, recording: recording, startingFrom: startingFrom,
+                                 structure: spares[number].structure, known: written.sameShapes)
                 made[number] = MadePass(constraints: keyed, structure: pass?.structure)
                 solvedWith = (readings, system.safeInsets)
             }
@@ -439,18 +437,14 @@ public final class LayoutSession: @unchecked Sendable {
     /// Solves a pass on the solver of its structure, going on from the run's previous pass
     /// (`state`) when the structure is the same; afresh when that solution may not be the only
     /// optimal one, or required constraints conflict.
-    /// `structure`: the structure the constraints are known to have (those they were written
-    /// over had it, and each has the shape it was written over), else found in the store.
-    private func solvePass(_ constraints: [KeyedConstraint], number: Int, from state: inout StructureSolver.State?,
-                           recording: RunSolverStates?, startingFrom: RunSolverStates?, structure known: StructureSolver?) -> Pass {
+    /// `written`: the structure of the constraints the pass's were written over; `known`,
+    /// whether it is theirs (each has the shape it was written over), else the store's is
+    /// found, `written` compared first.
+    private func solvePass(_ constraints: [KeyedConstraint], from state: inout StructureSolver.State?,
+                           recording: RunSolverStates?, startingFrom: RunSolverStates?,
+                           structure written: StructureSolver?, known: Bool) -> Pass {
         guard solving == .reusing else { return solveAfresh(constraints.map(\.pending), structure: nil) }
-        memoLock.lock()
-        let likely = lastStructures[number]
-        memoLock.unlock()
-        let structure = known ?? store.solver(for: constraints, variableCount: variableCount, likely: likely)
-        memoLock.lock()
-        lastStructures[number] = structure
-        memoLock.unlock()
+        let structure = (known ? written : nil) ?? store.solver(for: constraints, variableCount: variableCount, likely: written)
         // A run laid out again (a fix tried on it): the state its own passes left nearest this
         // structure, found once for the take and for the start.
         let kept = startingFrom?.kept(for: structure)

@@ -110,21 +110,33 @@ struct PendingConstraint {
     /// Whether the two share one body, and so have the same terms (a body is never changed).
     func sharesTerms(with other: PendingConstraint) -> Bool { body === other.body }
 
-    /// Whether the two constraints share one body and have the same constant (bit for bit),
-    /// relation and priority: one can stand for the other everywhere. Read where they are, the
-    /// bodies compared by address, neither retained.
-    @inline(__always)
-    static func identical(_ a: UnsafePointer<PendingConstraint>, _ b: UnsafePointer<PendingConstraint>) -> Bool {
-        identical(a, b, constant: b.pointee.constant)
+    /// Whether the two terms are the same, variable by variable and coefficient by coefficient
+    /// bit for bit: those of one body, or equal.
+    func hasTheTerms(of other: PendingConstraint) -> Bool {
+        sharesTerms(with: other) || withTerms { first in
+            other.withTerms { second in
+                first.count == second.count && zip(first, second).allSatisfy {
+                    $0.variable == $1.variable && $0.coefficient.bitPattern == $1.coefficient.bitPattern
+                }
+            }
+        }
     }
 
-    /// ``identical(_:_:)`` of `a` and `b` with `constant` (``withConstant(_:)``).
+    /// ``sharesTerms(with:)`` of the constraints where they are: their bodies compared by
+    /// address, read as words, neither retained.
     @inline(__always)
-    static func identical(_ a: UnsafePointer<PendingConstraint>, _ b: UnsafePointer<PendingConstraint>, constant: Double) -> Bool {
+    static func shareTerms(_ a: UnsafePointer<PendingConstraint>, _ b: UnsafePointer<PendingConstraint>) -> Bool {
         let offset = MemoryLayout<PendingConstraint>.offset(of: \PendingConstraint.body)!
         return UnsafeRawPointer(a).load(fromByteOffset: offset, as: UInt.self) == UnsafeRawPointer(b).load(fromByteOffset: offset, as: UInt.self)
-            && a.pointee.constant.bitPattern == constant.bitPattern && a.pointee.relation == b.pointee.relation
-            && a.pointee.priority == b.pointee.priority
+    }
+
+    /// Whether `a` is `b` with `constant` (``withConstant(_:)``; `b`'s own constant: whether the
+    /// two are the same constraint, one standing for the other everywhere): one body, the same
+    /// constant bit for bit, relation and priority. Read where they are, neither retained.
+    @inline(__always)
+    static func identical(_ a: UnsafePointer<PendingConstraint>, _ b: UnsafePointer<PendingConstraint>, constant: Double? = nil) -> Bool {
+        shareTerms(a, b) && a.pointee.constant.bitPattern == (constant ?? b.pointee.constant).bitPattern
+            && a.pointee.relation == b.pointee.relation && a.pointee.priority == b.pointee.priority
     }
 
     /// The terms and reference of a constraint, never changed once made. The reference is
@@ -238,14 +250,7 @@ struct PendingConstraint {
                 while shared < count {
                     let x = aOrder[shared], y = bOrder[shared]
                     guard x < a.count, y < b.count, a[x].relation == b[y].relation, a[x].priority == b[y].priority,
-                          a[x].constantTerm.bitPattern == b[y].constantTerm.bitPattern,
-                          a[x].terms.withUnsafeBufferPointer({ first in
-                              b[y].terms.withUnsafeBufferPointer { second in
-                                  first.count == second.count && zip(first, second).allSatisfy {
-                                      $0.variable == $1.variable && $0.coefficient.bitPattern == $1.coefficient.bitPattern
-                                  }
-                              }
-                          })
+                          a[x].constantTerm.bitPattern == b[y].constantTerm.bitPattern, a[x].hasTheTerms(of: b[y])
                     else { break }
                     shared += 1
                 }
