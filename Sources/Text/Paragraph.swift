@@ -77,6 +77,10 @@ final class Paragraph: Sendable {
     let contentStart: [Int]
     /// Total advance in ems.
     let width: Double
+    /// What gives the widths of the text's starts without measuring them, for a paragraph
+    /// measured for its width alone as the first of its starts (`readingStarts`), where it
+    /// can; nil otherwise.
+    let startReading: StartReading?
 
     var clusterCount: Int { advances.count }
 
@@ -84,6 +88,48 @@ final class Paragraph: Sendable {
     var unsupportedClusters: [String] {
         var seen = Set<String>()
         return unsupported.map { text($0..<($0 + 1)) }.filter { seen.insert($0).inserted }
+    }
+
+    /// The widths of a text's starts, read off the text's own measuring where that gives each
+    /// the width it would be measured to alone, bit for bit, and no shaping is needed: a text of
+    /// one paragraph, one run (one level, script and font), its clusters found unit by unit
+    /// (`UnicodeAnalysis.clusterBoundariesTellingMarked`) and every unit at the paragraph's
+    /// own level (`UnicodeAnalysis.uniformLevel`). A start ending where a cluster of the text
+    /// starts and HarfBuzz marked it safe to break (`Shaper.safeToBreak(ofWhole:...)`), in the
+    /// same paragraph direction, holding the text's first cluster that is not of a neutral
+    /// script, is then measured alone as the text is up to there:
+    /// - its clusters are the text's before the end: each boundary is found from the units
+    ///   before it and itself;
+    /// - its units all take the paragraph's level (a property of each unit in the direction);
+    ///   its clusters the text's script (each neutral one takes the script of the one before
+    ///   it, and those before the first that is not neutral that one's); each its font (chosen
+    ///   by the cluster's own scalars): so it is one run, in the text's font, script and direction;
+    /// - that run's glyphs are the text's before the end (HarfBuzz's guarantee where the flag
+    ///   `HB_GLYPH_FLAG_UNSAFE_TO_BREAK` is absent, which ``Shaper`` reads runs off by), so each
+    ///   cluster's advance is the text's, and their sum in order the text's running sum there.
+    struct StartReading: Sendable {
+        /// The text's paragraph direction.
+        let direction: TextDirection
+        let boundaries: [Int]
+        /// `sums[k]`: the text's first `k` clusters' advances summed in order, in ems.
+        let sums: [Double]
+        let safeToBreak: [Bool]
+        /// The text's first cluster whose script is not neutral, if any.
+        let firstNotNeutral: Int?
+
+        /// The width in ems of the text's start of `end` units, measured alone, whose paragraph
+        /// direction is `direction`; nil where this cannot tell it.
+        func width(ofStartEndingAt end: Int, direction: TextDirection) -> Double? {
+            guard end > 0, end < safeToBreak.count, safeToBreak[end], direction == self.direction else { return nil }
+            // The cluster that starts at `end`: the boundaries ascend.
+            var low = 1, high = boundaries.count - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if boundaries[middle] < end { low = middle + 1 } else { high = middle }
+            }
+            guard boundaries[low] == end, firstNotNeutral.map({ $0 < low }) ?? true else { return nil }
+            return sums[low]
+        }
     }
 
     func text(_ clusters: Range<Int>) -> String {
@@ -223,7 +269,7 @@ final class Paragraph: Sendable {
          forLayout: Bool = true, scratch: Scratch? = nil, readingStarts: Bool = false) throws {
         let scratch = forLayout ? nil : scratch
         self.utf16 = utf16
-        let boundaries = UnicodeAnalysis.clusterBoundaries(utf16, locale: language)
+        let (boundaries, marked) = UnicodeAnalysis.clusterBoundariesTellingMarked(utf16, locale: language)
         self.boundaries = boundaries
         let clusterCount = boundaries.count - 1
 
@@ -263,6 +309,7 @@ final class Paragraph: Sendable {
         //    retain and a release of their array each time.
         //    Written through the arrays' buffers, each cluster's script resolved as it is read, in
         //    one pass (not a map of the clusters and a second pass that resolved them).
+        var firstNotNeutral: Int?
         var scripts = scratch == nil ? .filled(with: UnicodeAnalysis.commonScript, count: clusterCount)
             : [UnicodeAnalysis.Script].filled(with: UnicodeAnalysis.commonScript, count: clusterCount, reusing: &scratch!.scripts)
         scripts.withUnsafeMutableBufferPointer { scripts in
@@ -276,6 +323,7 @@ final class Paragraph: Sendable {
                         if !table.isNeutral(script) {
                             if previous == nil {
                                 for index in 0..<leading { scripts[index] = script }
+                                firstNotNeutral = cluster
                             }
                             scripts[cluster] = script
                             previous = script
@@ -403,6 +451,8 @@ final class Paragraph: Sendable {
         // reuses (and the next paragraph, with a scratch).
         var starts: [GlyphCluster] = []
         if let scratch { swap(&starts, &scratch.starts) }
+        // The whole text's one run, as a text's starts read it (``StartReading``).
+        var wholeRun: (rightToLeft: Bool, safeToBreak: [Bool]?)?
         var start = 0
         while start < clusterCount {
             var end = start + 1
@@ -417,6 +467,11 @@ final class Paragraph: Sendable {
             let glyphs = shaper.shape(utf16, range: unitRange, font: font, rightToLeft: runLevel & 1 == 1,
                                       segment: Shaper.Segment(script: Shaper.scripts[scripts[start]], language: hbLanguage),
                                       readingStarts: readingStarts)
+            if readingStarts, !forLayout, start == 0, end == clusterCount {
+                let rightToLeft = runLevel & 1 == 1
+                wholeRun = (rightToLeft, shaper.safeToBreak(ofWhole: utf16, font: font, rightToLeft: rightToLeft,
+                                                            segment: Shaper.Segment(script: Shaper.scripts[scripts[start]], language: hbLanguage)))
+            }
             // The glyph clusters (first units relative to the run, ascending) and each one's total advance.
             let startCount = Paragraph.glyphClusters(glyphs, into: &starts)
             // A glyph cluster's advance goes to the grapheme clusters from the one holding its first
@@ -437,7 +492,20 @@ final class Paragraph: Sendable {
         guard forLayout else {
             // The same sum, in the same order, as the running sums' last.
             var width = 0.0
-            for advance in advances { width += advance }
+            if marked, later.isEmpty, uniformLevel != nil, let safeToBreak = wholeRun?.safeToBreak {
+                // Each running sum kept: a start's width (``StartReading``).
+                var sums = [0.0]
+                sums.reserveCapacity(clusterCount + 1)
+                for advance in advances {
+                    width += advance
+                    sums.append(width)
+                }
+                startReading = StartReading(direction: direction, boundaries: boundaries, sums: sums, safeToBreak: safeToBreak,
+                                            firstNotNeutral: firstNotNeutral)
+            } else {
+                for advance in advances { width += advance }
+                startReading = nil
+            }
             self.width = width
             if let scratch {
                 // Given back (the paragraph's own references go when it does).
@@ -453,6 +521,7 @@ final class Paragraph: Sendable {
             (offsets, breakAfter, hardBreakAfter, isSpace, contentEnd, contentStart) = ([], [], [], [], [], [])
             return
         }
+        startReading = nil
         var offsets = [0.0]
         offsets.reserveCapacity(clusterCount + 1)
         for advance in advances { offsets.append(offsets.last! + advance) }

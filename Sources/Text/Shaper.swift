@@ -377,6 +377,16 @@ final class Shaper: @unchecked Sendable {
 
     /// Counters of the runs that end their texts, of a shaper that keeps nothing else: read off
     /// a longer one shaped before, and shaped.
+    /// Where HarfBuzz marked it safe to break, by unit (and its end), the whole of `text` as
+    /// this shaper shaped and kept it last, a run ending its text with no text before it
+    /// (``runEndingItsText(_:range:font:rightToLeft:segment:)``); nil where no such run is kept.
+    func safeToBreak(ofWhole text: [UInt16], font: FontFile, rightToLeft: Bool, segment: Segment) -> [Bool]? {
+        let setting = RunSetting(face: font.identity, rightToLeft: rightToLeft, segment: segment)
+        lock.lock()
+        defer { lock.unlock() }
+        return runsEndingTheirTexts.last { $0.setting == setting && $0.before.isEmpty && $0.units == text }?.safeToBreak
+    }
+
     var runsEndingTheirTextsStatistics: (read: Int, shaped: Int) {
         lock.lock()
         defer { lock.unlock() }

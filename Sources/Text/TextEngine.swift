@@ -82,7 +82,9 @@ public final class TextEngine: @unchecked Sendable {
     /// same text cut again to another width (its label on another device, the same key in
     /// another layout) measures only the starts it has not. Kept apart from `widths`, which the
     /// starts of a few texts would fill.
-    @exclusivity(unchecked) private var startWidths = RecentCache<WidthKey, [Int: Double]>(limit: TextEngine.recentCutTexts)
+    @exclusivity(unchecked) private var startWidths = RecentCache<WidthKey, StartWidths>(limit: TextEngine.recentCutTexts)
+    /// How many starts were read off their texts' measuring (``Paragraph/StartReading``), not measured.
+    @exclusivity(unchecked) private var startsRead = 0
     static let recentCutTexts = 1_024
     /// Guards the caches (`paragraphs`, `layouts`, `widths`, `startWidths`), which are read and written under it
     /// alone: their accesses never overlap, so the runtime's exclusivity check of each (about
@@ -126,16 +128,17 @@ public final class TextEngine: @unchecked Sendable {
     /// The runs ending their texts that widths measured read off longer ones, and shaped.
     var startRunStatistics: (read: Int, shaped: Int) { passingShaper.runsEndingTheirTextsStatistics }
 
+    /// How many starts ``longestStart(of:font:language:notWiderThan:)`` read off their texts'
+    /// measuring (``Paragraph/StartReading``) rather than measured.
+    var startsReadOffTheirTexts: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return startsRead
+    }
+
     /// The width of `text` on one line, in points. Throws `TextError.invalidFontSize` for a
     /// size that is not finite or not in (0, 10000] points.
     public func width(of text: String, font requested: FontRequest, language: String) throws -> Double {
-        try width(of: text, font: requested, language: language, readingStarts: false)
-    }
-
-    /// ``width(of:font:language:)``; `readingStarts`: measured as the first of the text's
-    /// starts (``longestStart(of:font:language:notWiderThan:)``), whose runs the next start's
-    /// may be read off.
-    private func width(of text: String, font requested: FontRequest, language: String, readingStarts: Bool) throws -> Double {
         try TextEngine.validate(requested)
         let font = resolved(requested)
         let key = WidthKey(text: ExactText(text), family: font.family, weight: font.weight, language: language, size: font.size)
@@ -149,7 +152,7 @@ public final class TextEngine: @unchecked Sendable {
         lock.unlock()
         let width: Double
         do {
-            width = try lineWidth(text, font: font, language: language, scratch: scratch, readingStarts: readingStarts)
+            width = try lineWidth(utf16: text.utf16Units, font: font, language: language, scratch: scratch, readingStarts: false)
         } catch {
             lock.lock()
             idleScratch.append(scratch)
@@ -166,75 +169,111 @@ public final class TextEngine: @unchecked Sendable {
     /// The longest start of `text`, in whole characters, no wider than `maxWidth` points on
     /// one line (as ``width(of:font:language:)`` measures it): the text itself when it fits,
     /// else the first start that fits, cutting one character at a time from the end (a start
-    /// may be shaped wider than a longer one, so each is measured). The starts' widths are
-    /// kept apart from other widths, by the text (`startWidths`).
+    /// may be shaped wider than a longer one, so each is measured). A start is read off the
+    /// text's own measuring where that is its width measured alone (``Paragraph/StartReading``),
+    /// else measured. The starts' widths are kept apart from other widths, by the text
+    /// (`startWidths`), with what reads them.
     public func longestStart(of text: String, font requested: FontRequest, language: String,
                              notWiderThan maxWidth: Double) throws -> String {
-        guard !text.isEmpty, try width(of: text, font: requested, language: language, readingStarts: true) > maxWidth
-        else { return text }
-        // The text's units, and where each of its characters ends in them: each start is the
-        // units up to a character's end, measured as they are (a string made of the start's
-        // characters and its units made again from it cost some 8,000 instructions a start).
+        guard !text.isEmpty else { return text }
+        try TextEngine.validate(requested)
+        let font = resolved(requested)
+        let key = WidthKey(text: ExactText(text), family: font.family, weight: font.weight, language: language, size: font.size)
+        let units = text.utf16Units
+        lock.lock()
+        let known = widths.value(for: key)
+        var starts = startWidths.value(for: key) ?? StartWidths()
+        let scratch = idleScratch.popLast() ?? Paragraph.Scratch()
+        lock.unlock(freeing: widths.takeDropped())
+        var measuredNow = false, fullNow = false, read = 0
+        defer {
+            lock.lock()
+            idleScratch.append(scratch)
+            if fullNow, let full = starts.widths[units.count] { widths.insert(full, for: key) }
+            if measuredNow { startWidths.insert(starts, for: key) }
+            startsRead += read
+            lock.unlock(freeing: (widths.takeDropped(), startWidths.takeDropped()))
+        }
+        // The whole text, measured as the first of its starts (kept under its length in units,
+        // which no start in characters reaches).
+        let fullWidth: Double
+        if let known {
+            fullWidth = known
+        } else {
+            let paragraph = try lineParagraph(utf16: units, font: font, language: language, scratch: scratch, readingStarts: true)
+            fullWidth = paragraph.width * font.size
+            starts.widths[units.count] = fullWidth
+            starts.reading = starts.reading ?? paragraph.startReading
+            (fullNow, measuredNow) = (true, true)
+        }
+        guard fullWidth > maxWidth else { return text }
+        // Where each of its characters ends in its units: each start is the units up to a
+        // character's end, measured as they are (a string made of the start's characters and
+        // its units made again from it cost some 8,000 instructions a start).
         var characterEnds: [Int] = []
         var end = 0
         for character in text {
             end += character.utf16.count
             characterEnds.append(end)
         }
-        let units = text.utf16Units
-        let font = resolved(requested)
-        let key = WidthKey(text: ExactText(text), family: font.family, weight: font.weight, language: language, size: font.size)
-        lock.lock()
-        var measured = startWidths.value(for: key) ?? [:]
-        let scratch = idleScratch.popLast() ?? Paragraph.Scratch()
-        lock.unlock()
-        var measuredNow = false
-        defer {
-            lock.lock()
-            idleScratch.append(scratch)
-            if measuredNow { startWidths.insert(measured, for: key) }
-            lock.unlock(freeing: startWidths.takeDropped())
-        }
+        let languageDirection = TextDirection(language: language)
         var count = characterEnds.count
         repeat {
             count -= 1
-            let start = Array(units[..<(count == 0 ? 0 : characterEnds[count - 1])])
+            let startEnd = count == 0 ? 0 : characterEnds[count - 1]
             let width: Double
-            if let known = measured[count] {
-                width = known
+            if let kept = starts.widths[count] {
+                width = kept
             } else {
-                width = try lineWidth(utf16: start, font: font, language: language, scratch: scratch, readingStarts: true)
-                measured[count] = width
+                let start = Array(units[..<startEnd])
+                // Its paragraph direction as `lineWidth` finds it.
+                if let reading = starts.reading,
+                   let ems = reading.width(ofStartEndingAt: startEnd,
+                                           direction: TextDirection.firstStrong(utf16: start) ?? languageDirection) {
+                    width = ems * font.size
+                    read += 1
+                } else {
+                    width = try lineWidth(utf16: start, font: font, language: language, scratch: scratch, readingStarts: true)
+                }
+                starts.widths[count] = width
                 measuredNow = true
             }
-            if width <= maxWidth { return String(decoding: start, as: UTF16.self) }
+            if width <= maxWidth { return units.withUnsafeBufferPointer { Paragraph.string(UnsafeBufferPointer(rebasing: $0[..<startEnd])) } }
         } while count > 0
         return ""
     }
 
-    /// The width of `text` on one line in a resolved font, its paragraph's direction found as
+    /// A text's starts measured (``longestStart(of:font:language:notWiderThan:)``), by their
+    /// length in characters, and the text's own under its length in units; and what reads
+    /// starts off the text's measuring, where it can.
+    private struct StartWidths {
+        var widths: [Int: Double] = [:]
+        var reading: Paragraph.StartReading?
+    }
+
+    /// The width of a text (its UTF-16 units) on one line in a resolved font, its paragraph's direction found as
     /// UIKit finds it. The paragraph is measured for its width alone (`forLayout: false`),
     /// shaped without the shaper's cache, and not kept (``width(of:font:language:)``
     /// keeps the width). `scratch` is the caller's, taken from `idleScratch` for it alone.
     /// `readingStarts`: the text is one of a text's starts, longest first (`Paragraph`'s).
-    private func lineWidth(_ text: String, font: FontRequest, language: String, scratch: Paragraph.Scratch,
-                           readingStarts: Bool) throws -> Double {
-        try lineWidth(utf16: text.utf16Units, font: font, language: language, scratch: scratch, readingStarts: readingStarts)
-    }
-
-    /// ``lineWidth(_:font:language:scratch:readingStarts:)`` of a text's UTF-16 units.
     private func lineWidth(utf16: [UInt16], font: FontRequest, language: String, scratch: Paragraph.Scratch,
                            readingStarts: Bool) throws -> Double {
+        try lineParagraph(utf16: utf16, font: font, language: language, scratch: scratch, readingStarts: readingStarts).width
+            * font.size
+    }
+
+    /// The paragraph ``lineWidth(utf16:font:language:scratch:readingStarts:)`` measures, in ems.
+    private func lineParagraph(utf16: [UInt16], font: FontRequest, language: String, scratch: Paragraph.Scratch,
+                               readingStarts: Bool) throws -> Paragraph {
         // `TextDirection.paragraph(utf16:writing: .natural, view:)`, the view's direction (the
         // language's, about 600 instructions to find) asked only of a text without a strong character.
         let direction = TextDirection.firstStrong(utf16: utf16) ?? TextDirection(language: language)
         let size = sizeKey(font)
         let primary = try scratch.labelFont(family: font.family, weight: font.weight, size: size, catalog: catalog)
-        let width = try Paragraph(utf16: utf16, primary: primary,
-                                  family: font.family, weight: font.weight, size: size, language: language,
-                                  direction: direction, catalog: catalog, shaper: passingShaper, forLayout: false,
-                                  scratch: scratch, readingStarts: readingStarts).width
-        return width * font.size
+        return try Paragraph(utf16: utf16, primary: primary,
+                             family: font.family, weight: font.weight, size: size, language: language,
+                             direction: direction, catalog: catalog, shaper: passingShaper, forLayout: false,
+                             scratch: scratch, readingStarts: readingStarts)
     }
 
     /// Lays `text` out as a label would. `direction` is the view's effective direction (the

@@ -154,8 +154,16 @@ enum UnicodeAnalysis {
     /// a mark that joins the cluster before it (`clusterExtension`: the vowel signs and
     /// viramas of Devanagari, Thai's vowels and tone marks, combining accents).
     static func clusterBoundaries(_ text: [UInt16], locale: String) -> [Int] {
-        if let boundaries = CharacterTable.shared.markedClusterBoundaries(text) { return boundaries }
-        return [0] + breaks(.character, in: text, locale: locale).offsets
+        clusterBoundariesTellingMarked(text, locale: locale).boundaries
+    }
+
+    /// ``clusterBoundaries(_:locale:)``, and whether they are
+    /// `CharacterTable.markedClusterBoundaries(_:)`'s: found unit by unit, each from the units
+    /// before it and itself, so that a start of the text ending at one of them has the same
+    /// ones before it, and its end.
+    static func clusterBoundariesTellingMarked(_ text: [UInt16], locale: String) -> (boundaries: [Int], marked: Bool) {
+        if let boundaries = CharacterTable.shared.markedClusterBoundaries(text) { return (boundaries, true) }
+        return ([0] + breaks(.character, in: text, locale: locale).offsets, false)
     }
 
     /// Bidi levels per UTF-16 unit of a text of one or more paragraphs, as

@@ -5,11 +5,13 @@ import TestSupport
 import XCTest
 
 /// A text's starts, measured after the text (as `longestStart(of:font:language:notWiderThan:)`
-/// measures them, cutting a character at a time), read their last run off the longer run
-/// shaped before wherever HarfBuzz marks the cut safe to break (`Shaper`'s runs ending their
-/// texts). Each start's width is that of the start laid out alone by another engine, bit for
-/// bit, in the twelve languages of the bench and with ligatures, kerning pairs, joining
-/// letters, combining marks, emoji, fallback fonts and mixed directions.
+/// measures them, cutting a character at a time), are read off the text's own measuring
+/// where it is one run at one level and HarfBuzz marks the cut safe to break
+/// (`Paragraph.StartReading`), else read their last run off the longer run shaped before
+/// wherever HarfBuzz marks the cut safe to break (`Shaper`'s runs ending their texts). Each
+/// start's width is that of the start laid out alone by another engine, bit for bit, in the
+/// twelve languages of the bench and with ligatures, kerning pairs, joining letters,
+/// combining marks, emoji, fallback fonts and mixed directions.
 final class StartRunTests: XCTestCase {
     static let texts: [(String, String)] = [
         ("Número de serie del dispositivo", "es"), ("Benachrichtigungen später anzeigen", "de"),
@@ -28,16 +30,32 @@ final class StartRunTests: XCTestCase {
     func testEachStartMeasuredAfterItsTextHasTheWidthOfTheStartLaidOutAlone() throws {
         let engine = try TextEngine(fontsFolder: Repository.fonts)
         let reference = try TextEngine(fontsFolder: Repository.fonts)
+        var readOff: [String: Int] = [:]
         for font in [FontRequest.noto(17), .noto(13, .bold), FontRequest(family: "system", size: 17)] {
             for (text, language) in Self.texts {
+                let before = engine.startsReadOffTheirTexts
                 try Self.checkStarts(of: text, language: language, font: font, engine: engine, reference: reference)
+                readOff[text, default: 0] += engine.startsReadOffTheirTexts - before
             }
         }
-        let counts = engine.startRunStatistics
-        // Most starts are read off a longer run; some are shaped again (a cut HarfBuzz marks
-        // unsafe to break, inside a cluster, or past the run the last start ended in).
-        XCTAssertGreaterThan(counts.read, 2 * counts.shaped, "\(counts)")
+        let counts = engine.startRunStatistics, read = engine.startsReadOffTheirTexts
+        // Most starts are read off their text's measuring or a longer run; some are shaped again
+        // (a cut HarfBuzz marks unsafe to break, inside a cluster, or past the run the last
+        // start ended in).
+        XCTAssertGreaterThan(read + counts.read, 2 * counts.shaped, "\(read), \(counts)")
         XCTAssertGreaterThan(counts.shaped, 0, "\(counts)")
+        XCTAssertGreaterThan(counts.read, 0, "\(counts)")
+        // A text in the label's font, of one script in one direction: most of its starts are
+        // read off it (in three fonts, about 90 starts); one of two directions, or in several
+        // fonts (Hebrew and Arabic letters fall back, their spaces stay), none.
+        for text in ["Número de serie del dispositivo", "Notifications plus tard, s’il vous plaît", "Уведомления позже",
+                     "Ειδοποιήσεις αργότερα"] {
+            XCTAssertGreaterThan(readOff[text, default: 0], 25, "\(text): \(readOff)")
+        }
+        for text in ["رقم الجهاز التسلسلي", "מספר סידורי של המכשיר", "مرحبا بالعالم 123 Hello", "Hello مرحبا world",
+                     "שלום עולם (abc) 42", "デバイスのシリアル番号、そして English"] {
+            XCTAssertEqual(readOff[text], 0, text)
+        }
     }
 
     /// The widths of `text`'s starts laid out alone by `reference` (which reads no run off
@@ -98,9 +116,11 @@ final class StartRunTests: XCTestCase {
         XCTAssertEqual(files, 290)
         XCTAssertGreaterThan(languages.count, 60)
         XCTAssertGreaterThan(starts, 10_000)
-        // Most starts' last runs are read off (the others: cuts unsafe to break, context-free
-        // words, widths measured before).
-        XCTAssertGreaterThan(engine.startRunStatistics.read, 2 * engine.startRunStatistics.shaped, "\(engine.startRunStatistics) of \(starts)")
+        // Most starts are read off their texts' measuring or their last runs off a longer one
+        // (the others: cuts unsafe to break, context-free words, widths measured before).
+        let counts = engine.startRunStatistics, read = engine.startsReadOffTheirTexts
+        XCTAssertGreaterThan(read + counts.read, 2 * counts.shaped, "\(read), \(counts) of \(starts)")
+        XCTAssertGreaterThan(read, starts / 2, "\(read), \(counts) of \(starts)")
     }
 
     /// Texts cut at once on several threads (as a check's two jobs cut theirs) read runs off
