@@ -78,12 +78,15 @@ public struct LoadedLayout: Sendable {
     /// fix tried. (A document reached by two different changes has two keys, so that the
     /// check's caches keep it twice; a fix's layout is made once for its changes.) A fix edits
     /// no image, so the images' sizes at each content size are the original's.
-    init<Changes: Hashable>(_ document: LayoutDocument, changing original: LoadedLayout, by changes: Changes) {
+    /// Its views by id are made from the original's, where those are made, with the views'
+    /// edits of `changes` made (``ViewTree/editing(_:)``).
+    init(_ document: LayoutDocument, changing original: LoadedLayout, by changes: FixChanges) {
         var hasher = Hasher()
         hasher.combine(original.key)
         hasher.combine(changes)
         shared = SharedParts(Parts(
-            document: document, file: original.file, imageSizes: original.imageSizes, views: LazyViewIndex(),
+            document: document, file: original.file, imageSizes: original.imageSizes,
+            views: LazyViewIndex(origin: (original.shared.parts.views, changes.views)),
             key: DocumentKey(document, hash: hasher.finalize()), origin: original.origin, part: original.part,
             localization: original.localization, sizesBySymbolContentSize: original.shared.parts.sizesBySymbolContentSize))
     }
@@ -104,7 +107,7 @@ public struct LoadedLayout: Sendable {
 /// each as large as an element, and copied each into it; a look-up of a part (a frame) reads it
 /// where it lies.
 struct FirstByID<Element> {
-    private let all: [Element]
+    private var all: [Element]
     private let places: [String: Int]
     /// Whether no two elements share an id: then each element is the one its id finds.
     let idsAreUnique: Bool
@@ -138,6 +141,14 @@ struct FirstByID<Element> {
 
     subscript(id: String) -> Element? {
         places[id].map { all[$0] }
+    }
+
+    /// The place of the first element of an id.
+    func place(of id: String) -> Int? { places[id] }
+
+    /// Changes the element at a place, which keeps its id.
+    mutating func change(place: Int, _ change: (inout Element) -> Void) {
+        change(&all[place])
     }
 
     /// The element at a place in the list.
@@ -198,20 +209,54 @@ struct ViewTree: Sendable {
         parentPlaces = places
         self.parents = parents
     }
+
+    /// The tree of the same views with `edits` made as `LayoutDocument.applying(_:)` makes them,
+    /// each on the first view of its id: on that view's node and on each node above it, which
+    /// holds it among its subviews (where that view is also the first of its id, the views
+    /// before it in the tree's order being before it in each of them). What else the tree
+    /// tells (ids, places, superviews, which views have a text) no edit changes. Nil where an
+    /// edit names no view.
+    func editing(_ edits: [String: ViewEdit]) -> ViewTree? {
+        var tree = self
+        for (id, edit) in edits {
+            guard var place = nodes.place(of: id) else { return nil }
+            while true {
+                tree.nodes.change(place: place) { _ = $0.edit(id) { $0.apply(edit) } }
+                guard let parent = parentPlaces[place] else { break }
+                place = parent
+            }
+        }
+        return tree
+    }
 }
 
 /// A layout's views by id and parents, made when first asked for; threads may share it.
 private final class LazyViewIndex: @unchecked Sendable {
     private let lock = BriefLock()
     private var made: ViewTree?
+    /// For a fix's layout: the index of the layout it changes and the views the fix edits, from
+    /// which its own is made while that one is made (``ViewTree/editing(_:)``).
+    private let origin: (index: LazyViewIndex, edits: [String: ViewEdit])?
+
+    init(origin: (index: LazyViewIndex, edits: [String: ViewEdit])? = nil) {
+        self.origin = origin
+    }
 
     func index(of root: @autoclosure () -> ViewNode) -> ViewTree {
         lock.lock()
         defer { lock.unlock() }
         if let made { return made }
-        let index = ViewTree(root())
+        let index = origin.flatMap { origin in origin.index.madeIndex.flatMap { $0.editing(origin.edits) } } ?? ViewTree(root())
         made = index
         return index
+    }
+
+    /// The index, where it is made (the origin's lock is taken under a fix's layout's, never
+    /// the other way round).
+    private var madeIndex: ViewTree? {
+        lock.lock()
+        defer { lock.unlock() }
+        return made
     }
 
     func release() {
