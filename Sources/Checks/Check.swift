@@ -22,6 +22,11 @@ public struct CheckOptions: Sendable {
     /// Whether each run's report lists its views (frames, texts, fonts), which only a JSON
     /// report writes; without them a check holds much less.
     public var reportsViews: Bool = true
+    /// Whether each right-to-left run's mirrored layout is laid out even where it is the run's
+    /// own mirrored (``RunChecker/mirrorsItself(_:_:_:)``), and what counts the runs that read it
+    /// off and those that laid it out: what a test compares the two ways with.
+    var laysOutEveryMirror = false
+    var mirrorCounts: MirrorCounts?
 
     public init(languages: [String]? = nil, devices: [Device]? = nil, contentSizes: [ContentSize] = [.L],
                 severities: SeverityPolicy = SeverityPolicy(), shard: (index: Int, count: Int)? = nil, jobs: Int = 0) {
@@ -63,6 +68,8 @@ extension Project {
         var configured = RunChecker(project: self, policy: options.severities, developmentLayouts: LayoutCache(), sessions: LayoutSessions(),
                                     fixes: options.fixes ? FixVerifier() : nil)
         configured.reportsViews = options.reportsViews
+        configured.laysOutEveryMirror = options.laysOutEveryMirror
+        configured.mirrorCounts = options.mirrorCounts
         let checker = configured
         let results = RunResults(count: specs.count, inOrder: inOrder)
         let failures = RunFailures()
@@ -257,6 +264,25 @@ private final class UnfinishedRuns: @unchecked Sendable {
         defer { lock.unlock() }
         counts[layout, default: 1] -= 1
         return counts[layout] == 0
+    }
+}
+
+/// How many right-to-left runs' mirrored layouts were read off the run (their own frames
+/// mirrored) and how many were laid out (``CheckOptions/mirrorCounts``).
+final class MirrorCounts: @unchecked Sendable {
+    private var counts = (readOff: 0, laidOut: 0)
+    private let lock = BriefLock()
+
+    func count(readOff: Bool) {
+        lock.lock()
+        if readOff { counts.readOff += 1 } else { counts.laidOut += 1 }
+        lock.unlock()
+    }
+
+    var value: (readOff: Int, laidOut: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return counts
     }
 }
 

@@ -40,6 +40,10 @@ struct RunChecker {
     /// Whether a report lists the run's views (its frames and texts); a fix's verification
     /// reads only the findings.
     var reportsViews = true
+    /// Whether a right-to-left run lays its mirrored layout out even where it mirrors itself,
+    /// and what counts the two (``CheckOptions/laysOutEveryMirror``).
+    var laysOutEveryMirror = false
+    var mirrorCounts: MirrorCounts?
 
     private var engine: TextEngine { project.engine }
 
@@ -185,6 +189,10 @@ struct RunChecker {
             })
 
         run.solverStates = states
+        if direction == .rightToLeft, trial == nil {
+            run.mirrorsItself = !laysOutEveryMirror && Self.mirrorsItself(loaded, context, result)
+            mirrorCounts?.count(readOff: run.mirrorsItself)
+        }
         var findings = try Self.findings(in: run, trial: trial)
         // A finding about a view's text carries the key's note for translators (`qqq`), if any.
         for index in findings.indices {
@@ -237,6 +245,19 @@ struct RunChecker {
             guard add(try rule.findings(in: run)) else { return findings }
         }
         return findings
+    }
+
+    /// Whether a right-to-left run's mirrored layout (its texts laid out left to right) is the
+    /// run's own frames mirrored: its constraints are the mirror images of the left-to-right
+    /// ones (`LayoutDocument.mirrorsExactly(on:)`), each text it measures measures alike in both
+    /// directions (every width variant too), and its layout has no diagnostic (no view
+    /// ambiguous, no constraint broken or unmade), so that each pass has one solution, which
+    /// the mirror takes to the other's. Every view then sits within rounding where the
+    /// `not-mirrored` rule expects it (``MirroringRule``).
+    static func mirrorsItself(_ loaded: LoadedLayout, _ context: LayoutContext, _ result: LayoutResult) -> Bool {
+        result.diagnostics.isEmpty && loaded.document.mirrorsExactly(on: context.device)
+            && context.texts.values.allSatisfy(LayoutDocument.measuresAlikeInBothDirections)
+            && context.widthVariants.values.allSatisfy { $0.allSatisfy(LayoutDocument.measuresAlikeInBothDirections) }
     }
 
     /// The places of a run's views in the order their findings are asked for: `first` (a fix's

@@ -45,6 +45,9 @@ struct RunContext {
     /// For a right-to-left language: the same texts laid out left to right, frames and
     /// directions alone (``LayoutDetail/frames``).
     let mirror: (() throws -> LayoutResult)?
+    /// Whether that layout is the run's own mirrored, whose every view sits where the mirror of
+    /// the run's places it (``RunChecker/mirrorsItself(_:_:_:)``): then it is not laid out.
+    var mirrorsItself = false
     /// How a key's translation in a language differs in its format specifiers from the
     /// development language's (``Translations/formatDifferences(key:table:language:)``), the
     /// development language's format parsed once per check.

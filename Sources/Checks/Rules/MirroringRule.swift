@@ -10,14 +10,20 @@ struct MirroringRule: FindingRule {
     static let tolerance = 0.5
 
     func findings(in run: RunContext) throws -> [Finding] {
-        guard let mirrored = try run.mirror?() else { return [] }
-        let mirror = run.index(mirrored)
+        guard run.mirror != nil else { return [] }
+        // A run that mirrors itself (``RunContext/mirrorsItself``): every view takes the
+        // language's direction, left to right in the mirror, and sits where its mirror does.
+        let mirror = run.mirrorsItself ? nil : try run.mirror.map { run.index(try $0()) }
         let language = run.language
         var findings: [Finding] = []
         for (place, view) in run.result.views.enumerated() {
             guard let node = run.node(at: place, of: view), !view.hidden, let superview = run.superview(at: place, of: view.id),
-                  let parentFrame = run.frame(of: superview), case let parent = superview.id, let ltr = mirror.read(view.id, \.frame),
-                  let ltrParent = mirror.read(parent, \.frame) else { continue }
+                  let parentFrame = run.frame(of: superview), case let parent = superview.id else { continue }
+            guard let mirror else {
+                if view.direction == .rightToLeft { findings += Self.alignment(node, language, in: run) }
+                continue
+            }
+            guard let ltr = mirror.read(view.id, \.frame), let ltrParent = mirror.read(parent, \.frame) else { continue }
             // Only views whose direction follows the language: left-to-right in the mirror run.
             if view.direction == .rightToLeft, mirror.read(view.id, \.direction) == .leftToRight {
                 let relative = view.frame.x - parentFrame.x
@@ -28,11 +34,7 @@ struct MirroringRule: FindingRule {
                         "\(node.id) does not mirror in \(language): it is \(Number.points(relative)) pt from the left of \(parent), mirrored it would be \(Number.points(expected)) pt",
                         otherView: parent, evidence: .position(actual: relative, expected: expected)))
                 }
-                if let alignment = node.kind.textAlignment, alignment == .left || alignment == .right {
-                    findings.append(run.finding(
-                        .notMirrored, about: node,
-                        "\(node.id) is aligned \(alignment.rawValue) in \(language), where natural alignment would mirror"))
-                }
+                findings += Self.alignment(node, language, in: run)
             } else if case .image(let image) = node.kind, image.mirrorsInRTL, !view.flipped {
                 let why = image.declaredMirrorsInRTL ? "is marked mirrorsInRTL"
                     : "shows \(image.systemName ?? "a symbol"), which follows the reading direction,"
@@ -42,5 +44,13 @@ struct MirroringRule: FindingRule {
             }
         }
         return findings
+    }
+
+    /// A label or text field aligned `left` or `right` in a view that follows a right-to-left
+    /// language.
+    private static func alignment(_ node: ViewNode, _ language: String, in run: RunContext) -> [Finding] {
+        guard let alignment = node.kind.textAlignment, alignment == .left || alignment == .right else { return [] }
+        return [run.finding(.notMirrored, about: node,
+                            "\(node.id) is aligned \(alignment.rawValue) in \(language), where natural alignment would mirror")]
     }
 }
