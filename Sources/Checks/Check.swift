@@ -23,8 +23,8 @@ public struct CheckOptions: Sendable {
     /// report writes; without them a check holds much less.
     public var reportsViews: Bool = true
     /// Whether each right-to-left run's mirrored layout is laid out even where it is the run's
-    /// own mirrored (``RunChecker/mirrorsItself(_:_:_:)``), and what counts the runs that read it
-    /// off and those that laid it out: what a test compares the two ways with.
+    /// own mirrored (``RunContext/mirrorsItself``), in fixes' trials too, and what counts the
+    /// runs that read it off and those that laid it out: what a test compares the two ways with.
     var laysOutEveryMirror = false
     var mirrorCounts: MirrorCounts?
 

@@ -138,6 +138,7 @@ final class FixVerifier: @unchecked Sendable {
                                       developmentLayouts: sharesDevelopment ? checker.developmentLayouts : LayoutCache(),
                                       sessions: checker.sessions)
         fixedChecker.reportsViews = false
+        fixedChecker.laysOutEveryMirror = checker.laysOutEveryMirror
         // A change of the layout alone leaves every view's text as the run looked it up (a fix
         // edits no text value and no font); a shorter translation changes the texts of its key.
         let texts = fix.text == nil ? run.lookedUp : fixedChecker.overriding(run.lookedUp, run.document, language: spec.language)

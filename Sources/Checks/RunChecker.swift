@@ -189,9 +189,9 @@ struct RunChecker {
             })
 
         run.solverStates = states
-        if direction == .rightToLeft, trial == nil {
-            run.mirrorsItself = !laysOutEveryMirror && Self.mirrorsItself(loaded, context, result)
-            mirrorCounts?.count(readOff: run.mirrorsItself)
+        if direction == .rightToLeft {
+            run.mirrorsItselfWithoutDiagnostics = !laysOutEveryMirror && Self.mirrorsItself(loaded, context)
+            if trial == nil { mirrorCounts?.count(readOff: run.mirrorsItself) }
         }
         var findings = try Self.findings(in: run, trial: trial)
         // A finding about a view's text carries the key's note for translators (`qqq`), if any.
@@ -248,14 +248,14 @@ struct RunChecker {
     }
 
     /// Whether a right-to-left run's mirrored layout (its texts laid out left to right) is the
-    /// run's own frames mirrored: its constraints are the mirror images of the left-to-right
-    /// ones (`LayoutDocument.mirrorsExactly(on:)`), each text it measures measures alike in both
-    /// directions (every width variant too), and its layout has no diagnostic (no view
-    /// ambiguous, no constraint broken or unmade), so that each pass has one solution, which
-    /// the mirror takes to the other's. Every view then sits within rounding where the
+    /// run's own frames mirrored where its layout has no diagnostic (no view ambiguous, no
+    /// constraint broken or unmade: each pass has one solution, which the mirror takes to the
+    /// other's): its constraints are the mirror images of the left-to-right ones
+    /// (`LayoutDocument.mirrorsExactly(on:)`), and each text it measures measures alike in both
+    /// directions (every width variant too). Every view then sits within rounding where the
     /// `not-mirrored` rule expects it (``MirroringRule``).
-    static func mirrorsItself(_ loaded: LoadedLayout, _ context: LayoutContext, _ result: LayoutResult) -> Bool {
-        result.diagnostics.isEmpty && loaded.document.mirrorsExactly(on: context.device)
+    static func mirrorsItself(_ loaded: LoadedLayout, _ context: LayoutContext) -> Bool {
+        loaded.document.mirrorsExactly(on: context.device)
             && context.texts.values.allSatisfy(LayoutDocument.measuresAlikeInBothDirections)
             && context.widthVariants.values.allSatisfy { $0.allSatisfy(LayoutDocument.measuresAlikeInBothDirections) }
     }
