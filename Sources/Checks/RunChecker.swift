@@ -248,9 +248,10 @@ struct RunChecker {
     }
 
     /// Whether a right-to-left run's mirrored layout (its texts laid out left to right) is the
-    /// run's own frames mirrored where its layout has no diagnostic (no view ambiguous, no
-    /// constraint broken or unmade: each pass has one solution, which the mirror takes to the
-    /// other's): its constraints are the mirror images of the left-to-right ones
+    /// run's own frames mirrored where each of its passes had one optimal solution, which the
+    /// mirror takes to the other's (``LayoutResult/everyPassUnique``), and it has no diagnostic
+    /// (no view ambiguous, no constraint broken or unmade; ``RunContext/mirrorsItself``): its
+    /// constraints are the mirror images of the left-to-right ones
     /// (`LayoutDocument.mirrorsExactly(on:)`), and each text it measures measures alike in both
     /// directions (every width variant too). Every view then sits within rounding where the
     /// `not-mirrored` rule expects it (``MirroringRule``).

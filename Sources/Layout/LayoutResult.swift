@@ -50,6 +50,10 @@ public struct LayoutResult: Sendable {
     public var diagnostics: [LayoutDiagnostic]
     /// The device after the layout's environment was applied.
     public var device: Device
+    /// Whether each pass of the run had one optimal solution, as its solver found it (a pass
+    /// solved afresh, or whose solution may not be the only one, has not: its frames are the
+    /// vertex the solver reached). The diagnostics speak of the last pass alone.
+    public var everyPassUnique = false
 
     public init(views: [ViewLayout], diagnostics: [LayoutDiagnostic], device: Device) {
         self.views = views

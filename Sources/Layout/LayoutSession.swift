@@ -227,7 +227,8 @@ public final class LayoutSession: @unchecked Sendable {
             try viewLayout(solved.system, index, values: solved.values, text: solved.texts[index], fitting: fitting,
                            before: fittedBefore)
         }
-        let result = LayoutResult(views: views, diagnostics: solved.diagnostics, device: solved.system.device)
+        var result = LayoutResult(views: views, diagnostics: solved.diagnostics, device: solved.system.device)
+        result.everyPassUnique = solved.everyPassUnique
         return (result, { [solved] in self.ambiguous(solved) })
     }
 
@@ -240,6 +241,9 @@ public final class LayoutSession: @unchecked Sendable {
         var values: [Double]
         var diagnostics: [LayoutDiagnostic]
         fileprivate var pass: Pass?
+        /// Whether every pass's values were its structure's solver's, which called them the only
+        /// optimal solution (``Pass/isUnique``): not only the last pass's.
+        var everyPassUnique: Bool
         fileprivate var keyed: [KeyedConstraint]
         /// By view, the text it shows in the run (`context.texts`, no text an empty one; a view
         /// that shows none, an empty one): looked up once for the run's passes and its fitting.
@@ -261,6 +265,7 @@ public final class LayoutSession: @unchecked Sendable {
         var wrapWidths = [Double?](repeating: nil, count: template.views.count)
         var measuredWraps: [Double?]?
         var pass: Pass?
+        var everyPassUnique = true
         var state: StructureSolver.State?
         var keyed: [KeyedConstraint] = []
         /// The sizes and insets the last pass solved was made from.
@@ -345,6 +350,7 @@ public final class LayoutSession: @unchecked Sendable {
                                  structure: spares[number].structure, known: written.sameShapes)
                 made[number] = MadePass(constraints: keyed, structure: pass?.structure)
                 solvedWith = (readings, system.safeInsets)
+                everyPassUnique = everyPassUnique && pass?.isUnique == true
             }
             guard let solved = pass else { break }
             guard number + 1 < LayoutEngine.maximumPasses else { break }
@@ -375,6 +381,7 @@ public final class LayoutSession: @unchecked Sendable {
         }
 
         return Solved(system: system, values: pass?.values ?? [], diagnostics: invalid + (pass?.diagnostics ?? []), pass: pass,
+                      everyPassUnique: everyPassUnique && pass != nil,
                       keyed: keyed, texts: texts)
     }
 

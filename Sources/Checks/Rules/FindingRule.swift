@@ -45,14 +45,17 @@ struct RunContext {
     /// For a right-to-left language: the same texts laid out left to right, frames and
     /// directions alone (``LayoutDetail/frames``).
     let mirror: (() throws -> LayoutResult)?
-    /// Whether that layout is the run's own mirrored wherever the run has no diagnostic
-    /// (``RunChecker/mirrorsItself(_:_:)``): then, with none (``mirrorsItself``), every view sits
-    /// where the mirror of the run's places it, and the layout is not laid out.
+    /// Whether that layout is the run's own mirrored wherever each of the run's passes had one
+    /// solution (``RunChecker/mirrorsItself(_:_:)``): then, where they had and the run has no
+    /// diagnostic (``mirrorsItself``), every view sits where the mirror of the run's places it,
+    /// and the layout is not laid out.
     var mirrorsItselfWithoutDiagnostics = false
-    /// ``mirrorsItselfWithoutDiagnostics`` where the run has no diagnostic: in a fix's trial,
-    /// asked when the rule comes to it (the `ambiguous` ones found then, as the diagnostics'
-    /// rule after it would find them).
-    var mirrorsItself: Bool { mirrorsItselfWithoutDiagnostics && diagnostics.isEmpty }
+    /// ``mirrorsItselfWithoutDiagnostics`` where every pass had one solution
+    /// (``LayoutResult/everyPassUnique``: a pass solved afresh, whose frames are the vertex the
+    /// solver reached, may reach another in the other direction) and the run has no
+    /// diagnostic: in a fix's trial, asked when the rule comes to it (the `ambiguous` ones
+    /// found then, as the diagnostics' rule after it would find them).
+    var mirrorsItself: Bool { mirrorsItselfWithoutDiagnostics && result.everyPassUnique && diagnostics.isEmpty }
     /// How a key's translation in a language differs in its format specifiers from the
     /// development language's (``Translations/formatDifferences(key:table:language:)``), the
     /// development language's format parsed once per check.
