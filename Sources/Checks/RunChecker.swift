@@ -190,7 +190,7 @@ struct RunChecker {
 
         run.solverStates = states
         if direction == .rightToLeft {
-            run.mirrorsItselfWithoutDiagnostics = !laysOutEveryMirror && Self.mirrorsItself(loaded, context)
+            run.mirrorsItselfWithoutDiagnostics = !laysOutEveryMirror && mirrorsItself(loaded, context)
             if trial == nil { mirrorCounts?.count(readOff: run.mirrorsItself) }
         }
         var findings = try Self.findings(in: run, trial: trial)
@@ -251,12 +251,12 @@ struct RunChecker {
     /// run's own frames mirrored where each of its passes had one optimal solution, which the
     /// mirror takes to the other's (``LayoutResult/everyPassUnique``), and it has no diagnostic
     /// (no view ambiguous, no constraint broken or unmade; ``RunContext/mirrorsItself``): its
-    /// constraints are the mirror images of the left-to-right ones
-    /// (`LayoutDocument.mirrorsExactly(on:)`), and each text it measures measures alike in both
-    /// directions (every width variant too). Every view then sits within rounding where the
-    /// `not-mirrored` rule expects it (``MirroringRule``).
-    static func mirrorsItself(_ loaded: LoadedLayout, _ context: LayoutContext) -> Bool {
-        loaded.document.mirrorsExactly(on: context.device)
+    /// constraints are the mirror images of the left-to-right ones (its session's
+    /// `mirrorsExactly`, found once for all its runs), and each text it measures measures alike
+    /// in both directions (every width variant too). Every view then sits within rounding where
+    /// the `not-mirrored` rule expects it (``MirroringRule``).
+    private func mirrorsItself(_ loaded: LoadedLayout, _ context: LayoutContext) -> Bool {
+        session(loaded, context).mirrorsExactly
             && context.texts.values.allSatisfy(LayoutDocument.measuresAlikeInBothDirections)
             && context.widthVariants.values.allSatisfy { $0.allSatisfy(LayoutDocument.measuresAlikeInBothDirections) }
     }

@@ -73,6 +73,10 @@ public final class LayoutSession: @unchecked Sendable {
     public let direction: LayoutDirection
     public let contentSize: ContentSize
     public let measurer: any TextMeasuring
+    /// For a right-to-left session: whether its constraints are the mirror images of the
+    /// left-to-right ones (``LayoutDocument/mirrorsExactly(on:)``), found once for all its runs;
+    /// false for a left-to-right one.
+    public let mirrorsExactly: Bool
 
     /// How passes are solved: on the session's solvers, or each afresh (``LayoutEngine``'s
     /// one-off runs, which could not reuse anything).
@@ -144,6 +148,7 @@ public final class LayoutSession: @unchecked Sendable {
         self.measurer = measurer
         self.store = store
         self.solving = solving
+        mirrorsExactly = direction == .rightToLeft && document.mirrorsExactly(on: device)
         let applied = document.environment?.applied(to: device) ?? device
         let system = LayoutSystem(document: document, device: applied, language: direction,
                                   reusing: solving == .reusing ? store.template(for: applied) : nil)

@@ -451,8 +451,8 @@ final class Paragraph: Sendable {
         // reuses (and the next paragraph, with a scratch).
         var starts: [GlyphCluster] = []
         if let scratch { swap(&starts, &scratch.starts) }
-        // The whole text's one run, as a text's starts read it (``StartReading``).
-        var wholeRun: (rightToLeft: Bool, safeToBreak: [Bool]?)?
+        // Where the whole text, shaped as one run, is safe to break (``StartReading``).
+        var wholeRunSafeToBreak: [Bool]?
         var start = 0
         while start < clusterCount {
             var end = start + 1
@@ -464,13 +464,12 @@ final class Paragraph: Sendable {
             let font = fonts[fontOfCluster[start]]
             let unitsPerEm = font.unitsPerEm
             let unitRange = boundaries[start]..<boundaries[end]
-            let glyphs = shaper.shape(utf16, range: unitRange, font: font, rightToLeft: runLevel & 1 == 1,
-                                      segment: Shaper.Segment(script: Shaper.scripts[scripts[start]], language: hbLanguage),
+            let rightToLeft = runLevel & 1 == 1
+            let segment = Shaper.Segment(script: Shaper.scripts[scripts[start]], language: hbLanguage)
+            let glyphs = shaper.shape(utf16, range: unitRange, font: font, rightToLeft: rightToLeft, segment: segment,
                                       readingStarts: readingStarts)
             if readingStarts, !forLayout, start == 0, end == clusterCount {
-                let rightToLeft = runLevel & 1 == 1
-                wholeRun = (rightToLeft, shaper.safeToBreak(ofWhole: utf16, font: font, rightToLeft: rightToLeft,
-                                                            segment: Shaper.Segment(script: Shaper.scripts[scripts[start]], language: hbLanguage)))
+                wholeRunSafeToBreak = shaper.safeToBreak(ofWhole: utf16, font: font, rightToLeft: rightToLeft, segment: segment)
             }
             // The glyph clusters (first units relative to the run, ascending) and each one's total advance.
             let startCount = Paragraph.glyphClusters(glyphs, into: &starts)
@@ -492,7 +491,7 @@ final class Paragraph: Sendable {
         guard forLayout else {
             // The same sum, in the same order, as the running sums' last.
             var width = 0.0
-            if marked, later.isEmpty, uniformLevel != nil, let safeToBreak = wholeRun?.safeToBreak {
+            if marked, later.isEmpty, uniformLevel != nil, let safeToBreak = wholeRunSafeToBreak {
                 // Each running sum kept: a start's width (``StartReading``).
                 var sums = [0.0]
                 sums.reserveCapacity(clusterCount + 1)

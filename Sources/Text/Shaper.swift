@@ -375,8 +375,6 @@ final class Shaper: @unchecked Sendable {
         return (kept.hits, kept.misses, kept.runs.count)
     }
 
-    /// Counters of the runs that end their texts, of a shaper that keeps nothing else: read off
-    /// a longer one shaped before, and shaped.
     /// Where HarfBuzz marked it safe to break, by unit (and its end), the whole of `text` as
     /// this shaper shaped and kept it last, a run ending its text with no text before it
     /// (``runEndingItsText(_:range:font:rightToLeft:segment:)``); nil where no such run is kept.
@@ -387,6 +385,8 @@ final class Shaper: @unchecked Sendable {
         return runsEndingTheirTexts.last { $0.setting == setting && $0.before.isEmpty && $0.units == text }?.safeToBreak
     }
 
+    /// Counters of the runs that end their texts, of a shaper that keeps nothing else: read off
+    /// a longer one shaped before, and shaped.
     var runsEndingTheirTextsStatistics: (read: Int, shaped: Int) {
         lock.lock()
         defer { lock.unlock() }
