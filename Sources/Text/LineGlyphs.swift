@@ -17,7 +17,9 @@ import Support
 /// their advances scaled to that share, as `Paragraph` shares the advance.
 struct LineGlyphs {
     let paragraph: Paragraph
-    let ellipsis: Paragraph
+    /// The ellipsis, shaped in the label's font: nil where no line is truncated (it is then not
+    /// looked up), else given, and every truncated line's.
+    let ellipsis: Paragraph?
     /// Points per em: the point size times the shrink scale.
     let pointsPerEm: Double
 
@@ -37,7 +39,7 @@ struct LineGlyphs {
     func runs(head: Range<Int>, tail: Range<Int>, truncated: Bool, units: [UInt16],
               direction: TextDirection) -> [GlyphRun] {
         var pieces = Self.pieces(of: paragraph, head, isEllipsis: false, textOffset: -unit(head.lowerBound))
-        if truncated {
+        if truncated, let ellipsis {
             let ellipsisStart = unit(head.upperBound) - unit(head.lowerBound)
             let level = UnicodeAnalysis.levels(units, direction: direction)[ellipsisStart]
             pieces += Self.pieces(of: ellipsis, 0..<ellipsis.clusterCount, isEllipsis: true, textOffset: ellipsisStart)
@@ -76,7 +78,7 @@ struct LineGlyphs {
             return true
         }
         return forward(paragraph, head)
-            && (!truncated || (forward(ellipsis, 0..<ellipsis.clusterCount) && forward(paragraph, tail)))
+            && (!truncated || ellipsis.map { forward($0, 0..<$0.clusterCount) && forward(paragraph, tail) } ?? true)
     }
 
     private func unit(_ cluster: Int) -> Int { paragraph.boundaries[cluster] }
@@ -95,7 +97,8 @@ struct LineGlyphs {
 
     /// The glyphs of a piece, or nil when it has none.
     private func glyphRun(_ piece: Piece, x: Double) -> GlyphRun? {
-        let source = piece.isEllipsis ? ellipsis : paragraph
+        // An ellipsis piece is made of the ellipsis given (``runs(head:tail:truncated:units:direction:)``).
+        guard let source = piece.isEllipsis ? ellipsis : paragraph else { return nil }
         let run = source.runs[piece.run]
         let font = source.fonts[run.font]
         let scale = pointsPerEm / font.unitsPerEm

@@ -397,15 +397,20 @@ public final class TextEngine: @unchecked Sendable {
                                options: TextLayoutOptions, direction: TextDirection,
                                later: [TextDirection] = []) throws -> TextLayout {
         let paragraph = try self.paragraph(exact, utf16: utf16, font: font, language: language, direction: direction, later: later)
-        let ellipsis = try self.paragraph("\u{2026}", font: font, language: language, direction: direction)
         let primary = try catalog.font(family: font.family, weight: font.weight, size: sizeKey(font))
 
-        let fitting = Fitting(paragraph: paragraph, whole: text, ellipsis: ellipsis, size: font.size, options: options)
-        var attempt = fitting.attempt(scale: 1)
+        // The ellipsis is looked up when a line is first cut: most texts are not, and its
+        // paragraph, found in the cache for every text laid out, cost a tenth of a cached layout.
+        let fitting = Fitting(paragraph: paragraph, whole: text, size: font.size, options: options) {
+            try self.paragraph("\u{2026}", font: font, language: language, direction: direction)
+        }
+        var attempt = try fitting.attempt(scale: 1)
         var scale = 1.0
         if attempt.truncated, options.width != nil, let minimum = options.minimumScaleFactor, minimum > 0, minimum < 1 {
-            (scale, attempt) = fitting.shrink(minimum: minimum)
+            (scale, attempt) = try fitting.shrink(minimum: minimum)
         }
+        // Found by the attempt that cut a line, where one is cut.
+        let ellipsis = try attempt.lines.contains(where: \.ellipsis) ? fitting.ellipsis() : nil
 
         // Line metrics from the fonts each line uses, and the glyphs that measured it.
         let pointsPerEm = font.size * scale
@@ -425,7 +430,7 @@ public final class TextEngine: @unchecked Sendable {
             // The line's UTF-16 units: a line without an ellipsis is a part of its paragraph's.
             let units = shownLine.ellipsis ? shownLine.text.utf16Units
                 : Array(paragraph.utf16[paragraph.boundaries[shownLine.head.lowerBound]..<paragraph.boundaries[shownLine.head.upperBound]])
-            if shownLine.ellipsis { fonts += ellipsis.fontOfCluster.map { ellipsis.fonts[$0] } }
+            if shownLine.ellipsis, let ellipsis { fonts += ellipsis.fontOfCluster.map { ellipsis.fonts[$0] } }
             if fonts.isEmpty { fonts = [primary] }
             let ascent = fonts.map { $0.ascender / $0.unitsPerEm }.max()! * pointsPerEm
             let descent = fonts.map { -$0.descender / $0.unitsPerEm }.max()! * pointsPerEm
@@ -488,14 +493,35 @@ public final class TextEngine: @unchecked Sendable {
 }
 
 /// Fits a paragraph into a label's width and lines at a font scale.
-private struct Fitting {
+///
+/// A class: it keeps the ellipsis once looked up, for the attempts of every scale.
+private final class Fitting {
     let paragraph: Paragraph
     /// The paragraph's text: what its clusters from first to last read (the same bytes that
     /// decoding its units again would give), taken as it is rather than made again.
     let whole: String
-    let ellipsis: Paragraph
     let size: Double
     let options: TextLayoutOptions
+    /// The ellipsis in the label's font, looked up (`lookUpEllipsis`) when a line is first cut.
+    private var foundEllipsis: Paragraph?
+    private let lookUpEllipsis: () throws -> Paragraph
+
+    init(paragraph: Paragraph, whole: String, size: Double, options: TextLayoutOptions,
+         ellipsis: @escaping () throws -> Paragraph) {
+        self.paragraph = paragraph
+        self.whole = whole
+        self.size = size
+        self.options = options
+        lookUpEllipsis = ellipsis
+    }
+
+    /// The ellipsis paragraph, looked up the first time.
+    func ellipsis() throws -> Paragraph {
+        if let foundEllipsis { return foundEllipsis }
+        let found = try lookUpEllipsis()
+        foundEllipsis = found
+        return found
+    }
 
     struct ShownLine {
         /// The clusters shown, before the ellipsis and after it (`tail` is empty without one).
@@ -518,7 +544,7 @@ private struct Fitting {
         clusters == 0..<paragraph.clusterCount ? whole : paragraph.text(clusters)
     }
 
-    func attempt(scale: Double) -> Attempt {
+    func attempt(scale: Double) throws -> Attempt {
         let breaker = LineBreaker(paragraph: paragraph, pointsPerEm: size * scale)
         let mode = options.lineBreak
         let available = options.width
@@ -551,7 +577,7 @@ private struct Fitting {
             truncated = true
             let prefix = text(0..<lastStart)
             if mode.truncates {
-                let truncator = Truncator(breaker: breaker, ellipsisWidth: ellipsis.width * breaker.pointsPerEm)
+                let truncator = Truncator(breaker: breaker, ellipsisWidth: try ellipsis().width * breaker.pointsPerEm)
                 let cut = truncator.truncate(rest, available: available, mode: mode)
                 let cutText = text(cut.head) + "\u{2026}" + text(cut.tail)
                 lines[limit - 1] = ShownLine(head: cut.head, tail: cut.tail, text: cutText, width: cut.width, ellipsis: true)
@@ -570,21 +596,21 @@ private struct Fitting {
 
     /// The largest scale between `minimum` and 1 at which the text fits, or
     /// the attempt at `minimum` when it does not fit even there.
-    func shrink(minimum: Double) -> (Double, Attempt) {
-        let smallest = attempt(scale: minimum)
+    func shrink(minimum: Double) throws -> (Double, Attempt) {
+        let smallest = try attempt(scale: minimum)
         if smallest.truncated { return (minimum, smallest) }
         if options.lines == 1, let available = options.width {
             // One line: width is proportional to the scale.
             let breaker = LineBreaker(paragraph: paragraph, pointsPerEm: size)
             let scale = max(minimum, min(1, available / breaker.width(0..<paragraph.clusterCount)))
-            let exact = attempt(scale: scale)
+            let exact = try attempt(scale: scale)
             if !exact.truncated { return (scale, exact) }
         }
         var low = minimum, high = 1.0
         for _ in 0..<40 {
             let middle = (low + high) / 2
-            if attempt(scale: middle).truncated { high = middle } else { low = middle }
+            if try attempt(scale: middle).truncated { high = middle } else { low = middle }
         }
-        return (low, attempt(scale: low))
+        return (low, try attempt(scale: low))
     }
 }
