@@ -94,8 +94,8 @@ public final class LayoutSession: @unchecked Sendable {
     /// By pass number, the constraints a run of the session made in that pass, and the
     /// structure they had: the next run's pass of the same number (another language of the same
     /// layout and device) writes its own over them (``PassConstraintWriter``); where each has the
-    /// shape it is written over, it has that structure, not looked for again, and otherwise has
-    /// it more often than not (``LayoutSessionStore/solver(for:variableCount:likely:)``). Read
+    /// shape it is written over, it has that structure, not looked for again; otherwise it has
+    /// another, which the store finds (``LayoutSessionStore/solver(for:variableCount:)``). Read
     /// and written under `memoLock`.
     private var lastPasses = [MadePass](repeating: MadePass(), count: LayoutEngine.maximumPasses)
 
@@ -450,13 +450,17 @@ public final class LayoutSession: @unchecked Sendable {
     /// (`state`) when the structure is the same; afresh when that solution may not be the only
     /// optimal one, or required constraints conflict.
     /// `written`: the structure of the constraints the pass's were written over; `known`,
-    /// whether it is theirs (each has the shape it was written over), else the store's is
-    /// found, `written` compared first.
+    /// whether it is theirs (each has the shape it was written over, as many), else the store's
+    /// is found by hash. (`written` is then not theirs: a constraint of another key, relation,
+    /// priority or terms, or another count, makes another structure, as
+    /// `testConstraintsWrittenOverAnotherPassAreTheConstraintsMadeAnew` checks; compared first,
+    /// it was a comparison that failed on every pass of a check of `Layouts/`, the six corpus
+    /// apps and the bench's 4,800 runs.)
     private func solvePass(_ constraints: [KeyedConstraint], from state: inout StructureSolver.State?,
                            recording: RunSolverStates?, startingFrom: RunSolverStates?,
                            structure written: StructureSolver?, known: Bool) -> Pass {
         guard solving == .reusing else { return solveAfresh(constraints.map(\.pending), structure: nil) }
-        let structure = (known ? written : nil) ?? store.solver(for: constraints, variableCount: variableCount, likely: written)
+        let structure = (known ? written : nil) ?? store.solver(for: constraints, variableCount: variableCount)
         // A run laid out again (a fix tried on it): the state its own passes left nearest this
         // structure, found once for the take and for the start.
         let kept = startingFrom?.kept(for: structure)

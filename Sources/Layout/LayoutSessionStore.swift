@@ -116,14 +116,7 @@ public final class LayoutSessionStore: @unchecked Sendable {
     /// changed): comparing hundreds of constraints, or building a solver, under it kept the
     /// other threads waiting. When two threads build the same structure at once, the first one
     /// kept is the one both return, so a structure has one solver.
-    ///
-    /// `likely`: a structure the constraints probably have (the one their session's last run
-    /// solved at the same pass), compared first: where it is theirs, they are not hashed. A
-    /// structure of this store matched is the one solver the hash would find.
-    func solver(for constraints: [KeyedConstraint], variableCount: Int, likely: StructureSolver? = nil) -> StructureSolver {
-        if let likely, likely.store == ObjectIdentifier(self), likely.structure.matches(constraints, variableCount: variableCount) {
-            return likely
-        }
+    func solver(for constraints: [KeyedConstraint], variableCount: Int) -> StructureSolver {
         let hash = LayoutStructure.hash(of: constraints, variableCount: variableCount)
         lock.lock()
         let candidates = solvers[hash] ?? []
@@ -210,7 +203,7 @@ public final class ConeAnswers: @unchecked Sendable {
 /// time a pass needs it, then never changed, only copied, so threads may share it.
 final class StructureSolver: @unchecked Sendable {
     let id: Int
-    /// The store that keeps it (``LayoutSessionStore/solver(for:variableCount:likely:)``).
+    /// The store that keeps it (``LayoutSessionStore/solver(for:variableCount:)``).
     let store: ObjectIdentifier
     let variableCount: Int
     /// The constraints' shapes, by position: what a state of another structure is compared

@@ -481,10 +481,10 @@ final class LayoutSessionTests: XCTestCase {
         XCTAssertEqual(result.view("heading")?.frame.y, top)
     }
 
-    /// A structure guessed for a pass's constraints is taken only where it is theirs and the
-    /// store's own: then it is the one solver the store finds by hashing them, and otherwise the
-    /// guess changes nothing.
-    func testALikelyStructureIsTakenOnlyWhereItIsTheConstraintsOwn() throws {
+    /// A store finds each structure's one solver by the constraints alone: the same for the
+    /// constraints it was made from and for a system of the same layout made anew, and another
+    /// store's solver is never its own.
+    func testAStoreFindsTheOneSolverOfEachStructure() throws {
         var systems: [(LayoutSystem, [KeyedConstraint])] = []
         for document in [try form(), try form(titleHugging: 251), try stacks()] {
             var system = LayoutSystem(document: document, device: testDevice, language: .leftToRight)
@@ -500,13 +500,11 @@ final class LayoutSessionTests: XCTestCase {
         XCTAssertEqual(Set(found.map(ObjectIdentifier.init)).count, 3, "three structures")
         for (index, (system, constraints)) in systems.enumerated() {
             let count = system.views.count * 4
-            for (guess, guessIndex) in zip(found, found.indices) {
-                let solver = store.solver(for: constraints, variableCount: count, likely: guess)
-                XCTAssertTrue(solver === found[index], "guess \(guessIndex) for structure \(index)")
-            }
-            XCTAssertTrue(store.solver(for: constraints, variableCount: count, likely: elsewhere[index]) === found[index],
-                          "another store's structure is not this store's")
-            XCTAssertFalse(elsewhere[index] === found[index])
+            XCTAssertTrue(store.solver(for: constraints, variableCount: count) === found[index], "structure \(index) again")
+            // The same constraints made anew (other bodies of the same terms).
+            let again = system.constraints(try [form(), form(titleHugging: 251), stacks()][index]).constraints
+            XCTAssertTrue(store.solver(for: again, variableCount: count) === found[index], "structure \(index) made anew")
+            XCTAssertFalse(elsewhere[index] === found[index], "another store's structure is not this store's")
         }
     }
 
