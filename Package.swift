@@ -75,9 +75,9 @@ let package = Package(
 
         // Helpers the test targets share (the package root); only test targets depend on it.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Support", "TestSupport", "CUnicode", "Localization"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Support"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Checks", "TestSupport"]),

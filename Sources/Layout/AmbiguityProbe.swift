@@ -170,6 +170,7 @@ struct AmbiguityProbe {
     static func undetermined(_ probing: [Int], by equalities: [LinearExpression]) -> [Int] {
         // Short equations first (sizes, pinned edges), so that chains reduce to short rows.
         var determined = DeterminedVariables()
+        if let largest = equalities.lazy.flatMap(\.terms).map(\.variable).max() { determined.reserve(largest) }
         for expression in equalities.enumerated().sorted(by: { ($0.element.terms.count, $0.offset) < ($1.element.terms.count, $1.offset) }) {
             determined.add(expression.element)
         }

@@ -22,8 +22,9 @@ struct DeterminedVariables {
     private var named: [Bool] = []
     static let epsilon = 1e-9
 
-    /// Room for variables up to `variable`.
-    private mutating func reserve(_ variable: Int) {
+    /// Room for variables up to `variable`: given at once where the caller knows the largest
+    /// (grown a few variables at a time, each of its four arrays was made again and again).
+    mutating func reserve(_ variable: Int) {
         guard variable >= rows.count else { return }
         let count = variable + 1
         rows += Array(repeating: [], count: count - rows.count)
@@ -32,9 +33,14 @@ struct DeterminedVariables {
         named += Array(repeating: false, count: count - named.count)
     }
 
+    /// The variables the row being reduced names, and a row being summed: storage that every
+    /// equation added reuses (each made its own arrays, and a row summed a new one).
+    private var present: [Int] = []
+    private var summed: [Entry] = []
+
     /// Adds `Σ coefficient × variable + constant == 0`.
     mutating func add(_ expression: LinearExpression) {
-        var present: [Int] = []
+        present.removeAll(keepingCapacity: true)
         for term in expression.terms {
             reserve(term.variable)
             if !named[term.variable] {
@@ -44,8 +50,14 @@ struct DeterminedVariables {
             }
             work[term.variable] += term.coefficient
         }
-        // Reduce by the existing pivots (each pivot appears in its own row only).
-        for variable in present.sorted() where !rows[variable].isEmpty {
+        // Reduce by the existing pivots, in ascending order (each pivot appears in its own row
+        // only). The variables a pivot's row brings are no pivots (every other row is reduced by
+        // each pivot when it is made): only the expression's own are, so they alone are read.
+        present.sort()
+        let own = present.count
+        for position in 0..<own {
+            let variable = present[position]
+            guard !rows[variable].isEmpty else { continue }
             let coefficient = work[variable]
             for entry in rows[variable] {
                 if !named[entry.variable] {
@@ -56,8 +68,9 @@ struct DeterminedVariables {
                 work[entry.variable] += -coefficient * entry.coefficient
             }
         }
-        present.sort()
+        if present.count > own { present.sort() }
         var row: [Entry] = []
+        row.reserveCapacity(present.count)
         for variable in present {
             named[variable] = false
             if abs(work[variable]) > Self.epsilon { row.append((variable, work[variable])) }
@@ -65,22 +78,40 @@ struct DeterminedVariables {
         guard let pivot = row.first?.variable else { return }
         let scale = 1 / row[0].coefficient
         for index in row.indices { row[index].coefficient *= scale }
-        // Eliminate the new pivot from every other row.
-        for other in holders[pivot] {
+        // Eliminate the new pivot from every other row, in place; the lists of the rows naming
+        // each variable change only where a variable leaves the row or joins it.
+        let others = holders[pivot]
+        for other in others {
             guard let at = Self.index(of: pivot, in: rows[other]) else { continue }
             let coefficient = rows[other][at].coefficient
-            for entry in rows[other] { Self.remove(other, from: &holders[entry.variable]) }
-            rows[other] = Self.adding(row, times: -coefficient, to: rows[other])
-            for entry in rows[other] { Self.insert(other, into: &holders[entry.variable]) }
+            // Taken out, and written back in its own storage.
+            var before: [Entry] = []
+            swap(&before, &rows[other])
+            Self.adding(row, times: -coefficient, to: before, into: &summed)
+            var old = 0, new = 0
+            while old < before.count || new < summed.count {
+                if new == summed.count || (old < before.count && before[old].variable < summed[new].variable) {
+                    Self.remove(other, from: &holders[before[old].variable])
+                    old += 1
+                } else if old == before.count || summed[new].variable < before[old].variable {
+                    Self.insert(other, into: &holders[summed[new].variable])
+                    new += 1
+                } else {
+                    old += 1
+                    new += 1
+                }
+            }
+            before.removeAll(keepingCapacity: true)
+            before.append(contentsOf: summed)
+            swap(&before, &rows[other])
         }
         rows[pivot] = row
         for entry in row { Self.insert(pivot, into: &holders[entry.variable]) }
     }
 
-    /// `target + factor × row`, without the entries within ``epsilon`` of zero.
-    private static func adding(_ row: [Entry], times factor: Double, to target: [Entry]) -> [Entry] {
-        var result: [Entry] = []
-        result.reserveCapacity(target.count + row.count)
+    /// `target + factor × row`, without the entries within ``epsilon`` of zero, written over `result`.
+    private static func adding(_ row: [Entry], times factor: Double, to target: [Entry], into result: inout [Entry]) {
+        result.removeAll(keepingCapacity: true)
         var a = 0, b = 0
         while a < target.count || b < row.count {
             let entry: Entry
@@ -97,7 +128,6 @@ struct DeterminedVariables {
             }
             if abs(entry.coefficient) > epsilon { result.append(entry) }
         }
-        return result
     }
 
     private static func index(of variable: Int, in row: [Entry]) -> Int? {
@@ -119,7 +149,12 @@ struct DeterminedVariables {
     }
 
     private static func remove(_ pivot: Int, from list: inout [Int]) {
-        if let index = list.firstIndex(of: pivot) { list.remove(at: index) }
+        var low = 0, high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] < pivot { low = middle + 1 } else { high = middle }
+        }
+        if low < list.count && list[low] == pivot { list.remove(at: low) }
     }
 
     /// Whether the equations fix the variable's value.

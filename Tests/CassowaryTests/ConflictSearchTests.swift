@@ -1,4 +1,5 @@
 @testable import Cassowary
+import TestSupport
 import XCTest
 
 /// The conflict search drops a constraint outside the last certificate without solving

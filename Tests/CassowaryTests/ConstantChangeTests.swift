@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 import XCTest
 
 /// `setConstant` and `setConstants`: a solved system given new constants ends at an optimum of

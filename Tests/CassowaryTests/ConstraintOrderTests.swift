@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 import XCTest
 
 /// The same constraints given in other orders give the same solution.

@@ -1,4 +1,5 @@
 @testable import Cassowary
+import TestSupport
 import XCTest
 
 /// The tableau's column index keeps each symbol's list exactly as an array of its own would,

@@ -1,4 +1,5 @@
 @testable import Cassowary
+import TestSupport
 import XCTest
 
 /// The solver's map from objects to numbers behaves as a dictionary keyed by identity, through

@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 import XCTest
 
 final class IncrementalTests: XCTestCase {

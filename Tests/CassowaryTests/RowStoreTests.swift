@@ -1,4 +1,5 @@
 @testable import Cassowary
+import TestSupport
 import XCTest
 
 /// The tableau's pooled row store keeps every row exactly as a ``Row`` of its own would,

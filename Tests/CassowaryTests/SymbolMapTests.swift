@@ -1,4 +1,5 @@
 @testable import Cassowary
+import TestSupport
 import XCTest
 
 /// The tableau's scratch map behaves as a dictionary from symbol numbers, whatever was written,
