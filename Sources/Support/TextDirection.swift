@@ -48,7 +48,32 @@ extension TextDirection {
     /// UAX #9: characters inside isolates are skipped), or nil when it has none (digits,
     /// punctuation, an empty text).
     public static func firstStrong(of text: String) -> TextDirection? {
-        firstStrong(utf16: text.utf16Units)
+        // Read off the string's own UTF-8 while it is ASCII, as most texts start: the letters
+        // are the only strong ASCII characters (left to right), LF, CR and U+001C–U+001E end
+        // the first paragraph, and nothing else ASCII decides (no isolate is ASCII). The first
+        // byte past ASCII hands the text to the whole rule (its UTF-16 units made only then).
+        var text = text
+        switch text.withUTF8(Self.firstStrongWhileASCII) {
+        case .decided(let direction): return direction
+        case .undecided: return firstStrong(utf16: text.utf16Units)
+        }
+    }
+
+    private enum ASCIIReading {
+        case decided(TextDirection?)
+        case undecided
+    }
+
+    private static func firstStrongWhileASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> ASCIIReading {
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"): return .decided(.leftToRight)
+            case 0x0A, 0x0D, 0x1C...0x1E: return .decided(nil)
+            case 0x80...: return .undecided
+            default: continue
+            }
+        }
+        return .decided(nil)
     }
 
     /// ``firstStrong(of:)`` of a text given as UTF-16 code units.

@@ -104,6 +104,30 @@ final class ParagraphDirectionTests: XCTestCase {
         XCTAssertEqual(TextDirection.firstStrong(of: "12\nשלום"), nil, "the first paragraph only")
     }
 
+    /// A text's first strong character read off its ASCII start (`firstStrong(of:)`) is the one
+    /// ICU's bidi classes find in its UTF-16 units (`firstStrong(utf16:)`): every ASCII
+    /// character alone, and before a right-to-left letter, a left-to-right one, a non-ASCII
+    /// neutral and an isolate, and texts of real translations.
+    func testTheFirstStrongCharacterReadOffASCIIIsICUs() throws {
+        var texts: [String] = []
+        for value in 0..<128 {
+            let character = String(UnicodeScalar(UInt8(value)))
+            texts += [character, character + "ש", character + "a", character + "\u{00A0}ש", character + "\u{2067}ש\u{2069}a",
+                      "12 " + character + "ش", "\u{00E9}" + character]
+        }
+        texts += ["", "iPhone 15", "15 iPhone", "(%d) مرحبا", "...\r\nש", "\u{001C}a", "\u{0085}a", "\u{2029}a"]
+        for text in texts {
+            XCTAssertEqual(TextDirection.firstStrong(of: text), TextDirection.firstStrong(utf16: Array(text.utf16)),
+                           "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        // Right to left: the 71 characters neither letters nor paragraph separators, before each
+        // of three right-to-left texts. None: the 76 characters alone, the 5 paragraph
+        // separators before the others, and 5 texts of the list.
+        XCTAssertEqual(texts.filter { TextDirection.firstStrong(of: $0) == .rightToLeft }.count, 3 * 71)
+        XCTAssertEqual(texts.filter { TextDirection.firstStrong(of: $0) == nil }.count, 76 + 5 * 5 + 5)
+        XCTAssertEqual(texts.filter { TextDirection.firstStrong(of: $0) == .leftToRight }.count, texts.count - 3 * 71 - 106)
+    }
+
     /// A text of several paragraphs: UAX #9 resolves each paragraph apart (P1), so with
     /// `natural` each takes its own first strong character, and a line is laid out, ordered and
     /// shaped in its paragraph's direction.
