@@ -53,6 +53,8 @@ final class Paragraph: Sendable {
     let advances: [Double]
     /// Index into `fonts` of the font each grapheme cluster is drawn in.
     let fontOfCluster: [Int]
+    /// The fonts its clusters are drawn in: the label's font (`primary`) first, always there,
+    /// then the fallback fonts some cluster took.
     let fonts: [FontFile]
     /// The shaped runs, in logical order; together they cover every cluster.
     let runs: [ShapedRun]

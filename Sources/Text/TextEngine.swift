@@ -397,7 +397,9 @@ public final class TextEngine: @unchecked Sendable {
                                options: TextLayoutOptions, direction: TextDirection,
                                later: [TextDirection] = []) throws -> TextLayout {
         let paragraph = try self.paragraph(exact, utf16: utf16, font: font, language: language, direction: direction, later: later)
-        let primary = try catalog.font(family: font.family, weight: font.weight, size: sizeKey(font))
+        // The label's font: the paragraph's first, opened for it from the same family, weight
+        // and size (its key's), rather than looked up again in the catalog.
+        let primary = paragraph.fonts[0]
 
         // The ellipsis is looked up when a line is first cut: most texts are not, and its
         // paragraph, found in the cache for every text laid out, cost a tenth of a cached layout.
