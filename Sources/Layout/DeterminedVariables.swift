@@ -131,30 +131,30 @@ struct DeterminedVariables {
     }
 
     private static func index(of variable: Int, in row: [Entry]) -> Int? {
-        var low = 0, high = row.count
-        while low < high {
-            let middle = (low + high) / 2
-            if row[middle].variable < variable { low = middle + 1 } else { high = middle }
-        }
+        let low = firstPlace(notBelow: variable, count: row.count) { row[$0].variable }
         return low < row.count && row[low].variable == variable ? low : nil
     }
 
     private static func insert(_ pivot: Int, into list: inout [Int]) {
-        var low = 0, high = list.count
-        while low < high {
-            let middle = (low + high) / 2
-            if list[middle] < pivot { low = middle + 1 } else { high = middle }
-        }
+        let low = firstPlace(notBelow: pivot, count: list.count) { list[$0] }
         if low == list.count || list[low] != pivot { list.insert(pivot, at: low) }
     }
 
     private static func remove(_ pivot: Int, from list: inout [Int]) {
-        var low = 0, high = list.count
+        let low = firstPlace(notBelow: pivot, count: list.count) { list[$0] }
+        if low < list.count && list[low] == pivot { list.remove(at: low) }
+    }
+
+    /// The first place among `count` ascending numbers (`number(place)`) whose number is not
+    /// below `value`; `count` when there is none.
+    @inline(__always)
+    private static func firstPlace(notBelow value: Int, count: Int, _ number: (Int) -> Int) -> Int {
+        var low = 0, high = count
         while low < high {
             let middle = (low + high) / 2
-            if list[middle] < pivot { low = middle + 1 } else { high = middle }
+            if number(middle) < value { low = middle + 1 } else { high = middle }
         }
-        if low < list.count && list[low] == pivot { list.remove(at: low) }
+        return low
     }
 
     /// Whether the equations fix the variable's value.
