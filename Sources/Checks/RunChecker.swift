@@ -151,9 +151,11 @@ struct RunChecker {
         if ownDevelopmentRun { developmentLayouts.keep(result, of: loaded, spec: spec, language: language) }
         // The text each view shows: of width variants, the one the layout chose. Written only
         // where it is not the text looked up (byte for byte), as for most views: a write copies
-        // the texts, which the looked-up ones and the context share.
+        // the texts, which the looked-up ones and the context share. Without width variants
+        // every view is fitted from the context's text for its id, the one looked up: none is
+        // looked up again to compare.
         // Each view's fields read where the result keeps it (a copy of a view retained each part).
-        for index in result.views.indices {
+        for index in result.views.indices where !context.widthVariants.isEmpty {
             guard let shownText = result.views[index].fitted?.layout.text, let shown = texts[result.views[index].id],
                   !ExactText.sameBytes(shown.resolved.text, shownText)
             else { continue }
