@@ -155,11 +155,13 @@ struct RunChecker {
         // every view is fitted from the context's text for its id, the one looked up: none is
         // looked up again to compare.
         // Each view's fields read where the result keeps it (a copy of a view retained each part).
-        for index in result.views.indices where !context.widthVariants.isEmpty {
-            guard let shownText = result.views[index].fitted?.layout.text, let shown = texts[result.views[index].id],
-                  !ExactText.sameBytes(shown.resolved.text, shownText)
-            else { continue }
-            texts[result.views[index].id] = shown.showing(shownText)
+        if !context.widthVariants.isEmpty {
+            for index in result.views.indices {
+                guard let shownText = result.views[index].fitted?.layout.text, let shown = texts[result.views[index].id],
+                      !ExactText.sameBytes(shown.resolved.text, shownText)
+                else { continue }
+                texts[result.views[index].id] = shown.showing(shownText)
+            }
         }
         let development = translations.developmentLanguage
         var run = RunContext(

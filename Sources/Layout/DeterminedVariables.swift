@@ -20,6 +20,10 @@ struct DeterminedVariables {
     /// The row being reduced, dense: each variable's coefficient, and whether the row names it.
     private var work: [Double] = []
     private var named: [Bool] = []
+    /// The variables the row being reduced names, and a row being summed: storage that every
+    /// equation added reuses (each made its own arrays, and a row summed a new one).
+    private var present: [Int] = []
+    private var summed: [Entry] = []
     static let epsilon = 1e-9
 
     /// Room for variables up to `variable`: given at once where the caller knows the largest
@@ -32,11 +36,6 @@ struct DeterminedVariables {
         work += Array(repeating: 0, count: count - work.count)
         named += Array(repeating: false, count: count - named.count)
     }
-
-    /// The variables the row being reduced names, and a row being summed: storage that every
-    /// equation added reuses (each made its own arrays, and a row summed a new one).
-    private var present: [Int] = []
-    private var summed: [Entry] = []
 
     /// Adds `Σ coefficient × variable + constant == 0`.
     mutating func add(_ expression: LinearExpression) {
