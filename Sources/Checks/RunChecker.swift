@@ -235,14 +235,27 @@ struct RunChecker {
             return true
         }
         let views = run.result.views
+        let rules = Self.rules, textRules = Self.textRules, textRuleSlots = Self.textRuleSlots
         for index in ViewOrder(first: trial?.first(views), count: views.count) where !views[index].hidden {
             let view = views[index]
             if let trial, trial.isAsBefore(view, at: index, in: run) { continue }
             guard let node = run.node(at: index, of: view) else { continue }
             let text = run.texts[view.id]
             let sameText = trial?.showsTheSameText(view.id, text) ?? false
-            for rule in rules where !(sameText && rule.readsTextsAlone) {
-                guard add(rule.findings(about: view, node, text: text, place: index, in: run)) else { return findings }
+            // What the rules that read the text alone find, found once for every run that
+            // shows the text in this view (``ViewText/textRuleFindings(_:_:)``).
+            var ofText: [[Finding]]?
+            for (position, rule) in rules.enumerated() where !(sameText && rule.readsTextsAlone) {
+                guard let text, let slot = textRuleSlots[position] else {
+                    guard add(rule.findings(about: view, node, text: text, place: index, in: run)) else { return findings }
+                    continue
+                }
+                if ofText == nil {
+                    ofText = text.textRuleFindings(place: index, language: run.language, policy: run.policy) {
+                        textRules.map { $0.findings(about: view, node, text: text, place: index, in: run) }
+                    }
+                }
+                guard add(ofText![slot]) else { return findings }
             }
         }
         for rule in rules {
@@ -295,6 +308,12 @@ struct RunChecker {
         TruncationRule(), TranslationRule(), ClippingRule(), OverlapRule(), MirroringRule(), DiagnosticsRule(),
         SymbolDirectionRule(), BidiDirectionRule(),
     ]
+    /// The rules that read a view's text alone (``FindingRule/readsTextsAlone``), in order.
+    static let textRules = rules.filter(\.readsTextsAlone)
+    /// By rule: its place among ``textRules``; nil for a rule that reads more than the text.
+    static let textRuleSlots: [Int?] = rules.indices.map { position in
+        rules[position].readsTextsAlone ? rules[..<position].filter(\.readsTextsAlone).count : nil
+    }
 
     /// What the report says of a view: its frame, and for a text view its text as resolved and as shown.
     private func viewReport(_ view: ViewLayout, _ run: RunContext) -> ViewReport {

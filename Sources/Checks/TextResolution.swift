@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import Localization
+import Reports
 import Support
 
 extension TextArgument {
@@ -42,14 +43,62 @@ extension TextValue {
 /// pass, rule and fix trial, and each copy of a structure of these parts retained every string
 /// and array in them (a dozen) and released them again. A view that shows another text has
 /// another object (``showing(_:)``).
-final class ViewText: Sendable {
+final class ViewText: @unchecked Sendable {
     /// The value the layout gives (a label's text, a button's title, a text field's text, else its placeholder).
     let value: TextValue
     let resolved: ResolvedText
+    /// What the rules that read a view's text alone (``FindingRule/readsTextsAlone``) found of
+    /// this text, and in which view and language (``textRuleFindings(place:language:policy:_:)``).
+    /// Read and written under the lock ``lock(for:)`` picks.
+    private var ruleFindings: (place: Int, language: String, findings: [[Finding]])?
 
     init(value: TextValue, resolved: ResolvedText) {
         self.value = value
         self.resolved = resolved
+    }
+
+    /// The findings `find` makes of this text, from the rules that read a view's text alone,
+    /// kept for the next run that shows it in the same view and language, their severities
+    /// as `policy` gives them. Those rules' findings follow from the view's node and its text as
+    /// resolved; the text is looked up once for a layout in a language (``LookedUpTexts``) and
+    /// shown by its runs on every device and content size, each of which found them anew: a
+    /// translation's format compared with the development language's and its first strong
+    /// character read, about 5,000 instructions a view. A text's views are the place of its id
+    /// in one layout, or in a layout with a fix, whose views are the layout's, with the same ids
+    /// and lines; its language is the run's but for the development language's texts that a
+    /// width budget's run shows in another language's.
+    func textRuleFindings(place: Int, language: String, policy: SeverityPolicy, _ find: () -> [[Finding]]) -> [[Finding]] {
+        let lock = Self.lock(for: self)
+        lock.lock()
+        if let kept = ruleFindings, kept.place == place, kept.language == language {
+            lock.unlock()
+            // Made under another policy only if the project is checked again with other severities.
+            guard kept.findings.contains(where: { $0.contains { $0.severity != policy.severity(of: $0.kind) } }) else {
+                return kept.findings
+            }
+            return kept.findings.map { found in
+                found.map { finding in
+                    var finding = finding
+                    finding.severity = policy.severity(of: finding.kind)
+                    return finding
+                }
+            }
+        }
+        lock.unlock()
+        let found = find()
+        lock.lock()
+        let replaced = ruleFindings
+        ruleFindings = (place, language, found)
+        lock.unlock(freeing: replaced)
+        return found
+    }
+
+    /// Locks for the texts' kept findings, one picked by a text's address: a lock of each
+    /// text's own would be an allocation for every text looked up.
+    private static let locks = (0..<32).map { _ in BriefLock() }
+
+    private static func lock(for text: ViewText) -> BriefLock {
+        locks[Int((UInt(bitPattern: ObjectIdentifier(text)) >> 4) % UInt(locks.count))]
     }
 
     /// The same value and look-up showing `text` instead; with `variants`, those are its
