@@ -16,9 +16,8 @@ public enum Number {
         // the double nearest thousandths/1000 prints as those thousandths at three decimals,
         // what "%.3f" gives, without the formatter, which a report calls for most of its numbers.
         if abs(scaled) < 1e12 {
-            var bytes: [UInt8] = []
-            JSONWriter.writeNumber(value, to: &bytes)
-            return String(decoding: bytes, as: UTF8.self)
+            let thousandths = Int64(scaled)
+            return decimal(thousandths, places: 3)
         }
         let rounded = scaled / 1000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
@@ -36,9 +35,18 @@ public enum Number {
         guard value.isFinite, abs(value) < 1e12 else { return String(format: "%g", value) }
         // Written from the tenths as integers: the double nearest tenths/10 prints as those
         // tenths at one decimal, what "%.1f" gives (a whole number without its ".0").
-        var bytes: [UInt8] = []
-        JSONWriter.writeDecimal(Int64((value * 10).rounded()), places: 1, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        let tenths = Int64((value * 10).rounded())
+        return decimal(tenths, places: 1)
+    }
+
+    /// `units` of 10^-`places` as `JSONWriter.writeDecimal` writes them, written on the stack:
+    /// an array of the bytes, then a string decoded from it, cost two allocations and about
+    /// 800 instructions for a string as short as "17", which is held in place.
+    private static func decimal(_ units: Int64, places: Int) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in  // Int64's 19 digits, a sign and a point
+            let count = JSONWriter.writeDecimal(units, places: places, at: buffer.baseAddress!)
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        }
     }
 
     /// A number as the layout format writes it: `8`, `0.5`, `-12.25`; a whole number
