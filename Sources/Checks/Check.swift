@@ -86,7 +86,10 @@ extension Project {
         // such batches than four a worker (one layout in one language on several devices)
         // gives each worker one run at a time: batches would leave workers idle.
         let grouped = Self.batches(specs)
-        let batches = grouped.count >= 4 * workers ? grouped : specs.indices.map { $0..<$0 + 1 }
+        let batches = Self.workOrder(grouped.count >= 4 * workers ? grouped : specs.indices.map { $0..<$0 + 1 }, of: specs,
+                                     lookahead: workers) { spec in
+            spec.language == self.translations(of: self.layout(at: spec.layout)).developmentLanguage
+        }
         let group = DispatchGroup()
         let share = WorkerShare(WorkerShare.Work(project: self, checker: checker, specs: specs, batches: batches, next: next,
                                                  results: results, failures: failures, unfinished: unfinished,
@@ -112,6 +115,35 @@ extension Project {
                            plannedRuns: options.shard == nil ? nil : plan.runs.count)
         report.readerNotes = readerNotes
         return report
+    }
+
+    /// The order the workers take `batches` in: each layout's batches of its development
+    /// language `lookahead` layouts (the number of workers) ahead of its others. A run starts
+    /// its first passes where its session's solvers were left by the development language's
+    /// texts (``LayoutSession``), which the first run to ask lays out while any other that asks
+    /// waits: taken in the plan's order, the workers each took a batch of the same layout at
+    /// once, and all but one waited for its development language's layout on every device.
+    /// Taken so, that layout is done, mostly, by the development language's own runs, before the
+    /// others ask. The report keeps the plan's order, whatever order its runs are checked in.
+    static func workOrder(_ batches: [Range<Int>], of specs: [RunSpec], lookahead: Int,
+                          isDevelopment: (RunSpec) -> Bool) -> [Range<Int>] {
+        // By layout, in the plan's order: its development language's batches, and the others.
+        var layouts: [(development: [Range<Int>], others: [Range<Int>])] = []
+        var last: Int?
+        for batch in batches {
+            let spec = specs[batch.lowerBound]
+            if spec.layout != last {
+                layouts.append(([], []))
+                last = spec.layout
+            }
+            if isDevelopment(spec) { layouts[layouts.count - 1].development.append(batch) } else { layouts[layouts.count - 1].others.append(batch) }
+        }
+        var order = layouts.prefix(lookahead).flatMap(\.development)
+        for index in layouts.indices {
+            if index + lookahead < layouts.count { order += layouts[index + lookahead].development }
+            order += layouts[index].others
+        }
+        return order
     }
 
     /// The positions of `specs` in runs of one layout in one language each, in order: the

@@ -130,8 +130,17 @@ struct RunChecker {
         let states = recording ?? (fixes == nil ? nil : RunSolverStates())
         // A fix's trial finds its ambiguous views only if its findings get that far (timed as
         // solving when it does).
+        // A run's first passes start where the development language's texts left its session's
+        // solvers, in the same direction (a layout's own copy for a language has texts of its own).
+        let development = translations.developmentLanguage
+        let seed: (() -> LayoutContext?)? = ownCopy || TextDirection(language: development) != direction ? nil : {
+            let developmentTexts = PhaseTimes.measure(.lookUp) {
+                resolveTexts(loaded, translations, language: development, device: spec.device, contentSize: spec.contentSize)
+            }
+            return self.context(spec, language: development, texts: developmentTexts)
+        }
         let (result, ambiguous): (LayoutResult, (() -> [LayoutDiagnostic])?) = trial == nil
-            ? (try layOut(loaded, in: context, recording: states, startingFrom: startingFrom), nil)
+            ? (try layOut(loaded, in: context, recording: states, startingFrom: startingFrom, seed: seed), nil)
             : try PhaseTimes.measure(.solve) {
                 if let before = trial?.layoutBefore, let edited = trial?.before?.edited,
                    let asBefore = try laidOutAsBefore(before, edited: edited, loaded, context) {
@@ -163,7 +172,6 @@ struct RunChecker {
                 texts[result.views[index].id] = shown.showing(shownText)
             }
         }
-        let development = translations.developmentLanguage
         var run = RunContext(
             spec: spec, layout: loaded, result: result, ambiguous: ambiguous, texts: texts, lookedUp: lookedUp, translations: translations, policy: policy,
             developmentLayout: {
@@ -333,10 +341,13 @@ struct RunChecker {
     }
 
     /// Lays a run out on the session of its layout, device, direction and content size.
+    /// `seed`: see ``LayoutSession/layout(_:recording:startingFrom:detail:seed:)``.
     private func layOut(_ layout: LoadedLayout, in context: LayoutContext, recording: RunSolverStates? = nil,
-                        startingFrom: RunSolverStates? = nil, detail: LayoutDetail = .full) throws -> LayoutResult {
+                        startingFrom: RunSolverStates? = nil, detail: LayoutDetail = .full,
+                        seed: (() -> LayoutContext?)? = nil) throws -> LayoutResult {
         try PhaseTimes.measure(.solve) {
-            try session(layout, context).layout(context, recording: recording, startingFrom: startingFrom, detail: detail)
+            try session(layout, context).layout(context, recording: recording, startingFrom: startingFrom, detail: detail,
+                                                seed: seed)
         }
     }
 

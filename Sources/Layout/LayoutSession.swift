@@ -35,12 +35,14 @@ import Support
 /// proportional stack's ratios, a constraint that appears), the pass starts from a copy of
 /// the zero solver of its own structure, built the first time a pass needs it.
 ///
-/// **Determinism.** A pass starts from a zero solver, from its own run's previous pass or,
-/// for a run laid out again with a small change (a fix tried on it), from the state the
-/// unchanged run's pass of the same structure ended in (``RunSolverStates``), or of the
-/// structure a few priorities away that differs least (the first the run met of equals):
-/// never from a state that another run, on another thread or earlier in the check, happened
-/// to leave. Its values count only when the solver calls its solution unique (`Solver.hasUniqueSolution`):
+/// **Determinism.** A pass starts from a zero solver, from its own run's previous pass,
+/// from the state the session's seed left (a run given one: the first pass of a structure
+/// that the layout of the seed's texts met, laid out once from the zero solvers, whichever run
+/// asks first; a check's seed is the development language's texts) or, for a run laid out
+/// again with a small change (a fix tried on it), from the state the unchanged run's pass of
+/// the same structure ended in (``RunSolverStates``), or of the structure a few priorities
+/// away that differs least (the first the run met of equals): never from a state that another
+/// run, on another thread or earlier in the check, happened to leave. Its values count only when the solver calls its solution unique (`Solver.hasUniqueSolution`):
 /// then every solver of that system, built afresh or changed, finds the same values.
 /// Otherwise (an ambiguous layout, a degenerate optimum the test cannot clear), and when
 /// required constraints conflict with the pass's constants, the pass is solved afresh as
@@ -108,6 +110,16 @@ public final class LayoutSession: @unchecked Sendable {
     /// alive so that the same array is known again, and which of them differ here.
     private var lastDiffering: (views: [ViewNode], differing: [Int]?)?
     private let memoLock = BriefLock()
+    /// The states the seed's texts left (``seedStates(_:)``), once made; nil before, or where
+    /// they could not be laid out. Read and written under `seedLock`, which a run that asks
+    /// while they are being made waits on.
+    private var seeds: (states: RunSolverStates?, made: Bool) = (nil, false)
+    private let seedLock = BriefLock()
+    /// How many passes started from the seed's states (read by tests; under `memoLock`).
+    private var seededPassCount = 0
+    var seededPasses: Int {
+        get { memoLock.lock(); defer { memoLock.unlock() }; return seededPassCount }
+    }
     /// The views, their directions and margins, with no intrinsic sizes yet.
     private let template: LayoutSystem
     /// Each frame variable's name (`view.x`, …), made the first time a pass is solved afresh
@@ -180,10 +192,13 @@ public final class LayoutSession: @unchecked Sendable {
     /// in, and starting a pass whose structure `startingFrom` holds from a copy of that state
     /// rather than from the structure's zero solver (see ``RunSolverStates``): how a fix is
     /// tried on a run, from where the run itself ended.
+    /// `seed`: the context whose layout's states a run's first passes start from, where their
+    /// structure is one it met (``seedStates(_:)``); asked only while they are not made.
     package func layout(_ context: LayoutContext, recording: RunSolverStates?, startingFrom: RunSolverStates?,
-                        detail: LayoutDetail = .full) throws -> LayoutResult
+                        detail: LayoutDetail = .full, seed: (() -> LayoutContext?)? = nil) throws -> LayoutResult
     {
-        let laidOut = try layout(context, recording: recording, startingFrom: startingFrom, fitsTexts: detail == .full)
+        let seeds = startingFrom == nil ? seed.flatMap(seedStates) : nil
+        let laidOut = try layout(context, recording: recording, startingFrom: startingFrom, seeds: seeds, fitsTexts: detail == .full)
         guard detail == .full else { return laidOut.result }
         var result = laidOut.result
         result.diagnostics += laidOut.ambiguous()
@@ -204,7 +219,7 @@ public final class LayoutSession: @unchecked Sendable {
     }
 
     private func layout(_ context: LayoutContext, recording: RunSolverStates?, startingFrom: RunSolverStates?,
-                        fitsTexts: Bool, fittedBefore: FittedViews? = nil) throws
+                        seeds: RunSolverStates? = nil, fitsTexts: Bool, fittedBefore: FittedViews? = nil) throws
         -> (result: LayoutResult, ambiguous: () -> [LayoutDiagnostic])
     {
         precondition(
@@ -212,7 +227,7 @@ public final class LayoutSession: @unchecked Sendable {
             "a layout session for \(device.name), \(direction.rawValue), \(contentSize.rawValue) was given a run for "
                 + "\(context.device.name), \(context.direction.rawValue), \(context.contentSize.rawValue)")
         var context = context
-        var solved = try solve(in: context, recording: recording, startingFrom: startingFrom, before: fittedBefore)
+        var solved = try solve(in: context, recording: recording, startingFrom: startingFrom, seeds: seeds, before: fittedBefore)
         if !context.widthVariants.isEmpty {
             let fitting = TextFitting(measurer: measurer, context: context)
             var changed = false
@@ -225,7 +240,9 @@ public final class LayoutSession: @unchecked Sendable {
                     changed = true
                 }
             }
-            if changed { solved = try solve(in: context, recording: recording, startingFrom: startingFrom, before: fittedBefore) }
+            if changed {
+                solved = try solve(in: context, recording: recording, startingFrom: startingFrom, seeds: seeds, before: fittedBefore)
+            }
         }
         let fitting = fitsTexts ? TextFitting(measurer: measurer, context: context) : nil
         let views = try solved.system.views.indices.map { index in
@@ -261,7 +278,7 @@ public final class LayoutSession: @unchecked Sendable {
     /// `before`: the run this one lays out again with a change (`startingFrom`'s), whose
     /// measured sizes it takes where nothing they were measured from changed (``MeasuredSizes``).
     func solve(in context: LayoutContext, recording: RunSolverStates? = nil, startingFrom: RunSolverStates? = nil,
-               before: FittedViews? = nil) throws -> Solved
+               seeds: RunSolverStates? = nil, before: FittedViews? = nil) throws -> Solved
     {
         var system = template
         var invalid: [LayoutDiagnostic] = []
@@ -351,7 +368,7 @@ public final class LayoutSession: @unchecked Sendable {
                 let written = system.constraints(document, memo: &memo, reusing: Self.taking(&spares[number].constraints))
                 invalid = written.invalid
                 keyed = written.constraints
-                pass = solvePass(keyed, from: &state, recording: recording, startingFrom: startingFrom,
+                pass = solvePass(keyed, from: &state, recording: recording, startingFrom: startingFrom, seeds: seeds,
                                  structure: spares[number].structure, known: written.sameShapes)
                 made[number] = MadePass(constraints: keyed, structure: pass?.structure)
                 solvedWith = (readings, system.safeInsets)
@@ -457,7 +474,7 @@ public final class LayoutSession: @unchecked Sendable {
     /// it was a comparison that failed on every pass of a check of `Layouts/`, the six corpus
     /// apps and the bench's 4,800 runs.)
     private func solvePass(_ constraints: [KeyedConstraint], from state: inout StructureSolver.State?,
-                           recording: RunSolverStates?, startingFrom: RunSolverStates?,
+                           recording: RunSolverStates?, startingFrom: RunSolverStates?, seeds: RunSolverStates?,
                            structure written: StructureSolver?, known: Bool) -> Pass {
         guard solving == .reusing else { return solveAfresh(constraints.map(\.pending), structure: nil) }
         let structure = (known ? written : nil) ?? store.solver(for: constraints, variableCount: variableCount)
@@ -468,6 +485,15 @@ public final class LayoutSession: @unchecked Sendable {
         // solution: the run's values, with no solver copied or moved.
         if let startingFrom, let kept, let values = startingFrom.solution(kept, constraints: constraints) {
             return Pass(values: values, active: nil, activeIndices: nil, diagnostics: [], structure: structure, isUnique: true)
+        }
+        // A run's first pass of a structure its seed met starts where the seed's last pass of
+        // it ended (``seedStates(_:)``), not from the zero solver: mostly the same constraints
+        // hold, and only the constants of its texts move.
+        if state == nil, startingFrom == nil, let seeds, let seeded = seeds.state(of: structure) {
+            state = seeded
+            memoLock.lock()
+            seededPassCount += 1
+            memoLock.unlock()
         }
         if !(state?.isOf(structure) ?? false) {
             if let startingFrom, let kept, kept.changes.isEmpty {
@@ -490,6 +516,24 @@ public final class LayoutSession: @unchecked Sendable {
             return Pass(values: values, active: nil, activeIndices: nil, diagnostics: [], structure: structure, isUnique: true)
         }
         return solveAfresh(constraints.map(\.pending), structure: structure, recording: recording, startingFrom: startingFrom)
+    }
+
+    /// The states a layout of the seed's context (the development language's texts, on the
+    /// session's device, direction and content size) leaves, by structure: made once, by the
+    /// first run that asks, laid out from the zero solvers as a run without a seed is (its
+    /// passes after the first from its own), so they are the same whichever run asks first, on
+    /// whatever thread; a run that asks meanwhile waits for them. Nil where the seed has no
+    /// context or could not be laid out (a font it needs missing): then no run starts from them.
+    private func seedStates(_ seed: () -> LayoutContext?) -> RunSolverStates? {
+        seedLock.lock()
+        defer { seedLock.unlock() }
+        if seeds.made { return seeds.states }
+        seeds.made = true
+        guard let context = seed() else { return nil }
+        let states = RunSolverStates()
+        guard (try? solve(in: context, recording: states)) != nil else { return nil }
+        seeds.states = states
+        return states
     }
 
     /// ``keptNames``, made the first time.

@@ -535,6 +535,15 @@ package final class RunSolverStates: @unchecked Sendable {
 
     /// A copy of `state`, one the run's last pass of a structure ended in (``kept(for:)``), for a
     /// pass to start from.
+    /// A copy of the state the passes ended in of exactly `structure`, if they met it: where a
+    /// run seeded by these states starts its first pass of it (``LayoutSession``).
+    func state(of structure: StructureSolver) -> StructureSolver.State? {
+        lock.lock()
+        let kept = states[structure.id]
+        lock.unlock()
+        return kept?.copied()
+    }
+
     func start(_ state: StructureSolver.State) -> StructureSolver.State {
         lock.lock()
         startCount += 1

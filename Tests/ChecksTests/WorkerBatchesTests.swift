@@ -66,6 +66,35 @@ final class WorkerBatchesTests: XCTestCase {
         }
     }
 
+    /// Each layout's development language is checked a layout (a worker) ahead of its other
+    /// languages, whose runs start from the state its texts leave: on one worker, English of
+    /// the next layout comes before German and French of this one; the report keeps the plan's
+    /// order.
+    func testTheDevelopmentLanguageIsCheckedAheadOfTheOthers() throws {
+        let project = try project()
+        final class Order: @unchecked Sendable {
+            let lock = NSLock()
+            var batches: [String] = []
+            func add(_ batch: String) {
+                lock.lock()
+                if batches.last != batch { batches.append(batch) }
+                lock.unlock()
+            }
+        }
+        let order = Order()
+        let report = project.check(CheckOptions(languages: ["en", "de", "fr"], contentSizes: [.L, .XXXL], jobs: 1),
+                                   eachRun: { run in order.add("\(run.report.layout) \(run.report.language)") })
+        XCTAssertEqual(order.batches, [
+            "Card en", "Form en", "Card de", "Card fr", "Panel en", "Form de", "Form fr", "Sheet en", "Panel de", "Panel fr",
+            "Sheet de", "Sheet fr",
+        ])
+        XCTAssertEqual(report.runs.map(\.index), Array(0..<report.runs.count), "the plan's order")
+        XCTAssertEqual(report.runs.map { "\($0.layout) \($0.language)" }.reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }, [
+            "Card en", "Card de", "Card fr", "Form en", "Form de", "Form fr", "Panel en", "Panel de", "Panel fr",
+            "Sheet en", "Sheet de", "Sheet fr",
+        ])
+    }
+
     /// A check of fewer batches than four a worker (here four layouts in one language, on
     /// three workers) gives the workers one run at a time: the report is still the one a single
     /// worker gives, and every run is checked once.

@@ -201,6 +201,38 @@ final class LayoutSessionTests: XCTestCase {
         XCTAssertTrue(results.values.joined().allSatisfy { $0.diagnostics.isEmpty })
     }
 
+    /// Runs given a seed (``LayoutSession/layout(_:recording:startingFrom:detail:seed:)``, the
+    /// development language's texts in a check) start their first passes where the seed's
+    /// layout left the solvers: every result is still the fresh layout's, in every order and
+    /// whichever text set is the seed, and the passes did start there.
+    func testSeededRunsMatchFreshLayouts() throws {
+        // The rows' tied labels leave every pass ambiguous, solved afresh: no state to start from.
+        for (document, texts, seeds) in [(try form(), formTexts, true), (try stacks(), stackTexts, true), (try rows(), rowTexts, false)] {
+            for direction in directions {
+                let contexts = texts.enumerated().map { index, texts in
+                    LayoutContext(device: testDevice, direction: direction, language: "l\(index)", texts: texts)
+                }
+                let expected = try contexts.map { try LayoutEngine(measurer: measurer).layout(document, in: $0) }
+                for seed in [0, contexts.count - 1] {
+                    for order in [Array(contexts.indices), contexts.indices.reversed()] {
+                        let session = LayoutSession(document: document, device: testDevice, direction: direction,
+                                                    contentSize: .L, measurer: measurer)
+                        var asked = 0
+                        for index in order {
+                            let result = try session.layout(contexts[index], recording: nil, startingFrom: nil, seed: {
+                                asked += 1
+                                return contexts[seed]
+                            })
+                            assertSame(result, expected[index], "text set \(index), seed \(seed), \(direction.rawValue), order \(order)")
+                        }
+                        XCTAssertEqual(asked, 1, "the seed is laid out once")
+                        XCTAssertEqual(session.seededPasses > 0, seeds, "passes started from the seed's states: seed \(seed), \(direction.rawValue)")
+                    }
+                }
+            }
+        }
+    }
+
     func testStacksMatchFreshLayouts() throws {
         let results = try assertSessionsMatchFreshLayouts(try stacks(), texts: stackTexts)
         // The proportional bar's ratios follow the texts: 4 : 4, then 6 : 26.
