@@ -136,7 +136,11 @@ extension Project {
                 layouts.append(([], []))
                 last = spec.layout
             }
-            if isDevelopment(spec) { layouts[layouts.count - 1].development.append(batch) } else { layouts[layouts.count - 1].others.append(batch) }
+            if isDevelopment(spec) {
+                layouts[layouts.count - 1].development.append(batch)
+            } else {
+                layouts[layouts.count - 1].others.append(batch)
+            }
         }
         var order = layouts.prefix(lookahead).flatMap(\.development)
         for index in layouts.indices {

@@ -128,19 +128,27 @@ struct RunChecker {
         let context = context(spec, language: language, texts: texts)
         // Where fixes are tried, their layouts start from the states this run's passes end in.
         let states = recording ?? (fixes == nil ? nil : RunSolverStates())
-        // A fix's trial finds its ambiguous views only if its findings get that far (timed as
-        // solving when it does).
+        // The development language's own run, laid out as its texts say from a solver at rest,
+        // is what other runs ask for as the development layout, and (with its findings) what
+        // fixes are checked against: it is kept for them rather than laid out again (the same
+        // inputs, so the same layout and findings).
+        let ownDevelopmentRun = language == translations.developmentLanguage && alone == nil && known == nil
+            && startingFrom == nil && !ownCopy
         // A run's first passes start where the development language's texts left its session's
-        // solvers, in the same direction (a layout's own copy for a language has texts of its own).
+        // solvers, in the same direction (a layout's own copy for a language has texts of its
+        // own): that language's own run leaves them.
         let development = translations.developmentLanguage
-        let seed: (() -> LayoutContext?)? = ownCopy || TextDirection(language: development) != direction ? nil : {
+        let seed: (() -> LayoutContext?)? = ownDevelopmentRun || ownCopy || TextDirection(language: development) != direction ? nil : {
             let developmentTexts = PhaseTimes.measure(.lookUp) {
                 resolveTexts(loaded, translations, language: development, device: spec.device, contentSize: spec.contentSize)
             }
             return self.context(spec, language: development, texts: developmentTexts)
         }
+        // A fix's trial finds its ambiguous views only if its findings get that far (timed as
+        // solving when it does).
         let (result, ambiguous): (LayoutResult, (() -> [LayoutDiagnostic])?) = trial == nil
-            ? (try layOut(loaded, in: context, recording: states, startingFrom: startingFrom, seed: seed), nil)
+            ? (try layOut(loaded, in: context, recording: states, startingFrom: startingFrom, seed: seed, isSeed: ownDevelopmentRun),
+               nil)
             : try PhaseTimes.measure(.solve) {
                 if let before = trial?.layoutBefore, let edited = trial?.before?.edited,
                    let asBefore = try laidOutAsBefore(before, edited: edited, loaded, context) {
@@ -151,12 +159,6 @@ struct RunChecker {
                                               fittedBefore: trial?.before.map { FittedViews(views: $0.views.elements, edited: $0.edited) })
                 return (laidOut.result, { PhaseTimes.measure(.solve) { laidOut.ambiguous() } })
             }
-        // The development language's own run, laid out as its texts say from a solver at rest,
-        // is what other runs ask for as the development layout, and (with its findings) what
-        // fixes are checked against: it is kept for them rather than laid out again (the same
-        // inputs, so the same layout and findings).
-        let ownDevelopmentRun = language == translations.developmentLanguage && alone == nil && known == nil
-            && startingFrom == nil && !ownCopy
         if ownDevelopmentRun { developmentLayouts.keep(result, of: loaded, spec: spec, language: language) }
         // The text each view shows: of width variants, the one the layout chose. Written only
         // where it is not the text looked up (byte for byte), as for most views: a write copies
@@ -251,7 +253,7 @@ struct RunChecker {
             let text = run.texts[view.id]
             let sameText = trial?.showsTheSameText(view.id, text) ?? false
             // What the rules that read the text alone find, found once for every run that
-            // shows the text in this view (``ViewText/textRuleFindings(_:_:)``).
+            // shows the text in this view (``ViewText/textRuleFindings(place:language:policy:_:)``).
             var ofText: [[Finding]]?
             for (position, rule) in rules.enumerated() where !(sameText && rule.readsTextsAlone) {
                 guard let text, let slot = textRuleSlots[position] else {
@@ -341,13 +343,13 @@ struct RunChecker {
     }
 
     /// Lays a run out on the session of its layout, device, direction and content size.
-    /// `seed`: see ``LayoutSession/layout(_:recording:startingFrom:detail:seed:)``.
+    /// `seed`, `isSeed`: see ``LayoutSession/layout(_:recording:startingFrom:detail:seed:isSeed:)``.
     private func layOut(_ layout: LoadedLayout, in context: LayoutContext, recording: RunSolverStates? = nil,
                         startingFrom: RunSolverStates? = nil, detail: LayoutDetail = .full,
-                        seed: (() -> LayoutContext?)? = nil) throws -> LayoutResult {
+                        seed: (() -> LayoutContext?)? = nil, isSeed: Bool = false) throws -> LayoutResult {
         try PhaseTimes.measure(.solve) {
             try session(layout, context).layout(context, recording: recording, startingFrom: startingFrom, detail: detail,
-                                                seed: seed)
+                                                seed: seed, isSeed: isSeed)
         }
     }
 

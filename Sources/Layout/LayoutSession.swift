@@ -42,7 +42,8 @@ import Support
 /// again with a small change (a fix tried on it), from the state the unchanged run's pass of
 /// the same structure ended in (``RunSolverStates``), or of the structure a few priorities
 /// away that differs least (the first the run met of equals): never from a state that another
-/// run, on another thread or earlier in the check, happened to leave. Its values count only when the solver calls its solution unique (`Solver.hasUniqueSolution`):
+/// run, on another thread or earlier in the check, happened to leave. Its values count only
+/// when the solver calls its solution unique (`Solver.hasUniqueSolution`):
 /// then every solver of that system, built afresh or changed, finds the same values.
 /// Otherwise (an ambiguous layout, a degenerate optimum the test cannot clear), and when
 /// required constraints conflict with the pass's constants, the pass is solved afresh as
@@ -118,7 +119,9 @@ public final class LayoutSession: @unchecked Sendable {
     /// How many passes started from the seed's states (read by tests; under `memoLock`).
     private var seededPassCount = 0
     var seededPasses: Int {
-        get { memoLock.lock(); defer { memoLock.unlock() }; return seededPassCount }
+        memoLock.lock()
+        defer { memoLock.unlock() }
+        return seededPassCount
     }
     /// The views, their directions and margins, with no intrinsic sizes yet.
     private let template: LayoutSystem
@@ -194,11 +197,19 @@ public final class LayoutSession: @unchecked Sendable {
     /// tried on a run, from where the run itself ended.
     /// `seed`: the context whose layout's states a run's first passes start from, where their
     /// structure is one it met (``seedStates(_:)``); asked only while they are not made.
+    /// `isSeed`: the run's context is the seed's: the run is laid out from the zero solvers, as
+    /// the seed is, and its states are the seed's if none are made yet.
     package func layout(_ context: LayoutContext, recording: RunSolverStates?, startingFrom: RunSolverStates?,
-                        detail: LayoutDetail = .full, seed: (() -> LayoutContext?)? = nil) throws -> LayoutResult
+                        detail: LayoutDetail = .full, seed: (() -> LayoutContext?)? = nil, isSeed: Bool = false) throws
+        -> LayoutResult
     {
-        let seeds = startingFrom == nil ? seed.flatMap(seedStates) : nil
-        let laidOut = try layout(context, recording: recording, startingFrom: startingFrom, seeds: seeds, fitsTexts: detail == .full)
+        let laidOut: (result: LayoutResult, ambiguous: () -> [LayoutDiagnostic])
+        if isSeed, startingFrom == nil {
+            laidOut = try layingOutTheSeed(context, recording: recording, fitsTexts: detail == .full)
+        } else {
+            let seeds = startingFrom == nil ? seed.flatMap(seedStates) : nil
+            laidOut = try layout(context, recording: recording, startingFrom: startingFrom, seeds: seeds, fitsTexts: detail == .full)
+        }
         guard detail == .full else { return laidOut.result }
         var result = laidOut.result
         result.diagnostics += laidOut.ambiguous()
@@ -531,9 +542,28 @@ public final class LayoutSession: @unchecked Sendable {
         seeds.made = true
         guard let context = seed() else { return nil }
         let states = RunSolverStates()
-        guard (try? solve(in: context, recording: states)) != nil else { return nil }
+        guard (try? layout(context, recording: states, startingFrom: nil, fitsTexts: false)) != nil else { return nil }
         seeds.states = states
         return states
+    }
+
+    /// The seed's own run (`isSeed`), laid out from the zero solvers as ``seedStates(_:)`` lays
+    /// the seed out, its states the seed's where none are made yet (the same states, whichever
+    /// makes them): the development language's run is not laid out twice, once as the seed.
+    private func layingOutTheSeed(_ context: LayoutContext, recording: RunSolverStates?, fitsTexts: Bool) throws
+        -> (result: LayoutResult, ambiguous: () -> [LayoutDiagnostic])
+    {
+        seedLock.lock()
+        guard !seeds.made else {
+            seedLock.unlock()
+            return try layout(context, recording: recording, startingFrom: nil, fitsTexts: fitsTexts)
+        }
+        defer { seedLock.unlock() }
+        seeds.made = true
+        let states = recording ?? RunSolverStates()
+        let laidOut = try layout(context, recording: states, startingFrom: nil, fitsTexts: fitsTexts)
+        seeds.states = states
+        return laidOut
     }
 
     /// ``keptNames``, made the first time.

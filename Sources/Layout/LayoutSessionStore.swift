@@ -533,8 +533,6 @@ package final class RunSolverStates: @unchecked Sendable {
         return best
     }
 
-    /// A copy of `state`, one the run's last pass of a structure ended in (``kept(for:)``), for a
-    /// pass to start from.
     /// A copy of the state the passes ended in of exactly `structure`, if they met it: where a
     /// run seeded by these states starts its first pass of it (``LayoutSession``).
     func state(of structure: StructureSolver) -> StructureSolver.State? {
@@ -544,6 +542,8 @@ package final class RunSolverStates: @unchecked Sendable {
         return kept?.copied()
     }
 
+    /// A copy of `state`, one the run's last pass of a structure ended in (``kept(for:)``), for a
+    /// pass to start from.
     func start(_ state: StructureSolver.State) -> StructureSolver.State {
         lock.lock()
         startCount += 1
