@@ -88,7 +88,7 @@ extension Project {
         let grouped = Self.batches(specs)
         let batches = Self.workOrder(grouped.count >= 4 * workers ? grouped : specs.indices.map { $0..<$0 + 1 }, of: specs,
                                      lookahead: workers) { spec in
-            spec.language == self.translations(of: self.layout(at: spec.layout)).developmentLanguage
+            spec.language == self.seedLanguages[self.layout(at: spec.layout).part][TextDirection(language: spec.language)]
         }
         let group = DispatchGroup()
         let share = WorkerShare(WorkerShare.Work(project: self, checker: checker, specs: specs, batches: batches, next: next,
@@ -117,18 +117,19 @@ extension Project {
         return report
     }
 
-    /// The order the workers take `batches` in: each layout's batches of its development
-    /// language `lookahead` layouts (the number of workers) ahead of its others. A run starts
-    /// its first passes where its session's solvers were left by the development language's
-    /// texts (``LayoutSession``), which the first run to ask lays out while any other that asks
-    /// waits: taken in the plan's order, the workers each took a batch of the same layout at
-    /// once, and all but one waited for its development language's layout on every device.
-    /// Taken so, that layout is done, mostly, by the development language's own runs, before the
-    /// others ask. The report keeps the plan's order, whatever order its runs are checked in.
+    /// The order the workers take `batches` in: each layout's batches of its seed languages
+    /// (``seedLanguages``: the development language, and the first written in the other
+    /// direction) `lookahead` layouts (the number of workers) ahead of its others. A run starts
+    /// its first passes where its session's solvers were left by its seed language's texts
+    /// (``LayoutSession``), which the first run to ask lays out while any other that asks waits:
+    /// taken in the plan's order, the workers each took a batch of the same layout at once, and
+    /// all but one waited for its development language's layout on every device. Taken so, that
+    /// layout is done, mostly, by the seed language's own runs, before the others ask. The
+    /// report keeps the plan's order, whatever order its runs are checked in.
     static func workOrder(_ batches: [Range<Int>], of specs: [RunSpec], lookahead: Int,
-                          isDevelopment: (RunSpec) -> Bool) -> [Range<Int>] {
-        // By layout, in the plan's order: its development language's batches, and the others.
-        var layouts: [(development: [Range<Int>], others: [Range<Int>])] = []
+                          isSeed: (RunSpec) -> Bool) -> [Range<Int>] {
+        // By layout, in the plan's order: its seed languages' batches, and the others.
+        var layouts: [(seeds: [Range<Int>], others: [Range<Int>])] = []
         var last: Int?
         for batch in batches {
             let spec = specs[batch.lowerBound]
@@ -136,15 +137,15 @@ extension Project {
                 layouts.append(([], []))
                 last = spec.layout
             }
-            if isDevelopment(spec) {
-                layouts[layouts.count - 1].development.append(batch)
+            if isSeed(spec) {
+                layouts[layouts.count - 1].seeds.append(batch)
             } else {
                 layouts[layouts.count - 1].others.append(batch)
             }
         }
-        var order = layouts.prefix(lookahead).flatMap(\.development)
+        var order = layouts.prefix(lookahead).flatMap(\.seeds)
         for index in layouts.indices {
-            if index + lookahead < layouts.count { order += layouts[index + lookahead].development }
+            if index + lookahead < layouts.count { order += layouts[index + lookahead].seeds }
             order += layouts[index].others
         }
         return order

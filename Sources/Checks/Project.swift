@@ -347,6 +347,10 @@ public final class Project: @unchecked Sendable {
     public var translations: Translations { translationSets[0] }
     /// The translations of each part, in the parts' order.
     public let translationSets: [Translations]
+    /// By part, the language whose texts seed its sessions of each direction (``LayoutSession``):
+    /// the development language in its own direction, and in the other the first of the part's
+    /// languages written that way (`ar` in an app developed in English); none where none is.
+    let seedLanguages: [[TextDirection: String]]
     public let engine: TextEngine
     public let inputErrors: [InputError]
     /// Devices a configuration defines, known by name besides `Device.known`.
@@ -379,6 +383,7 @@ public final class Project: @unchecked Sendable {
         }
         replaced = replacement ?? project.replaced
         translationSets = project.translationSets
+        seedLanguages = project.seedLanguages
         engine = project.engine
         measurer = project.measurer
         customDevices = project.customDevices
@@ -492,6 +497,13 @@ public final class Project: @unchecked Sendable {
         readLayouts = loaded
         replaced = nil
         translationSets = sets
+        seedLanguages = sets.map { translations in
+            let development = translations.developmentLanguage, own = TextDirection(language: development)
+            var seeds = [own: development]
+            let other: TextDirection = own == .leftToRight ? .rightToLeft : .leftToRight
+            seeds[other] = translations.languages.first { TextDirection(language: $0) == other }
+            return seeds
+        }
         inputErrors = errors.sorted()
     }
 

@@ -134,20 +134,25 @@ struct RunChecker {
         // inputs, so the same layout and findings).
         let ownDevelopmentRun = language == translations.developmentLanguage && alone == nil && known == nil
             && startingFrom == nil && !ownCopy
-        // A run's first passes start where the development language's texts left its session's
-        // solvers, in the same direction (a layout's own copy for a language has texts of its
-        // own): that language's own run leaves them.
+        // A run's first passes start where its seed language's texts left its session's solvers
+        // (``Project/seedLanguages``: the development language, or in the other direction the
+        // first language written that way); a layout's own copy for a language has texts of its
+        // own. The seed language's own run leaves them.
         let development = translations.developmentLanguage
-        let seed: (() -> LayoutContext?)? = ownDevelopmentRun || ownCopy || TextDirection(language: development) != direction ? nil : {
-            let developmentTexts = PhaseTimes.measure(.lookUp) {
-                resolveTexts(loaded, translations, language: development, device: spec.device, contentSize: spec.contentSize)
+        let seedLanguage = project.seedLanguages[loaded.part][direction]
+        let seedsItsSession = language == seedLanguage && alone == nil && known == nil && startingFrom == nil && !ownCopy
+        let seed: (() -> LayoutContext?)? = seedsItsSession || ownCopy ? nil : seedLanguage.map { seedLanguage in
+            {
+                let seedTexts = PhaseTimes.measure(.lookUp) {
+                    resolveTexts(loaded, translations, language: seedLanguage, device: spec.device, contentSize: spec.contentSize)
+                }
+                return self.context(spec, language: seedLanguage, texts: seedTexts)
             }
-            return self.context(spec, language: development, texts: developmentTexts)
         }
         // A fix's trial finds its ambiguous views only if its findings get that far (timed as
         // solving when it does).
         let (result, ambiguous): (LayoutResult, (() -> [LayoutDiagnostic])?) = trial == nil
-            ? (try layOut(loaded, in: context, recording: states, startingFrom: startingFrom, seed: seed, isSeed: ownDevelopmentRun),
+            ? (try layOut(loaded, in: context, recording: states, startingFrom: startingFrom, seed: seed, isSeed: seedsItsSession),
                nil)
             : try PhaseTimes.measure(.solve) {
                 if let before = trial?.layoutBefore, let edited = trial?.before?.edited,

@@ -38,13 +38,14 @@ import Support
 /// **Determinism.** A pass starts from a zero solver, from its own run's previous pass,
 /// from the state the session's seed left (a run given one: the first pass of a structure
 /// that the layout of the seed's texts met, laid out once from the zero solvers, whichever run
-/// asks first; a check's seed is the development language's texts) or, for a run laid out
-/// again with a small change (a fix tried on it), from the state the unchanged run's pass of
-/// the same structure ended in (``RunSolverStates``), or of the structure a few priorities
-/// away that differs least (the first the run met of equals): never from a state that another
-/// run, on another thread or earlier in the check, happened to leave. Its values count only
-/// when the solver calls its solution unique (`Solver.hasUniqueSolution`):
-/// then every solver of that system, built afresh or changed, finds the same values.
+/// asks first; a check's seed is its seed language's texts: the development language's, or the
+/// first language written in the session's direction) or, for a run laid out again with a
+/// small change (a fix tried on it), from the state the unchanged run's pass of the same
+/// structure ended in (``RunSolverStates``), or of the structure a few priorities away that
+/// differs least (the first the run met of equals): never from a state that another run, on
+/// another thread or earlier in the check, happened to leave. Its values count only when the
+/// solver calls its solution unique (`Solver.hasUniqueSolution`): then every solver of that
+/// system, built afresh or changed, finds the same values.
 /// Otherwise (an ambiguous layout, a degenerate optimum the test cannot clear), and when
 /// required constraints conflict with the pass's constants, the pass is solved afresh as
 /// ``LayoutEngine`` solves it, conflicts and all.

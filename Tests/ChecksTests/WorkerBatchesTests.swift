@@ -18,6 +18,8 @@ final class WorkerBatchesTests: XCTestCase {
             "en": "\"title\" = \"Serial number\";\n\"save\" = \"Save\";\n",
             "de": "\"title\" = \"Seriennummer des Geräts\";\n\"save\" = \"Speichern\";\n",
             "fr": "\"title\" = \"Numéro de série de l’appareil\";\n\"save\" = \"Enregistrer\";\n",
+            "ar": "\"title\" = \"الرقم التسلسلي\";\n\"save\" = \"حفظ\";\n",
+            "he": "\"title\" = \"מספר סידורי\";\n\"save\" = \"שמירה\";\n",
         ]
         for (language, strings) in translations {
             let lproj = folder.appendingPathComponent("\(language).lproj")
@@ -35,6 +37,18 @@ final class WorkerBatchesTests: XCTestCase {
             try Data(json.utf8).write(to: folder.appendingPathComponent("\(name).json"))
         }
         return try Project(layouts: [folder.path], strings: [folder.path], fontsFolder: PackageRoot.fonts)
+    }
+
+    /// The batches of a check (layout and language) in the order its runs were checked.
+    final class CheckedOrder: @unchecked Sendable {
+        private let lock = NSLock()
+        private var all: [String] = []
+        func add(_ batch: String) {
+            lock.lock()
+            if all.last != batch { all.append(batch) }
+            lock.unlock()
+        }
+        var batches: [String] { lock.lock(); defer { lock.unlock() }; return all }
     }
 
     final class Workers: @unchecked Sendable {
@@ -72,16 +86,7 @@ final class WorkerBatchesTests: XCTestCase {
     /// order.
     func testTheDevelopmentLanguageIsCheckedAheadOfTheOthers() throws {
         let project = try project()
-        final class Order: @unchecked Sendable {
-            let lock = NSLock()
-            var batches: [String] = []
-            func add(_ batch: String) {
-                lock.lock()
-                if batches.last != batch { batches.append(batch) }
-                lock.unlock()
-            }
-        }
-        let order = Order()
+        let order = CheckedOrder()
         let report = project.check(CheckOptions(languages: ["en", "de", "fr"], contentSizes: [.L, .XXXL], jobs: 1),
                                    eachRun: { run in order.add("\(run.report.layout) \(run.report.language)") })
         XCTAssertEqual(order.batches, [
@@ -93,6 +98,22 @@ final class WorkerBatchesTests: XCTestCase {
             "Card en", "Card de", "Card fr", "Form en", "Form de", "Form fr", "Panel en", "Panel de", "Panel fr",
             "Sheet en", "Sheet de", "Sheet fr",
         ])
+    }
+
+    /// Right to left, the first language written so (`ar`, not `he`) seeds the sessions, and is
+    /// checked ahead as the development language is, in the order the languages are given.
+    func testTheFirstRightToLeftLanguageIsCheckedAheadOfTheOthers() throws {
+        let project = try project()
+        let order = CheckedOrder()
+        let options = { (jobs: Int) in CheckOptions(languages: ["en", "he", "de", "ar"], jobs: jobs) }
+        let report = project.check(options(1), eachRun: { run in order.add("\(run.report.layout) \(run.report.language)") })
+        XCTAssertEqual(order.batches, [
+            "Card en", "Card ar", "Form en", "Form ar", "Card he", "Card de", "Panel en", "Panel ar", "Form he", "Form de",
+            "Sheet en", "Sheet ar", "Panel he", "Panel de", "Sheet he", "Sheet de",
+        ])
+        XCTAssertEqual(report.runs.map(\.language).reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }.prefix(4),
+                       ["en", "he", "de", "ar"], "the plan's order")
+        XCTAssertEqual(project.check(options(3)), report, "the report of one worker")
     }
 
     /// A check of fewer batches than four a worker (here four layouts in one language, on
