@@ -88,7 +88,7 @@ extension Project {
         let grouped = Self.batches(specs)
         let batches = Self.workOrder(grouped.count >= 4 * workers ? grouped : specs.indices.map { $0..<$0 + 1 }, of: specs,
                                      lookahead: workers) { spec in
-            spec.language == self.seedLanguages[self.layout(at: spec.layout).part][TextDirection(language: spec.language)]
+            spec.language == self.seedLanguage(of: self.layout(at: spec.layout), direction: TextDirection(language: spec.language))
         }
         let group = DispatchGroup()
         let share = WorkerShare(WorkerShare.Work(project: self, checker: checker, specs: specs, batches: batches, next: next,
@@ -118,8 +118,8 @@ extension Project {
     }
 
     /// The order the workers take `batches` in: each layout's batches of its seed languages
-    /// (``seedLanguages``: the development language, and the first written in the other
-    /// direction) `lookahead` layouts (the number of workers) ahead of its others. A run starts
+    /// (``seedLanguage(of:direction:)``: the development language, and the first written in the
+    /// other direction) `lookahead` layouts (the number of workers) ahead of its others. A run starts
     /// its first passes where its session's solvers were left by its seed language's texts
     /// (``LayoutSession``), which the first run to ask lays out while any other that asks waits:
     /// taken in the plan's order, the workers each took a batch of the same layout at once, and

@@ -347,10 +347,15 @@ public final class Project: @unchecked Sendable {
     public var translations: Translations { translationSets[0] }
     /// The translations of each part, in the parts' order.
     public let translationSets: [Translations]
-    /// By part, the language whose texts seed its sessions of each direction (``LayoutSession``):
-    /// the development language in its own direction, and in the other the first of the part's
+    /// By part, the language whose texts seed its sessions of each direction (``seedLanguage(of:direction:)``).
+    private let seedLanguages: [[TextDirection: String]]
+
+    /// The language whose texts seed the layout's sessions in `direction` (``LayoutSession``):
+    /// the development language in its own direction, and in the other the first of its part's
     /// languages written that way (`ar` in an app developed in English); none where none is.
-    let seedLanguages: [[TextDirection: String]]
+    func seedLanguage(of layout: LoadedLayout, direction: TextDirection) -> String? {
+        seedLanguages[layout.part][direction]
+    }
     public let engine: TextEngine
     public let inputErrors: [InputError]
     /// Devices a configuration defines, known by name besides `Device.known`.

@@ -128,19 +128,20 @@ struct RunChecker {
         let context = context(spec, language: language, texts: texts)
         // Where fixes are tried, their layouts start from the states this run's passes end in.
         let states = recording ?? (fixes == nil ? nil : RunSolverStates())
+        // A language's own run: its texts as looked up, on the layout as read, laid out from the
+        // start (not a width budget's, a fix's or one given texts known from another run).
+        let ownRun = alone == nil && known == nil && startingFrom == nil && !ownCopy
         // The development language's own run, laid out as its texts say from a solver at rest,
         // is what other runs ask for as the development layout, and (with its findings) what
         // fixes are checked against: it is kept for them rather than laid out again (the same
         // inputs, so the same layout and findings).
-        let ownDevelopmentRun = language == translations.developmentLanguage && alone == nil && known == nil
-            && startingFrom == nil && !ownCopy
-        // A run's first passes start where its seed language's texts left its session's solvers
-        // (``Project/seedLanguages``: the development language, or in the other direction the
-        // first language written that way); a layout's own copy for a language has texts of its
-        // own. The seed language's own run leaves them.
         let development = translations.developmentLanguage
-        let seedLanguage = project.seedLanguages[loaded.part][direction]
-        let seedsItsSession = language == seedLanguage && alone == nil && known == nil && startingFrom == nil && !ownCopy
+        let ownDevelopmentRun = ownRun && language == development
+        // A run's first passes start where its seed language's texts left its session's solvers
+        // (``Project/seedLanguage(of:direction:)``); a layout's own copy for a language has
+        // texts of its own. The seed language's own run leaves them.
+        let seedLanguage = project.seedLanguage(of: loaded, direction: direction)
+        let seedsItsSession = ownRun && language == seedLanguage
         let seed: (() -> LayoutContext?)? = seedsItsSession || ownCopy ? nil : seedLanguage.map { seedLanguage in
             {
                 let seedTexts = PhaseTimes.measure(.lookUp) {

@@ -539,13 +539,11 @@ public final class LayoutSession: @unchecked Sendable {
     private func seedStates(_ seed: () -> LayoutContext?) -> RunSolverStates? {
         seedLock.lock()
         defer { seedLock.unlock() }
-        if seeds.made { return seeds.states }
+        if !seeds.made, let context = seed() {
+            _ = try? makingSeeds(context, recording: nil, fitsTexts: false)
+        }
         seeds.made = true
-        guard let context = seed() else { return nil }
-        let states = RunSolverStates()
-        guard (try? layout(context, recording: states, startingFrom: nil, fitsTexts: false)) != nil else { return nil }
-        seeds.states = states
-        return states
+        return seeds.states
     }
 
     /// The seed's own run (`isSeed`), laid out from the zero solvers as ``seedStates(_:)`` lays
@@ -560,6 +558,15 @@ public final class LayoutSession: @unchecked Sendable {
             return try layout(context, recording: recording, startingFrom: nil, fitsTexts: fitsTexts)
         }
         defer { seedLock.unlock() }
+        return try makingSeeds(context, recording: recording, fitsTexts: fitsTexts)
+    }
+
+    /// The one way the seeds are made, under `seedLock` while none are: the seed's context laid
+    /// out from the zero solvers, its states (in `recording`, else new ones) kept as the seeds
+    /// where it could be laid out. Marked made either way.
+    private func makingSeeds(_ context: LayoutContext, recording: RunSolverStates?, fitsTexts: Bool) throws
+        -> (result: LayoutResult, ambiguous: () -> [LayoutDiagnostic])
+    {
         seeds.made = true
         let states = recording ?? RunSolverStates()
         let laidOut = try layout(context, recording: states, startingFrom: nil, fitsTexts: fitsTexts)

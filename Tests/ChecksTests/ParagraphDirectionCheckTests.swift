@@ -19,11 +19,7 @@ final class ParagraphDirectionCheckTests: XCTestCase {
             ("de", "\"device\" = \"iPhone ist bereit.\";\n\"count\" = \"%@ ist bereit.\";\n"),
             ("qqq", "\"count\" = \"%d is the number of %@ items\";\n"),
         ]
-        for (language, table) in tables {
-            let lproj = folder.appendingPathComponent("\(language).lproj")
-            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
-            try Data(table.utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
-        }
+        try StringsFolders.write(tables, in: folder)
         try Data("""
         { "format": 1, "name": "Verify",
           "root": { "id": "root", "type": "view", "subviews": [

@@ -23,11 +23,7 @@ final class TextRuleFindingsTests: XCTestCase {
             // "device" starts with a left-to-right word: laid out left to right on the phone.
             ("ar", "\"title\" = \"الإعدادات\";\n\"total\" = \"المجموع: %@\";\n\"device\" = \"iPhone متصل\";\n\"hint\" = \"انقر للتعديل\";\n"),
         ]
-        for (language, table) in tables {
-            let lproj = folder.appendingPathComponent("\(language).lproj")
-            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
-            try Data(table.utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
-        }
+        try StringsFolders.write(tables, in: folder)
         try Data("""
         { "format": 1, "name": "Texts",
           "root": { "id": "root", "type": "view", "subviews": [
